@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type TempData, tempData } from "~/test/temp-data";
+import { insertCategory } from "./categories.server";
+import { getProduct, insertProduct, listBestsellers, listProducts } from "./products.server";
+
+let t: TempData;
+beforeEach(async () => {
+  t = await tempData();
+});
+afterEach(() => t.cleanup());
+
+async function catalogue(count: number) {
+  const pumps = await insertCategory(t.db, {
+    name: "Pumps",
+    imageMediaId: null,
+    position: 0,
+    subcategories: ["Openwell", "Borewell"],
+  });
+  const tools = await insertCategory(t.db, {
+    name: "Tools",
+    imageMediaId: null,
+    position: 1,
+    subcategories: ["Drills"],
+  });
+  for (let i = 0; i < count; i++) {
+    const isPump = i % 2 === 0;
+    await insertProduct(t.db, {
+      id: `p-${i}`,
+      title: `${isPump ? "Pump" : "Drill"} model ${String.fromCharCode(65 + (i % 26))}${i}`,
+      pricePaise: (1000 + i * 37) * 100,
+      bestSell: i % 3 === 0,
+      reviewCount: i,
+      star: (i % 11) / 2,
+      description: "Line one\n\nLine two",
+      specification: "",
+      features: "Copper winding",
+      imageIds: [],
+      categories: [
+        isPump
+          ? {
+              categoryId: pumps.id,
+              subcategoryId:
+                pumps.subcategoryIds.get(i % 4 === 0 ? "Openwell" : "Borewell") ?? null,
+            }
+          : { categoryId: tools.id, subcategoryId: tools.subcategoryIds.get("Drills") ?? null },
+      ],
+      createdAt: 1_700_000_000_000 + i,
+    });
+  }
+}
+
+describe("product listing", () => {
+  it("pages 12 at a time and reports the page count", async () => {
+    await catalogue(30);
+    const page = await listProducts(t.db, { sort: "newest", page: 3 });
+    expect(page.total).toBe(30);
+    expect(page.pageCount).toBe(3);
+    expect(page.items).toHaveLength(6);
+    const beyond = await listProducts(t.db, { sort: "newest", page: 99 });
+    expect(beyond.page).toBe(3);
+  });
+
+  it("sorts by price and by name both ways", async () => {
+    await catalogue(14);
+    const asc = await listProducts(t.db, { sort: "price-asc", page: 1 });
+    const prices = asc.items.map((p) => p.pricePaise);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await listProducts(t.db, { sort: "price-desc", page: 1 });
+    expect(desc.items[0]?.pricePaise).toBe(Math.max(...prices, desc.items[0]?.pricePaise ?? 0));
+    const names = (await listProducts(t.db, { sort: "name-asc", page: 1 })).items.map((p) =>
+      p.title.toLowerCase(),
+    );
+    expect(names).toEqual([...names].sort());
+    const namesDesc = (await listProducts(t.db, { sort: "name-desc", page: 1 })).items.map((p) =>
+      p.title.toLowerCase(),
+    );
+    expect(namesDesc).toEqual([...namesDesc].sort().reverse());
+  });
+
+  it("filters by category, lets a subcategory override it, and searches titles case-insensitively", async () => {
+    await catalogue(12);
+    expect((await listProducts(t.db, { category: "pumps", sort: "newest", page: 1 })).total).toBe(
+      6,
+    );
+    expect(
+      (await listProducts(t.db, { subcategory: "Openwell", sort: "newest", page: 1 })).total,
+    ).toBe(3);
+    expect((await listProducts(t.db, { q: "DRILL", sort: "newest", page: 1 })).total).toBe(6);
+    expect((await listProducts(t.db, { q: "100%", sort: "newest", page: 1 })).total).toBe(0);
+  });
+
+  it("lists at most 8 bestsellers and reads a product with its lists", async () => {
+    await catalogue(30);
+    const best = await listBestsellers(t.db, 8);
+    expect(best).toHaveLength(8);
+    expect(best.every((p) => p.bestSell)).toBe(true);
+    const p = await getProduct(t.db, "p-0");
+    expect(p?.description).toEqual(["Line one", "Line two"]);
+    expect(p?.specification).toEqual([]);
+    expect(p?.categories).toEqual([{ category: "Pumps", subcategory: "Openwell" }]);
+    expect(await getProduct(t.db, "missing")).toBeNull();
+  });
+});

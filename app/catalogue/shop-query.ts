@@ -1,0 +1,43 @@
+import { SORTS, type Sort } from "./types";
+
+export interface ShopParams {
+  category: string;
+  subcategory: string;
+  q: string;
+  sort: Sort;
+  page: number;
+}
+
+export const SORT_LABELS: Record<Sort, string> = {
+  newest: "Newest first",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  "name-asc": "Name: A to Z",
+  "name-desc": "Name: Z to A",
+};
+
+/** Reads the shop's state from the URL; anything odd falls back to a default. */
+export function parseShopParams(search: URLSearchParams): ShopParams {
+  const sort = search.get("sort") ?? "";
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  return {
+    category: (search.get("category") ?? "").trim().slice(0, 100),
+    subcategory: (search.get("subcategory") ?? "").trim().slice(0, 100),
+    q: (search.get("q") ?? "").trim().slice(0, 100),
+    sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : "newest",
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Builds a shop URL from the current state plus changes; defaults are left out. */
+export function shopHref(current: ShopParams, change: Partial<ShopParams>): string {
+  const next = { ...current, ...change };
+  const params = new URLSearchParams();
+  if (next.category) params.set("category", next.category);
+  if (next.subcategory) params.set("subcategory", next.subcategory);
+  if (next.q) params.set("q", next.q);
+  if (next.sort !== "newest") params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const qs = params.toString();
+  return qs ? `/shop?${qs}` : "/shop";
+}

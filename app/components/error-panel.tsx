@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+
+/** The body of error pages: never a stack trace, always a way on. */
+export function ErrorPanel({
+  title,
+  message,
+  status,
+}: {
+  title: string;
+  message: string;
+  status?: number;
+}) {
+  return (
+    <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      {status ? (
+        <p className="text-sm font-bold tracking-widest text-accent-600">ERROR {status}</p>
+      ) : null}
+      <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-slate-600">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+        >
+          Go to the home page
+        </Link>
+        <Link
+          to="/shop"
+          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          Browse products
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { formatRupees } from "~/catalogue/money";
+import { cutTitle, type ProductSummary } from "~/catalogue/types";
+import { Image } from "./image";
+import { Stars } from "./stars";
+
+/** Spec: card titles are cut to 25 characters; the full title stays available. */
+export const CARD_TITLE_MAX = 25;
+
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+}) {
+  return (
+    <Link
+      to={`/productinfo/${product.id}`}
+      prefetch="intent"
+      className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      <div className="relative aspect-square bg-slate-50">
+        {product.image ? (
+          <Image
+            image={product.image}
+            variant="card"
+            alt=""
+            eager={eager}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          />
+        ) : null}
+        {product.bestSell ? (
+          <span className="absolute left-2 top-2 rounded-full bg-accent-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-950">
+            Bestseller
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <h3
+          className="text-sm font-semibold text-slate-900 group-hover:text-brand-800"
+          title={product.title}
+        >
+          <span aria-hidden="true">{cutTitle(product.title, CARD_TITLE_MAX)}</span>
+          <span className="sr-only">{product.title}</span>
+        </h3>
+        <Stars value={product.star} count={product.reviewCount} />
+        <p className="mt-auto text-base font-bold text-brand-900">
+          {formatRupees(product.pricePaise)}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,116 @@
+import { Award, FileDown, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { telLink, whatsappLink } from "~/config/site";
+import { useSite } from "~/config/use-site";
+import { Logo } from "./logo";
+import { SocialIcon, type SocialNetwork } from "./social-icons";
+
+/** Spec §2 footer links, in the spec's order within two groups. */
+export const FOOTER_LINKS = {
+  Company: [
+    { to: "/about", label: "About us" },
+    { to: "/shop", label: "Shop" },
+    { to: "/privacy", label: "Privacy & policies" },
+    { to: "/tandc", label: "Terms & conditions" },
+  ],
+  Account: [
+    { to: "/user", label: "My orders" },
+    { to: "/sign-up", label: "Sign up" },
+    { to: "/sign-in", label: "Sign in" },
+    { to: "/cart", label: "Cart" },
+    { to: "/admin", label: "Admin" },
+  ],
+} as const;
+
+const linkClass = "text-sm text-brand-100 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const site = useSite();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo inverted />
+          <p className="text-sm leading-relaxed text-brand-200">
+            {site.tagline}. Manufacturer and supplier from {site.city}, Gujarat, since{" "}
+            {site.foundedYear}.
+          </p>
+          <div className="flex gap-3">
+            {(Object.keys(site.social) as SocialNetwork[]).map((network) => (
+              <a
+                key={network}
+                href={site.social[network]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${site.shortName} on ${network[0]?.toUpperCase()}${network.slice(1)}`}
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500"
+              >
+                <SocialIcon network={network} className="h-4 w-4" />
+              </a>
+            ))}
+          </div>
+        </div>
+        {Object.entries(FOOTER_LINKS).map(([heading, items]) => (
+          <nav key={heading} aria-label={heading}>
+            <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
+              {heading}
+            </h2>
+            <ul className="space-y-2">
+              {items.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="space-y-3">
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Get in touch</h2>
+          <a href={telLink(site.phone)} className={`${linkClass} flex items-center gap-2`}>
+            <Phone className="h-4 w-4" aria-hidden="true" /> {site.phone}
+          </a>
+          <a href={`mailto:${site.email}`} className={`${linkClass} flex items-center gap-2`}>
+            <Mail className="h-4 w-4" aria-hidden="true" /> {site.email}
+          </a>
+          <p className="flex gap-2 text-sm text-brand-200">
+            <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {site.address}
+          </p>
+          <div className="flex flex-wrap gap-2 pt-2">
+            <a
+              href="/catalogue.pdf"
+              download
+              className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-400"
+            >
+              <FileDown className="h-4 w-4" aria-hidden="true" /> Download catalogue (PDF)
+            </a>
+            <a
+              href={whatsappLink(site)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-lg bg-green-600 px-3 py-2 text-sm font-semibold text-white hover:bg-green-700"
+            >
+              <MessageCircle className="h-4 w-4" aria-hidden="true" /> WhatsApp us
+            </a>
+            <Link
+              to="/certificates"
+              className="inline-flex items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
+            >
+              <Award className="h-4 w-4" aria-hidden="true" /> View Certificates
+            </Link>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-xs text-brand-300 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {site.companyName}. All rights reserved.
+          </p>
+          <p>GSTIN: {site.gstin}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

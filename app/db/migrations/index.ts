@@ -1,0 +1,11 @@
+import type { Migration } from "kysely";
+import * as catalogue from "./2026-11-23T0900-catalogue";
+
+/**
+ * Every migration, keyed by its timestamped name. An explicit list (rather than
+ * reading the folder) works the same from source, from tests and from the
+ * bundled server.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-23T0900-catalogue": catalogue,
+};

@@ -1,0 +1,126 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/** Timestamps are milliseconds since the epoch; money is integer paise. */
+export interface MediaTable {
+  id: string;
+  preset: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  placeholder: string;
+  created_at: number;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  image_media_id: string | null;
+  position: number;
+  updated_at: number;
+}
+
+export interface SubcategoryTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  image_media_id: string | null;
+  position: number;
+  updated_at: number;
+}
+
+export interface ProductTable {
+  id: string;
+  title: string;
+  price_paise: number;
+  best_sell: number;
+  review_count: number;
+  star: number;
+  description: string;
+  specification: string;
+  features: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProductImageTable {
+  product_id: string;
+  position: number;
+  media_id: string;
+}
+
+export interface ProductCategoryTable {
+  product_id: string;
+  position: number;
+  category_id: number;
+  subcategory_id: number | null;
+}
+
+export interface ImageSetTable {
+  id: Generated<number>;
+  type: "home" | "about";
+  slot1_media_id: string | null;
+  slot2_media_id: string | null;
+  slot3_media_id: string | null;
+  slot4_media_id: string | null;
+  slot5_media_id: string | null;
+  created_at: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrderItemTable {
+  order_id: string;
+  position: number;
+  product_id: string;
+  title: string;
+  price_paise: number;
+  quantity: number;
+  image_media_id: string | null;
+  category: string;
+  date: string;
+}
+
+export type EnquiryKind = "product" | "dealer" | "cart" | "contact";
+
+export interface EnquiryTable {
+  id: Generated<number>;
+  kind: EnquiryKind;
+  product_id: string | null;
+  product_title: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  gst: string;
+  message: string;
+  status: Generated<string>;
+  created_at: number;
+}
+
+export interface Database {
+  media: MediaTable;
+  category: CategoryTable;
+  subcategory: SubcategoryTable;
+  product: ProductTable;
+  product_image: ProductImageTable;
+  product_category: ProductCategoryTable;
+  image_set: ImageSetTable;
+  orders: OrdersTable;
+  order_item: OrderItemTable;
+  enquiry: EnquiryTable;
+}
+
+export type MediaRow = Selectable<MediaTable>;
+export type NewMedia = Insertable<MediaTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type EnquiryRow = Selectable<EnquiryTable>;
+export type ImageSetRow = Selectable<ImageSetTable>;

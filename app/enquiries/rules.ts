@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** Spec §5: looks like name@host.tld. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec §5: optional +, then digits, spaces, hyphens or brackets, at least 10 characters. */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .regex(EMAIL_PATTERN, "Email is invalid")
+  .max(254, "Email is invalid");
+
+export const phoneField = z
+  .string()
+  .trim()
+  .min(1, "Phone number is required")
+  .regex(PHONE_PATTERN, "Phone number is invalid")
+  .max(32, "Phone number is invalid");
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** First message per field, the shape forms render beside their inputs. */
+export function fieldErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
+  const out: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out as FieldErrors<K>;
+}

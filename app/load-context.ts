@@ -1,0 +1,10 @@
+import type { Flash } from "~/toasts/flash";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce for inline scripts. */
+    cspNonce: string;
+    /** A toast carried over a redirect, read once. */
+    flash: Flash | null;
+  }
+}

@@ -1,0 +1,101 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPanel } from "~/components/error-panel";
+import { useNonce } from "~/components/nonce";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { Toasts } from "~/components/toasts";
+import { resolveSite } from "~/config/site.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return data({ site: resolveSite(), flash: context.flash ?? null });
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a2f6b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Spec §2: the view scrolls to the top on each path change. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change by design
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+  return null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ScrollToTop />
+      <SiteHeader />
+      <div className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter />
+      <Toasts flash={loaderData.flash} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <SiteHeader />
+      <div className="flex-1">
+        <ErrorPanel
+          title={notFound ? "Page not found" : "Something went wrong"}
+          message={
+            notFound
+              ? "The page you were looking for does not exist or has moved."
+              : "We could not show this page. Please try again in a moment."
+          }
+          status={isRouteErrorResponse(error) ? error.status : 500}
+        />
+      </div>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { cataloguePdfFile } from "~/catalogue/catalogue-pdf-file.server";
+import { env } from "~/config/env.server";
+import { resolveSite } from "~/config/site.server";
+import { appDb } from "~/db/db.server";
+import { appMediaStorage } from "~/media/app-storage.server";
+
+/** GET /catalogue.pdf — the footer's catalogue download, generated from the database. */
+export async function loader() {
+  const config = env();
+  const file = await cataloguePdfFile(appDb(), appMediaStorage(), {
+    cacheDir: path.join(config.dataDir, "cache"),
+    site: resolveSite(),
+    baseUrl: config.baseUrl,
+  });
+  const bytes = await readFile(file);
+  return new Response(bytes, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": 'attachment; filename="catalogue.pdf"',
+      "Content-Length": String(bytes.length),
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

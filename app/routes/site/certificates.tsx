@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import { listCertificates } from "~/catalogue/image-sets.server";
+import { Image } from "~/components/image";
+import { appDb } from "~/db/db.server";
+import type { Route } from "./+types/certificates";
+
+export async function loader() {
+  return data({ certificates: await listCertificates(appDb()) });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Certificates | Sabarmati Pumps" },
+  { name: "description", content: "Our quality and product certifications." },
+];
+
+const LABELS = [
+  "ISO 9001:2015 quality management certificate",
+  "BIS (ISI mark) product certification",
+];
+
+export default function Certificates({ loaderData }: Route.ComponentProps) {
+  const { certificates } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Certificates</h1>
+      <p className="mt-2 text-slate-600">
+        Our quality system and product ranges are independently certified.
+      </p>
+      {certificates.length > 0 ? (
+        <ul
+          className="mt-8 flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4"
+          aria-label="Certificates"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable
+          tabIndex={0}
+        >
+          {certificates.map((c, i) => (
+            <li key={c.id} className="w-[85%] shrink-0 snap-center sm:w-[420px]">
+              <figure className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+                <a href={`/media/w1280/${c.id}`} target="_blank" rel="noopener">
+                  <Image
+                    image={c}
+                    variant="w640"
+                    alt={LABELS[i] ?? `Certificate ${i + 1}`}
+                    eager={i === 0}
+                    className="h-auto w-full"
+                  />
+                </a>
+                <figcaption className="mt-3 text-center text-sm font-semibold text-slate-800">
+                  {LABELS[i] ?? `Certificate ${i + 1}`}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-8 text-slate-600">Certificates will be published here soon.</p>
+      )}
+    </main>
+  );
+}

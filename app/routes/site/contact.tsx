@@ -1,0 +1,229 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { useState } from "react";
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { TextAreaField, TextField } from "~/components/field";
+import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
+import { useFormErrors } from "~/components/use-form-errors";
+import { telLink, whatsappLink } from "~/config/site";
+import { useSite } from "~/config/use-site";
+import { appDb } from "~/db/db.server";
+import { type ContactField, contactSchema } from "~/enquiries/contact-schema";
+import { saveContactMessage } from "~/enquiries/enquiries.server";
+import { fieldErrors } from "~/enquiries/rules";
+import { withFlash } from "~/toasts/flash.server";
+import type { Route } from "./+types/contact";
+
+export const CONTACT_SENT =
+  "Thank you! Your message has been sent. We will get back to you within one working day.";
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = contactSchema.safeParse(form);
+  if (!parsed.success) {
+    return data({ errors: fieldErrors<ContactField>(parsed.error), values: form }, { status: 400 });
+  }
+  // Stored (synchronous=FULL) before the visitor is told it was sent.
+  const { reference } = await saveContactMessage(appDb(), parsed.data);
+  return redirect("/contact", {
+    headers: withFlash({ type: "success", message: `${CONTACT_SENT} Reference: ${reference}` }),
+  });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact us | Sabarmati Pumps" },
+  {
+    name: "description",
+    content:
+      "Call, WhatsApp, e-mail or visit our factory in Rajkot, Gujarat, or send us a message.",
+  },
+];
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const site = useSite();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { errors, onSubmit, onChange } = useFormErrors<ContactField>(
+    contactSchema,
+    actionData?.errors,
+  );
+  const values = (actionData?.values ?? {}) as Partial<Record<ContactField, string>>;
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const details = [
+    { icon: Phone, label: "Phone", value: site.phone, href: telLink(site.phone) },
+    { icon: Mail, label: "E-mail", value: site.email, href: `mailto:${site.email}` },
+    {
+      icon: MessageCircle,
+      label: "WhatsApp",
+      value: "Chat with our sales team",
+      href: whatsappLink(site),
+    },
+    { icon: MapPin, label: "Address", value: site.address },
+    { icon: Clock, label: "Hours", value: "Monday to Saturday, 9:30 am – 6:30 pm" },
+  ];
+  return (
+    <main id="main">
+      <section className="bg-brand-950 py-12 text-white">
+        <div className="mx-auto max-w-7xl px-4">
+          <h1 className="text-3xl font-bold sm:text-4xl">Contact us</h1>
+          <p className="mt-2 max-w-2xl text-brand-100">
+            Questions about a pump, a dealership or an order? Our team in {site.city} answers calls,
+            WhatsApp messages and e-mails every working day.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-5">
+        <div className="space-y-6 lg:col-span-2">
+          <ul className="space-y-4">
+            {details.map(({ icon: Icon, label, value, href }) => (
+              <li key={label} className="flex gap-3">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block text-xs font-bold uppercase tracking-wider text-slate-500">
+                    {label}
+                  </span>
+                  {href ? (
+                    <a
+                      href={href}
+                      className="font-medium text-slate-900 hover:text-brand-800 hover:underline"
+                      {...(href.startsWith("http")
+                        ? { target: "_blank", rel: "noopener noreferrer" }
+                        : {})}
+                    >
+                      {value}
+                    </a>
+                  ) : (
+                    <span className="font-medium text-slate-900">{value}</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div>
+            <h2 className="mb-2 text-sm font-bold uppercase tracking-wider text-slate-500">
+              Follow us
+            </h2>
+            <div className="flex gap-2">
+              {(Object.keys(site.social) as SocialNetwork[]).map((n) => (
+                <a
+                  key={n}
+                  href={site.social[n]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={n}
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-slate-100 text-brand-900 hover:bg-brand-800 hover:text-white"
+                >
+                  <SocialIcon network={n} />
+                </a>
+              ))}
+            </div>
+          </div>
+          <LazyMap />
+        </div>
+        <section
+          className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 lg:col-span-3"
+          aria-labelledby="get-in-touch"
+        >
+          <h2 id="get-in-touch" className="text-2xl font-bold text-slate-900">
+            Get In Touch
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">We reply within one working day.</p>
+          <Form
+            key={location.key}
+            method="post"
+            noValidate
+            onSubmit={onSubmit}
+            onChange={onChange}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+          >
+            <TextField
+              name="fullname"
+              label="Full name"
+              autoComplete="name"
+              defaultValue={values.fullname}
+              error={errors.fullname}
+            />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values.email}
+              error={errors.email}
+            />
+            <div className="sm:col-span-2">
+              <TextField
+                name="number"
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={values.number}
+                error={errors.number}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextAreaField
+                name="message"
+                label="Message"
+                rows={5}
+                defaultValue={values.message}
+                error={errors.message}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                disabled={sending}
+                className="w-full rounded-lg bg-brand-800 px-6 py-3 font-bold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
+              >
+                {sending ? "Sending..." : "Send message"}
+              </button>
+            </div>
+          </Form>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** The map loads only when asked, so the page works (and stays fast) without it. */
+function LazyMap() {
+  const site = useSite();
+  const [show, setShow] = useState(false);
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200">
+      {show ? (
+        <iframe
+          title={`Map of ${site.address}`}
+          src={site.mapEmbedUrl}
+          className="h-64 w-full"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <div className="flex h-64 flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_30%,#dbe6fe,#eff4ff_60%)] p-4 text-center">
+          <MapPin className="h-8 w-8 text-brand-800" aria-hidden="true" />
+          <p className="text-sm font-medium text-slate-700">{site.address}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <button
+              type="button"
+              onClick={() => setShow(true)}
+              className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+            >
+              Show map
+            </button>
+            <a
+              href={site.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Open in Google Maps
+            </a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

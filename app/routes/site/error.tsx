@@ -1,0 +1,17 @@
+import { ErrorPanel } from "~/components/error-panel";
+import type { Route } from "./+types/error";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Something went wrong | Sabarmati Pumps" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The spec's generic /error page. */
+export default function ErrorPage() {
+  return (
+    <ErrorPanel
+      title="Something went wrong"
+      message="Sorry, we could not complete that. Please go back and try again, or call us and we will help."
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import { Award, Factory, ShieldCheck, Truck } from "lucide-react";
+import { data, Link } from "react-router";
+import { listCategories } from "~/catalogue/categories.server";
+import { newestImageSet } from "~/catalogue/image-sets.server";
+import { listBestsellers } from "~/catalogue/products.server";
+import { Image } from "~/components/image";
+import { ProductCard } from "~/components/product-card";
+import { SectionHeading } from "~/components/section-heading";
+import { useSite } from "~/config/use-site";
+import { appDb } from "~/db/db.server";
+import type { Route } from "./+types/home";
+
+export async function loader() {
+  const db = appDb();
+  const [slides, categories, bestsellers] = await Promise.all([
+    newestImageSet(db, "home"),
+    listCategories(db),
+    listBestsellers(db, 8),
+  ]);
+  return data(
+    { slides, categories, bestsellers },
+    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = (matches[0]?.loaderData as { site?: { companyName: string } } | undefined)?.site;
+  const name = site?.companyName ?? "Sabarmati Pumps";
+  return [
+    { title: `${name} | Pumps, Motors & Power Tools from Rajkot, Gujarat` },
+    {
+      name: "description",
+      content:
+        "Submersible, openwell, monoblock and agricultural pumps, electric motors and power tools, made in Rajkot, Gujarat since 2010. Browse the catalogue and ask for a quote.",
+    },
+  ];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { slides, categories, bestsellers } = loaderData;
+  const site = useSite();
+  const first = slides[0];
+  return (
+    <main id="main">
+      <section className="relative isolate overflow-hidden bg-brand-950">
+        {first ? (
+          <Image
+            image={first}
+            variant="hero"
+            alt=""
+            eager
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+          />
+        ) : null}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/60 to-transparent" />
+        <div className="mx-auto flex min-h-[420px] max-w-7xl flex-col justify-center px-4 py-16 sm:min-h-[520px]">
+          <p className="text-xs font-bold uppercase tracking-[0.25em] text-accent-400">
+            Since {site.foundedYear} · {site.city}, Gujarat
+          </p>
+          <h1 className="mt-3 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">
+            Pumps, motors and power tools built to run for years
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-brand-100">
+            Borewell submersibles, openwell and monoblock pumps, motors and tools for farms, homes
+            and industry — tested in our own bay before they leave the factory.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to="/shop"
+              prefetch="intent"
+              className="rounded-lg bg-accent-500 px-6 py-3 font-bold text-brand-950 shadow hover:bg-accent-400"
+            >
+              Browse the catalogue
+            </Link>
+            <Link
+              to="/contact"
+              className="rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              Talk to our team
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="border-b border-slate-200 bg-slate-50">
+        <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-6 text-sm lg:grid-cols-4">
+          {[
+            {
+              icon: Factory,
+              title: "Own manufacturing",
+              text: `Made in ${site.city} since ${site.foundedYear}`,
+            },
+            {
+              icon: ShieldCheck,
+              title: "Tested every unit",
+              text: "Head, flow and insulation checked",
+            },
+            {
+              icon: Award,
+              title: "Certified quality",
+              text: "ISO 9001:2015 and BIS marked ranges",
+            },
+            { icon: Truck, title: "Dealer network", text: "Supply across Gujarat and India" },
+          ].map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex items-start gap-3">
+              <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold text-slate-900">{title}</span>
+                <span className="text-slate-600">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {categories.length > 0 ? (
+        <section className="mx-auto max-w-7xl px-4 pt-14">
+          <SectionHeading
+            eyebrow="Our range"
+            title="Featured categories"
+            intro="Find the right pump, motor or tool for the job."
+          />
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+            {categories.map((c, i) => (
+              <li key={c.id}>
+                <Link
+                  to={`/shop?category=${encodeURIComponent(c.name)}`}
+                  prefetch="intent"
+                  className="group relative block overflow-hidden rounded-xl bg-slate-100 shadow-sm"
+                >
+                  {c.image ? (
+                    <Image
+                      image={c.image}
+                      variant="category"
+                      alt=""
+                      eager={i < 3}
+                      className="aspect-[3/2] h-auto w-full object-cover transition duration-300 group-hover:scale-105"
+                    />
+                  ) : (
+                    <div className="aspect-[3/2]" />
+                  )}
+                  <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-950/90 to-transparent p-3 pt-10">
+                    <span className="block text-base font-bold text-white sm:text-lg">
+                      {c.name}
+                    </span>
+                    <span className="text-xs text-brand-100">{c.subcategories.length} ranges</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {bestsellers.length > 0 ? (
+        <section className="mx-auto max-w-7xl px-4 pt-14">
+          <SectionHeading eyebrow="Popular" title="Bestselling products" />
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {bestsellers.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 text-center">
+            <Link to="/shop" className="font-semibold text-brand-800 hover:underline">
+              See all products →
+            </Link>
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
+}

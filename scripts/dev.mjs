@@ -1,0 +1,26 @@
+// npm run dev: the same Express app with Vite's dev server and hot reload.
+import express from "express";
+import { createServer } from "vite";
+
+const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+const entry = () => vite.ssrLoadModule("./server.ts");
+await (await entry()).prepareData();
+
+let cached;
+const app = express();
+app.use(vite.middlewares);
+app.use(async (req, res, next) => {
+  try {
+    const mod = await entry();
+    if (cached?.mod !== mod) {
+      const build = () => vite.ssrLoadModule("virtual:react-router/server-build");
+      cached = { mod, app: mod.createApp("development", build) };
+    }
+    cached.app(req, res, next);
+  } catch (error) {
+    if (error instanceof Error) vite.ssrFixStacktrace(error);
+    next(error);
+  }
+});
+const port = Number(process.env.PORT ?? 3000);
+app.listen(port, () => console.log(`Dev server on http://localhost:${port}`));

@@ -1,0 +1,144 @@
+/**
+ * Express entry: security headers, compression, static assets, media delivery,
+ * React Router, health check and graceful shutdown. Built by Vite as the SSR
+ * entry, so it shares one module graph (one database handle) with the routes.
+ */
+
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import { env } from "~/config/env.server";
+import { appDb, closeAppDb, migrateToLatest } from "~/db/db.server";
+import { seedIfEmpty } from "~/db/seed/seed.server";
+import { serveMedia } from "~/media/media-route.server";
+import { takeFlash } from "~/toasts/flash.server";
+
+type Mode = "production" | "development";
+
+function securityHeaders(mode: Mode) {
+  return helmet({
+    contentSecurityPolicy:
+      mode === "development"
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+              // Toasts and server-rendered style attributes need inline styles.
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              frameSrc: ["https://www.google.com", "https://www.youtube-nocookie.com"],
+              formAction: ["'self'", "https://wa.me", "https://api.whatsapp.com"],
+              objectSrc: ["'none'"],
+              baseUri: ["'self'"],
+              frameAncestors: ["'self'"],
+              upgradeInsecureRequests: null,
+            },
+          },
+    crossOriginEmbedderPolicy: false,
+    // Production behind plain HTTP (the quick start) must not be pinned to HTTPS.
+    strictTransportSecurity: false,
+  });
+}
+
+/** The Express app; `build` is the React Router server build (virtual module in dev). */
+export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
+  const app = express();
+  app.disable("x-powered-by");
+  const proxy = env().trustProxy;
+  if (proxy) app.set("trust proxy", proxy);
+
+  app.get("/healthz", async (_req, res) => {
+    await appDb().selectFrom("product").select("id").limit(1).execute();
+    res.set("Cache-Control", "no-store").json({ ok: true });
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders(mode));
+  app.use(compression());
+
+  if (mode === "production") {
+    const client = path.resolve("build/client");
+    app.use(
+      "/assets",
+      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(client, { maxAge: "1h" }));
+  }
+
+  app.get("/media/:variant/:id", (req, res, next) => {
+    serveMedia(req, res).catch(next);
+  });
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        flash: takeFlash(req, res),
+      }),
+    }),
+  );
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error(error);
+    if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong");
+  });
+  return app;
+}
+
+/** Applies pending migrations and seeds the demo catalogue into an empty database. */
+export async function prepareData(): Promise<void> {
+  const db = appDb();
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+  // Tests may cap demo images per product to seed faster; the default is all of them.
+  const perProduct = Number(process.env.SEED_IMAGES_PER_PRODUCT) || undefined;
+  await seedIfEmpty(db, { log: console.log, maxImagesPerProduct: perProduct });
+}
+
+/** Prepares the data, then serves until SIGTERM/SIGINT. */
+export async function main(): Promise<Server> {
+  const config = env();
+  await prepareData();
+
+  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const app = createApp("production", build);
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`Storefront ready on http://localhost:${port} (data in ${config.dataDir})`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: finishing open requests, then stopping`);
+    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await closeAppDb();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,42 @@
+import { expect, test } from "./fixtures";
+
+test("an unknown path answers 404 with a helpful page", async ({ request }) => {
+  const res = await request.get("/no-such-page");
+  expect(res.status()).toBe(404);
+  const html = await res.text();
+  expect(html).toContain("Page not found");
+  expect(html).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+});
+
+test("an unknown product answers 404 with 'Product not found'", async ({ request }) => {
+  const res = await request.get("/productinfo/does-not-exist");
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain("Product not found");
+});
+
+test("/error is the generic error page", async ({ request }) => {
+  const res = await request.get("/error");
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain("Something went wrong");
+});
+
+test("/healthz reports ok", async ({ request }) => {
+  const res = await request.get("/healthz");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ ok: true });
+});
+
+test("security headers are set on pages @browser", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  const res = await page.goto("/contact");
+  const csp = res?.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("script-src 'self' 'nonce-");
+  expect(res?.headers()["x-content-type-options"]).toBe("nosniff");
+  // The page hydrates under the CSP: a client-side navigation works.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("years");
+  expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
+});

@@ -1,0 +1,87 @@
+import { expect, test } from "./fixtures";
+
+const PAGES = ["/", "/shop", "/about", "/contact", "/certificates", "/privacy", "/tandc", "/error"];
+const HEADER = [
+  ["Home", "/"],
+  ["Shop", "/shop"],
+  ["Contact", "/contact"],
+  ["About", "/about"],
+] as const;
+const FOOTER = [
+  "/privacy",
+  "/tandc",
+  "/about",
+  "/shop",
+  "/user",
+  "/sign-up",
+  "/sign-in",
+  "/cart",
+  "/admin",
+];
+
+test.describe("site frame @browser", () => {
+  for (const path of PAGES) {
+    test(`header and footer links on ${path}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(path);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const [label, href] of HEADER) {
+        await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+          "href",
+          href,
+        );
+      }
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: "Home" }).first(),
+      ).toBeVisible();
+      await expect(page.getByLabel("Search products").first()).toBeVisible();
+      const footer = page.getByRole("contentinfo");
+      for (const href of FOOTER) {
+        await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+      }
+      await expect(footer.getByRole("link", { name: /Download catalogue/ })).toHaveAttribute(
+        "href",
+        "/catalogue.pdf",
+      );
+      await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/\d+$/,
+      );
+      await expect(footer.getByRole("link", { name: "View Certificates" })).toHaveAttribute(
+        "href",
+        "/certificates",
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("the hamburger menu opens on a small screen and navigates", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByLabel("Menu").click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the search toggle opens an input that searches the shop", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByLabel("Search products").first().click();
+    await page.getByRole("searchbox", { name: "Search products" }).fill("pump");
+    await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+    await expect(page).toHaveURL(/\/shop\?q=pump$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("pump");
+  });
+
+  test("the view scrolls to the top after a path change", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms & conditions" }).click();
+    await expect(page).toHaveURL(/\/tandc$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
