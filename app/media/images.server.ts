@@ -43,7 +43,7 @@ export async function ingestImage(
   const decoded = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
   const { data, info } = await decoded
     .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 90, mozjpeg: true })
+    .jpeg({ quality: 88 })
     .toBuffer({ resolveWithObject: true });
   const tiny = await sharp(data).resize(20).blur(1).webp({ quality: 40 }).toBuffer();
   const row: MediaRow = {

@@ -48,7 +48,13 @@ function parseHex(hex: string): [number, number, number] | null {
 }
 
 function toHex(rgb: [number, number, number]): string {
-  return `#${rgb.map((v) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((v) =>
+      Math.round(clamp(v, 0, 255))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** Linear mix of two hex colours; t = 0 gives a, t = 1 gives b. */
@@ -104,13 +110,32 @@ function rad(id: string, stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stopsXml(stops)}</radialGradient>`;
 }
 
-
 function radU(id: string, stops: Stop[], cx: number, cy: number, r: number): string {
   return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${cx}" cy="${cy}" r="${r}">${stopsXml(stops)}</radialGradient>`;
 }
 
+/**
+ * librsvg composites every shape carrying `opacity` through an offscreen
+ * layer, which is several times slower than painting with fill/stroke
+ * opacity. Shapes here never overlap their own fill and stroke in a way where
+ * the difference shows, so rewrite it (groups keep real group opacity).
+ */
+function flattenOpacity(svg: string): string {
+  return svg.replace(/<(rect|circle|ellipse|path|line|polygon|text)\b[^>]*>/g, (tag) => {
+    const m = / opacity="([^"]*)"/.exec(tag);
+    if (!m) return tag;
+    const v = m[1] ?? "1";
+    const repl = /(stroke|fill)-opacity/.test(tag)
+      ? ` fill-opacity="${v}"`
+      : ` fill-opacity="${v}" stroke-opacity="${v}"`;
+    return tag.replace(m[0], repl);
+  });
+}
+
 function svgDoc(w: number, h: number, defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
+  return flattenOpacity(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`,
+  );
 }
 
 async function toJpeg(svg: string): Promise<Buffer> {
@@ -128,11 +153,13 @@ interface Paint {
   alt: string;
   /** The drawing will be mirrored by its placement: text counter-flips to stay readable. */
   mirror: boolean;
+  /** Pump stages to suggest in the drawing (submersibles), from the product title. */
+  stages: number;
 }
 
 const DEFAULT_ACCENT = "#1f5fa8";
 
-function paintOf(accent: string, mirror = false): Paint {
+function paintOf(accent: string, mirror = false, stages = 10): Paint {
   const base = parseHex(accent) ? toHex(parseHex(accent) ?? [0, 0, 0]) : DEFAULT_ACCENT;
   return {
     base,
@@ -141,6 +168,7 @@ function paintOf(accent: string, mirror = false): Paint {
     deep: mix(base, "#000000", 0.58),
     alt: mix(base, "#4b5560", 0.6),
     mirror,
+    stages: clamp(Math.round(stages), 5, 22),
   };
 }
 
@@ -243,7 +271,15 @@ function paintDefs(p: string, c: Paint): string {
 const OUTLINE = `stroke="#0b1220" stroke-opacity="0.28" stroke-width="2"`;
 
 /** Horizontal cylinder, right end face visible. `end` empty hides the face. */
-function hCyl(x1: number, x2: number, cy: number, r: number, fill: string, end: string, e = 0.2): string {
+function hCyl(
+  x1: number,
+  x2: number,
+  cy: number,
+  r: number,
+  fill: string,
+  end: string,
+  e = 0.2,
+): string {
   const ex = r1(r * e);
   const t = r1(cy - r);
   const b = r1(cy + r);
@@ -253,7 +289,15 @@ function hCyl(x1: number, x2: number, cy: number, r: number, fill: string, end: 
 }
 
 /** Vertical cylinder, top face visible. `top` empty hides the face. */
-function vCyl(cx: number, y1: number, y2: number, r: number, fill: string, top: string, e = 0.2): string {
+function vCyl(
+  cx: number,
+  y1: number,
+  y2: number,
+  r: number,
+  fill: string,
+  top: string,
+  e = 0.2,
+): string {
   const ey = r1(r * e);
   const l = r1(cx - r);
   const rr = r1(cx + r);
@@ -326,9 +370,11 @@ const drawSubmersible: Drawer = (p, c) => {
   s += `<rect x="${cx - 68}" y="138" width="136" height="8" fill="#56606a" opacity="0.35"/>`;
   // pump stages
   s += vCyl(cx, 160, 480, 62, `url(#${p}sh)`, "", 0.18);
-  for (let y = 188; y < 476; y += 30) {
-    s += `<path d="M${cx - 62} ${y}A62 11 0 0 0 ${cx + 62} ${y}" fill="none" stroke="#4d5760" stroke-width="2.4" opacity="0.75"/>`;
-    s += `<path d="M${cx - 62} ${y + 3}A62 11 0 0 0 ${cx + 62} ${y + 3}" fill="none" stroke="#ffffff" stroke-width="1.6" opacity="0.7"/>`;
+  const ring = 300 / (c.stages + 0.6);
+  for (let y = 172 + ring; y < 476; y += ring) {
+    const yy = r1(y);
+    s += `<path d="M${cx - 62} ${yy}A62 11 0 0 0 ${cx + 62} ${yy}" fill="none" stroke="#4d5760" stroke-width="2.4" opacity="0.75"/>`;
+    s += `<path d="M${cx - 62} ${r1(yy + 3)}A62 11 0 0 0 ${cx + 62} ${r1(yy + 3)}" fill="none" stroke="#ffffff" stroke-width="1.6" opacity="0.7"/>`;
   }
   // suction strainer
   s += vCyl(cx, 480, 560, 64, `url(#${p}sh)`, "", 0.18);
@@ -340,7 +386,8 @@ const drawSubmersible: Drawer = (p, c) => {
   }
   // cable guard
   s += `<rect x="${cx + 36}" y="156" width="20" height="332" rx="3" fill="url(#${p}sh)" ${OUTLINE}/>`;
-  for (let y = 190; y < 480; y += 70) s += `<circle cx="${cx + 46}" cy="${y}" r="3.5" fill="#4a535c"/>`;
+  for (let y = 190; y < 480; y += 70)
+    s += `<circle cx="${cx + 46}" cy="${y}" r="3.5" fill="#4a535c"/>`;
   // motor
   s += vCyl(cx, 560, 905, 67, `url(#${p}bh)`, "", 0.18);
   s += vCyl(cx, 560, 582, 69, `url(#${p}sh)`, "", 0.18);
@@ -860,7 +907,8 @@ const drawControlPanel: Drawer = (p, c) => {
   s += meter(338, 252, 136, p, 0.62);
   s += meter(526, 252, 136, p, 0.38);
   // phase lamps
-  s += lamp(410, 468, 20, "#e53935") + lamp(500, 468, 20, "#fbc02d") + lamp(590, 468, 20, "#1e88e5");
+  s +=
+    lamp(410, 468, 20, "#e53935") + lamp(500, 468, 20, "#fbc02d") + lamp(590, 468, 20, "#1e88e5");
   // push buttons
   s += `<circle cx="430" cy="572" r="44" fill="#c9ced3" stroke="#5b646d" stroke-width="2"/><circle cx="430" cy="572" r="32" fill="#2e9d4f" stroke="#0c3b1c" stroke-width="3"/><circle cx="420" cy="560" r="12" fill="#ffffff" opacity="0.45"/>`;
   s += `<circle cx="570" cy="572" r="44" fill="#c9ced3" stroke="#5b646d" stroke-width="2"/><circle cx="570" cy="572" r="32" fill="#d32f2f" stroke="#4a0f0f" stroke-width="3"/><circle cx="560" cy="560" r="12" fill="#ffffff" opacity="0.45"/>`;
@@ -934,9 +982,15 @@ function placed(
   x: number,
   groundY: number,
   scale: number,
-  opts: { mirror?: boolean; shadow?: boolean; centre?: boolean; middle?: number } = {},
+  opts: {
+    mirror?: boolean;
+    shadow?: boolean;
+    centre?: boolean;
+    middle?: number;
+    stages?: number;
+  } = {},
 ): { defs: string; body: string; ground: number } {
-  const c = paintOf(accent, opts.mirror ?? false);
+  const c = paintOf(accent, opts.mirror ?? false, opts.stages);
   const art = DRAWERS[kind](p, c);
   const sx = opts.mirror ? -scale : scale;
   const tx = r1(x - sx * (opts.centre ? art.cx : art.shadow.cx));
@@ -992,7 +1046,14 @@ function cloud(x: number, y: number, s: number, opacity = 0.9): string {
 }
 
 /** Crop rows converging on a vanishing point, as alternating stripes. */
-function cropRows(vx: number, horizon: number, w: number, h: number, dark: string, count: number): string {
+function cropRows(
+  vx: number,
+  horizon: number,
+  w: number,
+  h: number,
+  dark: string,
+  count: number,
+): string {
   let s = "";
   for (let i = -count; i <= count; i++) {
     const spread = w / count;
@@ -1005,7 +1066,14 @@ function cropRows(vx: number, horizon: number, w: number, h: number, dark: strin
   return s;
 }
 
-function hills(w: number, base: number, amp: number, color: string, seed: number, opacity = 1): string {
+function hills(
+  w: number,
+  base: number,
+  amp: number,
+  color: string,
+  seed: number,
+  opacity = 1,
+): string {
   const rand = rng(seed);
   let d = `M0 ${base}`;
   const steps = 8;
@@ -1019,7 +1087,14 @@ function hills(w: number, base: number, amp: number, color: string, seed: number
   return `<path d="${d}" fill="${color}" opacity="${opacity}"/>`;
 }
 
-function treeLine(x0: number, x1: number, y: number, s: number, color: string, seed: number): string {
+function treeLine(
+  x0: number,
+  x1: number,
+  y: number,
+  s: number,
+  color: string,
+  seed: number,
+): string {
   const rand = rng(seed);
   let out = "";
   for (let x = x0; x < x1; x += 26 * s + rand() * 30 * s) {
@@ -1030,7 +1105,14 @@ function treeLine(x0: number, x1: number, y: number, s: number, color: string, s
 }
 
 /** Foreground grass tufts along the bottom edge, skipping x ranges in `avoid`. */
-function tufts(w: number, y0: number, count: number, color: string, seed: number, avoid: [number, number][] = []): string {
+function tufts(
+  w: number,
+  y0: number,
+  count: number,
+  color: string,
+  seed: number,
+  avoid: [number, number][] = [],
+): string {
   const rand = rng(seed);
   let out = "";
   for (let i = 0; i < count; i++) {
@@ -1088,14 +1170,19 @@ function nameplateFields(label: string): [string, string][] {
 
 function productSvg(kind: ArtKind, view: number, accent: string, label: string): string {
   const W = 1200;
-  const c = paintOf(accent);
+  const stagesMatch = /(\d+)-Stage/i.exec(label);
+  const c = paintOf(accent, false, stagesMatch ? Number(stagesMatch[1]) : 10);
   const tint = mix(c.base, "#eef1f4", 0.9);
   const tint2 = mix(c.base, "#dfe5eb", 0.82);
   const v = ((Math.trunc(view) % 5) + 5) % 5;
 
   if (v === 0) {
     // studio front view
-    const pr = placed(kind, "a", c.base, 600, 0, 0.96, { centre: true, middle: 600 });
+    const pr = placed(kind, "a", c.base, 600, 0, 0.96, {
+      stages: c.stages,
+      centre: true,
+      middle: 600,
+    });
     const defs =
       pr.defs +
       radU(
@@ -1119,7 +1206,12 @@ function productSvg(kind: ArtKind, view: number, accent: string, label: string):
 
   if (v === 1) {
     // mirrored three-quarter view on a studio sweep
-    const pr = placed(kind, "a", c.base, 600, 0, 0.86, { mirror: true, centre: true, middle: 610 });
+    const pr = placed(kind, "a", c.base, 600, 0, 0.86, {
+      stages: c.stages,
+      mirror: true,
+      centre: true,
+      middle: 610,
+    });
     const floor = Math.round(pr.ground - 120);
     const defs =
       pr.defs +
@@ -1145,7 +1237,7 @@ function productSvg(kind: ArtKind, view: number, accent: string, label: string):
     const art = DRAWERS[kind]("a", c);
     const f = art.focus;
     const z = f.zoom * 1.15;
-    const inset = placed(kind, "i", c.base, 0, 0, 0.21);
+    const inset = placed(kind, "i", c.base, 0, 0, 0.21, { stages: c.stages });
     const defs =
       paintDefs("a", c) +
       art.defs +
@@ -1176,13 +1268,17 @@ function productSvg(kind: ArtKind, view: number, accent: string, label: string):
       `<rect width="${W}" height="${W}" fill="url(#vig)"/>` +
       `<circle cx="1010" cy="1010" r="150" fill="#ffffff" stroke="${c.base}" stroke-width="8"/>` +
       `<g transform="translate(1010 1070)">${inset.body}</g>` +
-      `<circle cx="${r1(1010 + (f.x - art.shadow.cx) * 0.21)}" cy="${r1(1070 + (f.y - art.shadow.cy) * 0.21)}" r="${r1(600 / z * 0.21)}" fill="none" stroke="${c.base}" stroke-width="3" stroke-dasharray="6 4"/>`;
+      `<circle cx="${r1(1010 + (f.x - art.shadow.cx) * 0.21)}" cy="${r1(1070 + (f.y - art.shadow.cy) * 0.21)}" r="${r1((600 / z) * 0.21)}" fill="none" stroke="${c.base}" stroke-width="3" stroke-dasharray="6 4"/>`;
     return svgDoc(W, W, defs, body);
   }
 
   if (v === 3) {
     // spec plate with the product above it
-    const pr = placed(kind, "a", c.base, 600, 0, 0.54, { centre: true, middle: 300 });
+    const pr = placed(kind, "a", c.base, 600, 0, 0.54, {
+      stages: c.stages,
+      centre: true,
+      middle: 300,
+    });
     const fields = nameplateFields(label);
     const lines = wrapWords(label, 38, 2);
     const defs =
@@ -1288,7 +1384,7 @@ function inUseSvg(kind: ArtKind, c: Paint): string {
       body += `<rect x="900" y="560" width="130" height="64" fill="#efe6d6"/><path d="M890 566L965 522L1040 566Z" fill="#b5523b"/>`;
       body += `<rect x="950" y="586" width="26" height="38" fill="#7a5a3c"/><rect x="912" y="578" width="24" height="20" fill="#8fb3cf"/><rect x="992" y="578" width="24" height="20" fill="#8fb3cf"/>`;
     }
-    const pr = placed(kind, "a", c.base, 600, 1060, 0.7, { centre: true });
+    const pr = placed(kind, "a", c.base, 600, 1060, 0.7, { stages: c.stages, centre: true });
     defs += pr.defs;
     body += pr.body;
   } else if (setting === "factory") {
@@ -1314,7 +1410,11 @@ function inUseSvg(kind: ArtKind, c: Paint): string {
     if (kind === "controlpanel") {
       body += `<rect y="860" width="${W}" height="340" fill="url(#floor)"/>`;
       body += `<path d="M470 960V1200M530 960V1200M590 960V1200" stroke="#6b7680" stroke-width="18"/>`;
-      const pr = placed(kind, "a", c.base, 600, 990, 0.82, { shadow: false, centre: true });
+      const pr = placed(kind, "a", c.base, 600, 990, 0.82, {
+        stages: c.stages,
+        shadow: false,
+        centre: true,
+      });
       defs += pr.defs;
       body += `<rect x="320" y="380" width="560" height="640" fill="#000" opacity="0.05"/>`;
       body += pr.body;
@@ -1322,7 +1422,7 @@ function inUseSvg(kind: ArtKind, c: Paint): string {
       body += `<rect y="760" width="${W}" height="440" fill="url(#floor)"/>`;
       body += `<path d="M0 900L1200 880M0 1120L1200 1090" stroke="#e9b10f" stroke-width="14" opacity="0.85"/>`;
       body += `<rect x="180" y="960" width="840" height="40" fill="#a4784b"/><rect x="180" y="1000" width="840" height="30" fill="#7a5633"/>`;
-      const pr = placed(kind, "a", c.base, 600, 975, 0.82, { centre: true });
+      const pr = placed(kind, "a", c.base, 600, 975, 0.82, { stages: c.stages, centre: true });
       defs += pr.defs;
       body += pr.body;
     }
@@ -1345,7 +1445,7 @@ function inUseSvg(kind: ArtKind, c: Paint): string {
     body += `<path d="M0 780Q300 770 600 782T1200 776M0 806Q400 796 800 810T1200 800" stroke="#8a5a2c" stroke-width="2" fill="none" opacity="0.5"/>`;
     body += `<rect y="840" width="${W}" height="46" fill="#8a5a2e"/>`;
     body += `<path d="M820 770L1130 770L1160 820L850 820Z" fill="#e3c89a" stroke="#b08a55"/>`;
-    const pr = placed(kind, "a", c.base, 600, 815, 0.74, { centre: true });
+    const pr = placed(kind, "a", c.base, 600, 815, 0.74, { stages: c.stages, centre: true });
     defs += pr.defs;
     body += pr.body;
   }
@@ -1580,7 +1680,8 @@ function heroFactory(): string {
   }
   // crane beam
   body += `<rect y="350" width="${W}" height="44" fill="url(#beam)"/>`;
-  for (let x = 0; x < W; x += 80) body += `<path d="M${x} 394l40 -44h20l-40 44Z" fill="#1f2328" opacity="0.25"/>`;
+  for (let x = 0; x < W; x += 80)
+    body += `<path d="M${x} 394l40 -44h20l-40 44Z" fill="#1f2328" opacity="0.25"/>`;
   body += `<path d="M1700 394V520" stroke="#333" stroke-width="5"/><rect x="1672" y="470" width="56" height="40" rx="6" fill="#e9b10f"/><path d="M1700 510v30q0 20 -20 20" stroke="#333" stroke-width="8" fill="none"/>`;
   // floor
   body += `<rect y="680" width="${W}" height="${H - 680}" fill="url(#floor)"/>`;
@@ -1690,13 +1791,13 @@ function solarArray(
       const d = quadPt(q, i / cols + m, (j + 1) / rows - m);
       s += `<path d="M${a[0]} ${a[1]}L${b[0]} ${b[1]}L${c2[0]} ${c2[1]}L${d[0]} ${d[1]}Z" fill="${fill}" stroke="#d7dde2" stroke-width="4"/>`;
       for (let k = 1; k < 6; k++) {
-        const p1 = quadPt(q, i / cols + (k / 6) / cols, j / rows + m);
-        const p2 = quadPt(q, i / cols + (k / 6) / cols, (j + 1) / rows - m);
+        const p1 = quadPt(q, i / cols + k / 6 / cols, j / rows + m);
+        const p2 = quadPt(q, i / cols + k / 6 / cols, (j + 1) / rows - m);
         s += `<path d="M${p1[0]} ${p1[1]}L${p2[0]} ${p2[1]}" stroke="#9fb7d9" stroke-width="1.2" opacity="0.6"/>`;
       }
       for (let k = 1; k < 10; k++) {
-        const p1 = quadPt(q, i / cols + m, j / rows + (k / 10) / rows);
-        const p2 = quadPt(q, (i + 1) / cols - m, j / rows + (k / 10) / rows);
+        const p1 = quadPt(q, i / cols + m, j / rows + k / 10 / rows);
+        const p2 = quadPt(q, (i + 1) / cols - m, j / rows + k / 10 / rows);
         s += `<path d="M${p1[0]} ${p1[1]}L${p2[0]} ${p2[1]}" stroke="#9fb7d9" stroke-width="1.2" opacity="0.6"/>`;
       }
     }
@@ -1879,7 +1980,14 @@ export async function renderHeroSlide(index: number): Promise<Buffer> {
 
 const SKIN = ["#c68b5b", "#a9714a", "#d9a074", "#8d5a3b", "#b97c52"];
 
-function person(x: number, ground: number, s: number, shirt: string, skin: string, helmet = true): string {
+function person(
+  x: number,
+  ground: number,
+  s: number,
+  shirt: string,
+  skin: string,
+  helmet = true,
+): string {
   const hy = ground - 170 * s;
   let out = `<rect x="${r1(x - 20 * s)}" y="${r1(ground - 80 * s)}" width="${r1(17 * s)}" height="${r1(80 * s)}" rx="${r1(6 * s)}" fill="#2f3b4c"/>`;
   out += `<rect x="${r1(x + 3 * s)}" y="${r1(ground - 80 * s)}" width="${r1(17 * s)}" height="${r1(80 * s)}" rx="${r1(6 * s)}" fill="#2f3b4c"/>`;
@@ -1907,9 +2015,11 @@ function aboutFactory(): string {
     s += `<path d="M${x} 430L${x + 180} 340V430Z" fill="#9aa7b2"/><path d="M${x + 160} 350L${x + 180} 340V430H${x + 160}Z" fill="#cfe3f1"/>`;
   }
   s += `<rect x="640" y="560" width="220" height="210" fill="#6f7d89"/>`;
-  for (let y = 575; y < 770; y += 18) s += `<rect x="640" y="${y}" width="220" height="4" fill="#5c6873"/>`;
+  for (let y = 575; y < 770; y += 18)
+    s += `<rect x="640" y="${y}" width="220" height="4" fill="#5c6873"/>`;
   s += `<rect x="920" y="540" width="460" height="70" fill="#9fc3de"/>`;
-  for (let x = 920; x <= 1380; x += 92) s += `<rect x="${x}" y="540" width="6" height="70" fill="#e4e0d8"/>`;
+  for (let x = 920; x <= 1380; x += 92)
+    s += `<rect x="${x}" y="540" width="6" height="70" fill="#e4e0d8"/>`;
   // office block
   s += `<rect x="170" y="380" width="400" height="390" fill="#f6f3ee"/><rect x="170" y="370" width="400" height="22" fill="#1f5fa8"/>`;
   for (let r = 0; r < 3; r++) {
@@ -1958,7 +2068,8 @@ function aboutAssembly(): string {
   s += `<rect y="640" width="${W}" height="16" fill="#e9b10f"/>`;
   // conveyor
   s += `<rect x="40" y="560" width="1520" height="40" rx="20" fill="#2f3439"/><rect x="60" y="566" width="1480" height="10" fill="#4a525a"/>`;
-  for (let x = 100; x < 1560; x += 120) s += `<rect x="${x}" y="600" width="16" height="110" fill="#6b747c"/>`;
+  for (let x = 100; x < 1560; x += 120)
+    s += `<rect x="${x}" y="600" width="16" height="110" fill="#6b747c"/>`;
   const colors = ["#1f5fa8", "#23395d", "#2f8a4c", "#1f5fa8", "#8e2433", "#14838a"];
   colors.forEach((col, i) => {
     s += flatMotor(170 + i * 250, 530, 0.8, col);
@@ -1992,7 +2103,8 @@ function aboutTesting(): string {
   s += `<rect x="60" y="60" width="1480" height="40" fill="#d4dbe1"/>`;
   // sump tank
   s += `<rect x="120" y="520" width="620" height="260" fill="#5d7a93"/><rect x="140" y="540" width="580" height="60" fill="#7cc4ee"/><rect x="140" y="600" width="580" height="160" fill="#4aa3df"/>`;
-  for (let x = 160; x < 720; x += 70) s += `<path d="M${x} 570q15 -8 30 0t30 0" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.7"/>`;
+  for (let x = 160; x < 720; x += 70)
+    s += `<path d="M${x} 570q15 -8 30 0t30 0" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.7"/>`;
   // pump on rig
   s += `<rect x="300" y="440" width="260" height="24" fill="#3d4650"/>`;
   s += flatMotor(410, 420, 1.1, "#1f5fa8");
@@ -2010,7 +2122,8 @@ function aboutTesting(): string {
     s += `<rect x="${1360 + i * 34}" y="${500 - i * 16}" width="22" height="${16 + i * 16}" fill="#f2c014"/>`;
   }
   s += `<rect x="1220" y="530" width="20" height="30" fill="#3d4650"/><rect x="1410" y="530" width="20" height="30" fill="#3d4650"/>`;
-  for (let i = 0; i < 5; i++) s += `<circle cx="${1190 + i * 70}" cy="620" r="14" fill="${["#2e9d4f", "#d32f2f", "#fbc02d", "#2f86c9", "#eeeeee"][i] ?? "#ccc"}"/>`;
+  for (let i = 0; i < 5; i++)
+    s += `<circle cx="${1190 + i * 70}" cy="620" r="14" fill="${["#2e9d4f", "#d32f2f", "#fbc02d", "#2f86c9", "#eeeeee"][i] ?? "#ccc"}"/>`;
   s += person(1060, 880, 1.5, "#1f5fa8", "#a9714a");
   s += `<rect x="1086" y="650" width="40" height="54" fill="#f7f7f2" transform="rotate(12 1100 680)"/>`;
   return svgDoc(W, H, "", s);
@@ -2040,7 +2153,14 @@ function aboutWarehouse(): string {
   // team in front
   const shirts = ["#1f5fa8", "#2f8a4c", "#ffffff", "#1f5fa8", "#e0761c", "#23395d"];
   [360, 560, 760, 920, 1100, 1280].forEach((x, i) => {
-    s += person(x, 930, 1.9 - (i % 2) * 0.1, shirts[i] ?? "#1f5fa8", SKIN[i % SKIN.length] ?? "#c68b5b", i % 3 !== 2);
+    s += person(
+      x,
+      930,
+      1.9 - (i % 2) * 0.1,
+      shirts[i] ?? "#1f5fa8",
+      SKIN[i % SKIN.length] ?? "#c68b5b",
+      i % 3 !== 2,
+    );
   });
   return svgDoc(W, H, "", s);
 }
@@ -2070,7 +2190,8 @@ function aboutDispatch(): string {
   s += `<rect x="0" y="260" width="760" height="560" fill="#e4e0d8"/>`;
   for (const x of [60, 420]) {
     s += `<rect x="${x}" y="420" width="280" height="300" fill="#6f7d89"/>`;
-    for (let y = 430; y < 720; y += 20) s += `<rect x="${x}" y="${y}" width="280" height="5" fill="#5c6873"/>`;
+    for (let y = 430; y < 720; y += 20)
+      s += `<rect x="${x}" y="${y}" width="280" height="5" fill="#5c6873"/>`;
   }
   s += `<rect x="0" y="720" width="760" height="100" fill="#b4aca0"/><rect x="0" y="720" width="760" height="14" fill="#e9b10f"/>`;
   s += `<rect y="820" width="${W}" height="180" fill="#8f8f8f"/><path d="M0 930H1600" stroke="#ffffff" stroke-width="8" stroke-dasharray="60 40"/>`;
@@ -2212,12 +2333,17 @@ function certificateSvg(spec: CertSpec): string {
   }
   s += rosette(620, 900, 380, spec.primary);
   s += `<text x="620" y="1020" font-family="${FONT}" font-size="170" font-weight="bold" fill="${spec.primary}" opacity="0.05" text-anchor="middle" transform="rotate(-32 620 900)">SPECIMEN</text>`;
-  const t = (y: number, size: number, text: string, o: { bold?: boolean; color?: string; serif?: boolean; italic?: boolean; spacing?: number } = {}) =>
+  const t = (
+    y: number,
+    size: number,
+    text: string,
+    o: { bold?: boolean; color?: string; serif?: boolean; italic?: boolean; spacing?: number } = {},
+  ) =>
     `<text x="620" y="${y}" font-family="${o.serif ? SERIF : FONT}" font-size="${size}"${o.bold ? ' font-weight="bold"' : ""}${o.italic ? ' font-style="italic"' : ""}${o.spacing ? ` letter-spacing="${o.spacing}"` : ""} fill="${o.color ?? "#1f2933"}" text-anchor="middle">${escapeXml(text)}</text>`;
   // header mark
   if (spec.mark === "iso") {
     s += `<circle cx="620" cy="210" r="66" fill="${spec.primary}"/><circle cx="620" cy="210" r="54" fill="none" stroke="#ffffff" stroke-width="3"/>`;
-    s += `<text x="620" y="226" font-family="${FONT}" font-size="44" font-weight="bold" fill="#ffffff" text-anchor="middle">QMS</text>`;
+    s += `<text x="620" y="223" font-family="${FONT}" font-size="36" font-weight="bold" fill="#ffffff" text-anchor="middle">QMS</text>`;
   } else {
     s += isiMark(620, 212, spec.primary);
   }
@@ -2249,9 +2375,14 @@ function certificateSvg(spec: CertSpec): string {
   s += `<text x="340" y="1562" font-family="${FONT}" font-size="20" fill="#3a4550" text-anchor="middle">${escapeXml(spec.signers[0])}</text>`;
   s += `<text x="900" y="1562" font-family="${FONT}" font-size="20" fill="#3a4550" text-anchor="middle">${escapeXml(spec.signers[1])}</text>`;
   s += seal(620, 1450, 92, spec.secondary, spec.sealLines);
-  s += t(1640, 17, "SPECIMEN — sample certificate for demonstration content only. Not a valid certificate.", {
-    color: "#8a5a5a",
-  });
+  s += t(
+    1640,
+    17,
+    "SPECIMEN — sample certificate for demonstration content only. Not a valid certificate.",
+    {
+      color: "#8a5a5a",
+    },
+  );
   return svgDoc(W, H, defs, s);
 }
 

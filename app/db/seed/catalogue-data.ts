@@ -2066,6 +2066,33 @@ export const seedProducts: SeedProduct[] = [
     accent: GREY,
   },
   {
+    title: "SPT DOL-2 Single Phase Motor Starter with MCB 0.5–2 HP",
+    priceRupees: 1950,
+    bestSell: false,
+    reviewCount: 57,
+    star: 4,
+    categories: [{ category: PANEL, subcategory: "DOL Starters" }],
+    specification: [
+      "Rating: 0.5 to 2 HP single phase motors",
+      "Voltage: 220–240 V, 50 Hz",
+      "Contactor: 12 A with 230 V coil",
+      "Protection: MCB and adjustable thermal overload",
+      "Enclosure: Sheet steel, powder-coated, IP42",
+    ],
+    features: [
+      "Start and stop push buttons with ON lamp",
+      "Protects motors from overload and locked rotor",
+      "No-volt release stops the motor after a power cut",
+      "Suitable for flour mills, blowers and pumps",
+    ],
+    description: [
+      "A compact starter for single phase motors in homes, chakkis and small workshops. The no-volt release prevents the motor from restarting unexpectedly when power returns.",
+    ],
+    art: "controlpanel",
+    imageCount: 2,
+    accent: TEAL,
+  },
+  {
     title: "SPT ASD-20 Fully Automatic Star-Delta Starter 10–20 HP",
     priceRupees: 16500,
     bestSell: false,
