@@ -8,10 +8,14 @@ import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
+import { ensureAdmin } from "~/accounts/admin-accounts.server";
+import { appAuth, migrateAuth } from "~/accounts/auth.server";
+import { hit, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
 import { env } from "~/config/env.server";
 import { appDb, closeAppDb, migrateToLatest } from "~/db/db.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
@@ -19,6 +23,11 @@ import { serveMedia } from "~/media/media-route.server";
 import { takeFlash } from "~/toasts/flash.server";
 
 type Mode = "production" | "development";
+
+/** The socket's address, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
+function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
 
 function securityHeaders(mode: Mode) {
   return helmet({
@@ -67,6 +76,30 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
   app.use(securityHeaders(mode));
   app.use(compression());
 
+  // Cross-site form posts are refused outright (session cookies are SameSite=Lax too).
+  app.use((req, res, next) => {
+    const origin = req.get("origin");
+    if (req.method === "GET" || req.method === "HEAD" || !origin || origin === "null")
+      return next();
+    if (new URL(origin).host !== req.get("host")) {
+      res.status(403).type("text/plain").send("Cross-site request refused");
+      return;
+    }
+    next();
+  });
+
+  // Better Auth's HTTP API; attempts to sign in or up count against the same
+  // per-client limit as our own forms.
+  app.post(["/api/auth/sign-in/email", "/api/auth/sign-up/email"], (req, res, next) => {
+    const verdict = hit(`api-auth:ip:${clientIp(req)}`);
+    if (verdict.ok) return next();
+    res
+      .set("Retry-After", String(verdict.retryAfterSeconds))
+      .status(429)
+      .json({ message: TOO_MANY_ATTEMPTS });
+  });
+  app.all("/api/auth/{*splat}", toNodeHandler(appAuth()));
+
   if (mode === "production") {
     const client = path.resolve("build/client");
     app.use(
@@ -88,6 +121,7 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         flash: takeFlash(req, res),
+        clientIp: clientIp(req),
       }),
     }),
   );
@@ -100,19 +134,27 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
 }
 
 /** Applies pending migrations and seeds the demo catalogue into an empty database. */
-export async function prepareData(): Promise<void> {
+export async function prepareData(): Promise<string> {
   const db = appDb();
   const applied = await migrateToLatest(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
+  await migrateAuth(appAuth());
+  const config = env();
+  const adminNote = await ensureAdmin(appAuth(), db, {
+    dataDir: config.dataDir,
+    email: process.env.ADMIN_EMAIL,
+    password: process.env.ADMIN_PASSWORD,
+  });
   // Tests may cap demo images per product to seed faster; the default is all of them.
   const perProduct = Number(process.env.SEED_IMAGES_PER_PRODUCT) || undefined;
   await seedIfEmpty(db, { log: console.log, maxImagesPerProduct: perProduct });
+  return adminNote;
 }
 
 /** Prepares the data, then serves until SIGTERM/SIGINT. */
 export async function main(): Promise<Server> {
   const config = env();
-  await prepareData();
+  const adminNote = await prepareData();
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const app = createApp("production", build);
@@ -124,6 +166,7 @@ export async function main(): Promise<Server> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`Storefront ready on http://localhost:${port} (data in ${config.dataDir})`);
+  console.log(adminNote);
 
   let closing = false;
   const shutdown = (signal: string) => {

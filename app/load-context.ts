@@ -6,5 +6,7 @@ declare module "react-router" {
     cspNonce: string;
     /** A toast carried over a redirect, read once. */
     flash: Flash | null;
+    /** The client's address (socket, or proxy header when trusted), for rate limits. */
+    clientIp: string;
   }
 }

@@ -12,16 +12,25 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { getSessionUser } from "~/accounts/guards.server";
+import { BrowserUserRecord } from "~/components/browser-user-record";
 import { ErrorPanel } from "~/components/error-panel";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toasts } from "~/components/toasts";
 import { resolveSite } from "~/config/site.server";
+import { PRIVATE } from "~/routes/cache";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return data({ site: resolveSite(), flash: context.flash ?? null });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const flash = context.flash ?? null;
+  // A page with a signed-in header or a one-time toast must never be shared by a cache.
+  const headers: HeadersInit = user || flash ? { "Cache-Control": PRIVATE } : {};
+  return data({ site: resolveSite(), flash, user }, { headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -73,6 +82,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </div>
       <SiteFooter />
       <Toasts flash={loaderData.flash} />
+      <BrowserUserRecord user={loaderData.user} />
     </>
   );
 }

@@ -11,6 +11,12 @@ export default [
   route("privacy", "routes/site/privacy.tsx"),
   route("tandc", "routes/site/tandc.tsx"),
   route("error", "routes/site/error.tsx"),
+  route("sign-up", "routes/auth/sign-up.tsx"),
+  route("sign-in", "routes/auth/sign-in.tsx"),
+  route("sign-out", "routes/auth/sign-out.ts"),
+  route("user", "routes/account/user.tsx"),
+  route("cart", "routes/account/cart.tsx"),
+  route("admin", "routes/admin/dashboard.tsx"),
   route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

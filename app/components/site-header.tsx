@@ -1,6 +1,7 @@
 import { Menu, Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { AccountMenu, CartLink } from "./account-menu";
 import { Logo } from "./logo";
 
 export const NAV_LINKS = [
@@ -76,6 +77,8 @@ export function SiteHeader() {
               </Form>
             </div>
           </details>
+          <CartLink />
+          <AccountMenu />
           <details ref={menu} className="group md:hidden">
             <summary
               className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"

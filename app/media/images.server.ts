@@ -29,10 +29,28 @@ function derivativeKey(id: string, variant: VariantName, format: OutputFormat): 
   return `cache/${variant}/${id}.${extension[format]}`;
 }
 
+/** The image bytes could not be decoded (damaged, truncated, over the pixel limit). */
+export class ImageDecodeError extends Error {
+  override name = "ImageDecodeError";
+}
+
+async function reencode(input: Buffer) {
+  try {
+    // failOn "error" also refuses truncated files instead of padding them with grey.
+    return await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" })
+      .rotate()
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 88 }) // sharp writes no EXIF/XMP/ICC unless asked, so GPS etc. is dropped
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new ImageDecodeError((error as Error).message, { cause: error });
+  }
+}
+
 /**
  * Stores an image: decoded within the pixel limit, auto-oriented, stripped of
  * metadata and re-encoded as a high-quality JPEG original, with a tiny blurred
- * placeholder kept inline in the row.
+ * placeholder kept inline in the row. Throws ImageDecodeError for bad images.
  */
 export async function ingestImage(
   db: DB,
@@ -40,11 +58,7 @@ export async function ingestImage(
   input: Buffer,
   preset: MediaPreset,
 ): Promise<MediaRow> {
-  const decoded = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
-  const { data, info } = await decoded
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 88 })
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await reencode(input);
   const tiny = await sharp(data).resize(20).blur(1).webp({ quality: 40 }).toBuffer();
   const row: MediaRow = {
     id: newMediaId(),
@@ -58,15 +72,32 @@ export async function ingestImage(
     created_at: Date.now(),
   };
   await storage.put(originalKey(row.id), data);
-  await db.insertInto("media").values(row).execute();
+  try {
+    await db.insertInto("media").values(row).execute();
+  } catch (error) {
+    // No row, no file: an orphaned original would never be found or cleaned up.
+    await storage.delete(originalKey(row.id));
+    throw error;
+  }
   return row;
+}
+
+/** True when the Accept header lists this exact type with a non-zero quality. */
+function accepts(accept: string, type: string): boolean {
+  return accept.split(",").some((range) => {
+    const [media, ...params] = range.split(";").map((p) => p.trim().toLowerCase());
+    if (media !== type) return false;
+    const q = params.find((p) => p.startsWith("q="));
+    // "image/avif;q=0" means "not avif"; a bare substring test would pick it anyway.
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
 }
 
 /** Picks the best format the browser accepts. */
 export function negotiateFormat(accept: string | undefined): OutputFormat {
   const a = accept ?? "";
-  if (a.includes("image/avif")) return "avif";
-  if (a.includes("image/webp")) return "webp";
+  if (accepts(a, "image/avif")) return "avif";
+  if (accepts(a, "image/webp")) return "webp";
   return "jpeg";
 }
 
@@ -82,16 +113,20 @@ async function transform(original: Buffer, variant: VariantName, format: OutputF
 }
 
 /** At most two transforms at once: each one can use a core. */
+const MAX_TRANSFORMS = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 async function withTransformSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= 2) await new Promise<void>((r) => waiting.push(r));
-  running++;
+  // A finishing transform hands its slot straight to the next waiter (below), so
+  // a newcomer can never slip in between the wake-up and the waiter's turn.
+  if (running < MAX_TRANSFORMS) running++;
+  else await new Promise<void>((r) => waiting.push(r));
   try {
     return await work();
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 
@@ -103,12 +138,7 @@ export function transformsRun(): number {
   return transformCount;
 }
 
-/**
- * Returns a derivative as a local file path (fast path) or bytes; null when
- * the media id is unknown. Made once, cached in storage, shared by concurrent
- * first requests.
- */
-export async function derivative(
+async function cachedOrMade(
   storage: MediaStorage,
   id: string,
   variant: VariantName,
@@ -117,16 +147,32 @@ export async function derivative(
   const key = derivativeKey(id, variant, format);
   const cached = await storage.localPath(key);
   if (cached) return cached;
+  const original = await storage.get(originalKey(id));
+  if (!original) return null;
+  const bytes = await withTransformSlot(() => transform(original, variant, format));
+  transformCount++;
+  await storage.put(key, bytes);
+  return (await storage.localPath(key)) ?? bytes;
+}
+
+/**
+ * Returns a derivative as a local file path (fast path) or bytes; null when
+ * the media id is unknown. Made once, cached in storage, shared by concurrent
+ * first requests.
+ */
+export function derivative(
+  storage: MediaStorage,
+  id: string,
+  variant: VariantName,
+  format: OutputFormat,
+): Promise<string | Buffer | null> {
+  const key = derivativeKey(id, variant, format);
+  // The in-flight check must come before any await: checking the cache first
+  // let a request whose cache lookup was still pending while another request
+  // finished (and left the map) start a second transform.
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const job = (async () => {
-    const original = await storage.get(originalKey(id));
-    if (!original) return null;
-    const bytes = await withTransformSlot(() => transform(original, variant, format));
-    transformCount++;
-    await storage.put(key, bytes);
-    return (await storage.localPath(key)) ?? bytes;
-  })().finally(() => inFlight.delete(key));
+  const job = cachedOrMade(storage, id, variant, format).finally(() => inFlight.delete(key));
   inFlight.set(key, job);
   return job;
 }

@@ -17,10 +17,12 @@ export interface MediaStorage {
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp|avif)$/;
 
 export function fileSystemStorage(root: string): MediaStorage {
+  // Absolute, because localPath() feeds res.sendFile, which refuses relative paths.
+  const base = path.resolve(root);
   const resolve = (key: string) => {
     // Keys are built by our code, never from a request; this is a second fence.
     if (!SAFE_KEY.test(key)) throw new Error(`Unsafe media key: ${key}`);
-    return path.join(root, key);
+    return path.join(base, key);
   };
   return {
     async put(key, bytes) {

@@ -8,6 +8,7 @@ import { Image } from "~/components/image";
 import { SectionHeading } from "~/components/section-heading";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
+import { catalogueHeaders } from "~/routes/cache";
 import type { Route } from "./+types/about";
 
 export async function loader() {
@@ -25,7 +26,7 @@ export async function loader() {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = catalogueHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "About us | Sabarmati Pumps" },

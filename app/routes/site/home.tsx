@@ -8,6 +8,7 @@ import { ProductCard } from "~/components/product-card";
 import { SectionHeading } from "~/components/section-heading";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
+import { catalogueHeaders } from "~/routes/cache";
 import type { Route } from "./+types/home";
 
 export async function loader() {
@@ -23,7 +24,7 @@ export async function loader() {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = catalogueHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = (matches[0]?.loaderData as { site?: { companyName: string } } | undefined)?.site;

@@ -2,12 +2,14 @@ import { MessageCircle, Phone } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import { getProduct } from "~/catalogue/products.server";
+import { AddToCartButton } from "~/components/add-to-cart";
 import { ErrorPanel } from "~/components/error-panel";
 import { Image } from "~/components/image";
 import { Stars } from "~/components/stars";
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
+import { catalogueHeaders } from "~/routes/cache";
 import type { Route } from "./+types/product";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -19,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = catalogueHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return [{ title: "Product not found | Sabarmati Pumps" }];
@@ -152,6 +154,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             >
               <MessageCircle className="h-5 w-5" aria-hidden="true" /> Get Quote
             </a>
+            <AddToCartButton product={product} />
             <a
               href={telLink(site.phone)}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"

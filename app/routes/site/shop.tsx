@@ -6,6 +6,7 @@ import { parseShopParams, type ShopParams, SORT_LABELS, shopHref } from "~/catal
 import { type Category, SORTS } from "~/catalogue/types";
 import { ProductCard } from "~/components/product-card";
 import { appDb } from "~/db/db.server";
+import { catalogueHeaders } from "~/routes/cache";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = catalogueHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   const heading = d?.params.subcategory || d?.params.category || "All products";

@@ -1,0 +1,63 @@
+import { betterAuth } from "better-auth";
+import { getMigrations } from "better-auth/db/migration";
+import { admin } from "better-auth/plugins";
+import { env } from "~/config/env.server";
+import { appDb, type DB } from "~/db/db.server";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Better Auth over our own SQLite database: e-mail and password, sessions in
+ * the database, roles from the admin plugin. Sign-up always makes role "user"
+ * (the plugin marks `role` as not settable by the client).
+ */
+export function createAuth(
+  db: DB,
+  options: { secret: string; baseURL: string; trustedOrigins?: string[] },
+) {
+  return betterAuth({
+    database: { db, type: "sqlite" },
+    secret: options.secret,
+    baseURL: options.baseURL,
+    trustedOrigins: options.trustedOrigins ?? [options.baseURL],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      // Spec: a successful sign-up goes to /sign-in.
+      autoSignIn: false,
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // Our own limiter (rate-limit.server.ts) covers HTTP and server-side calls alike.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: { useSecureCookies: options.baseURL.startsWith("https:") },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Creates or updates Better Auth's tables (user, session, account, verification). */
+export async function migrateAuth(auth: Auth): Promise<void> {
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+}
+
+let shared: Auth | undefined;
+
+export function appAuth(): Auth {
+  if (!shared) {
+    const config = env();
+    const origins = new Set([
+      config.baseUrl,
+      `http://localhost:${config.port}`,
+      `http://127.0.0.1:${config.port}`,
+    ]);
+    shared = createAuth(appDb(), {
+      secret: config.secret,
+      baseURL: config.baseUrl,
+      trustedOrigins: [...origins],
+    });
+  }
+  return shared;
+}

@@ -1,0 +1,65 @@
+import { LogOut, ShoppingCart, User } from "lucide-react";
+import { Form, Link, useRouteLoaderData } from "react-router";
+import type { SessionUser } from "~/accounts/session-user";
+import { cartCount } from "~/orders/cart";
+import { useCart } from "~/orders/use-cart";
+
+const iconButton =
+  "relative flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden";
+
+export function CartLink() {
+  const { cart } = useCart();
+  const count = cartCount(cart);
+  return (
+    <Link to="/cart" className={iconButton} aria-label={count ? `Cart, ${count} items` : "Cart"}>
+      <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+      {count > 0 ? (
+        <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-brand-950">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** Sign-in link, or the signed-in person's menu with sign-out. */
+export function AccountMenu() {
+  const data = useRouteLoaderData("root") as { user?: SessionUser | null } | undefined;
+  const user = data?.user;
+  if (!user) {
+    return (
+      <Link to="/sign-in" className={iconButton} aria-label="Sign in">
+        <User className="h-5 w-5" aria-hidden="true" />
+      </Link>
+    );
+  }
+  return (
+    <details className="group relative">
+      <summary className={iconButton} aria-label={`Account: ${user.name}`}>
+        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white">
+          {user.name.trim()[0]?.toUpperCase() ?? "?"}
+        </span>
+      </summary>
+      <div className="absolute right-0 top-12 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <p className="truncate px-3 py-2 text-sm">
+          <span className="block font-semibold text-slate-900">{user.name}</span>
+          <span className="text-slate-500">{user.email}</span>
+        </p>
+        <Link
+          to={user.role === "admin" ? "/admin" : "/user"}
+          className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {user.role === "admin" ? "Admin dashboard" : "My orders"}
+        </Link>
+        <Form method="post" action="/sign-out">
+          <button
+            type="submit"
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

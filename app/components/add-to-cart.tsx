@@ -1,0 +1,29 @@
+import { ShoppingCart } from "lucide-react";
+import toast from "react-hot-toast";
+import type { Product } from "~/catalogue/types";
+import { addItem } from "~/orders/cart";
+import { useCart } from "~/orders/use-cart";
+
+export function AddToCartButton({ product }: { product: Product }) {
+  const { update } = useCart();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        update((cart) =>
+          addItem(cart, {
+            id: product.id,
+            title: product.title,
+            pricePaise: product.pricePaise,
+            imageId: product.image?.id ?? null,
+            category: product.categories[0]?.category ?? "",
+          }),
+        );
+        toast.success("Added to cart");
+      }}
+      className="inline-flex items-center gap-2 rounded-lg border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+    >
+      <ShoppingCart className="h-5 w-5" aria-hidden="true" /> Add to cart
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+
+/** The frame of the sign-in and sign-up pages, with the spec's loading overlay. */
+export function AuthCard({
+  title,
+  intro,
+  busy,
+  children,
+}: {
+  title: string;
+  intro: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" className="flex justify-center bg-slate-50 px-4 py-12 sm:py-20">
+      <div className="relative w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{intro}</p>
+        <div className="mt-6">{children}</div>
+        {busy ? (
+          <div
+            role="status"
+            aria-live="polite"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl bg-white/80 backdrop-blur-sm"
+          >
+            <span
+              className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-800"
+              aria-hidden="true"
+            />
+            <span className="text-sm font-semibold text-slate-700">Please wait…</span>
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+export function FormAlert({ message, detail }: { message?: string; detail?: string }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
+      <p className="font-semibold">{message}</p>
+      {detail ? <p className="mt-0.5">{detail}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import {
+  addItem,
+  cartCount,
+  cartTotal,
+  decrement,
+  increment,
+  lineTotal,
+  parseCart,
+  removeItem,
+} from "./cart";
+
+const pump = {
+  id: "pump",
+  title: "Openwell pump",
+  pricePaise: 1_250_000,
+  imageId: null,
+  category: "Pumps",
+};
+const drill = {
+  id: "drill",
+  title: "Drill",
+  pricePaise: 295_000,
+  imageId: "abc",
+  category: "Tools",
+};
+
+describe("cart rules", () => {
+  it("appends a new item with the given quantity or 1", () => {
+    expect(addItem([], pump)).toEqual([{ ...pump, quantity: 1 }]);
+    expect(addItem([], pump, 3)).toEqual([{ ...pump, quantity: 3 }]);
+  });
+
+  it("grows an existing item's quantity by the given quantity or 1", () => {
+    const cart = addItem(addItem([], pump), drill);
+    expect(addItem(cart, pump).find((i) => i.id === "pump")?.quantity).toBe(2);
+    expect(addItem(cart, pump, 4).find((i) => i.id === "pump")?.quantity).toBe(5);
+    expect(addItem(cart, pump)).toHaveLength(2);
+  });
+
+  it("deletes by id, increments by 1 and decrements only above 1", () => {
+    let cart = addItem(addItem([], pump), drill);
+    cart = increment(cart, "drill");
+    expect(cart.find((i) => i.id === "drill")?.quantity).toBe(2);
+    cart = decrement(decrement(cart, "drill"), "drill");
+    expect(cart.find((i) => i.id === "drill")?.quantity).toBe(1);
+    expect(removeItem(cart, "pump").map((i) => i.id)).toEqual(["drill"]);
+  });
+
+  it("totals price times quantity", () => {
+    const cart = addItem(addItem([], pump, 2), drill);
+    expect(lineTotal({ pricePaise: 100, quantity: 3 })).toBe(300);
+    expect(cartTotal(cart)).toBe(2 * 1_250_000 + 295_000);
+    expect(cartCount(cart)).toBe(3);
+  });
+
+  it("reads a stored cart defensively", () => {
+    expect(parseCart(null)).toEqual([]);
+    expect(parseCart("not json")).toEqual([]);
+    expect(
+      parseCart(JSON.stringify([{ id: "x", title: "X", pricePaise: 5, quantity: 0 }, { nope: 1 }])),
+    ).toEqual([{ id: "x", title: "X", pricePaise: 5, imageId: null, category: "", quantity: 1 }]);
+  });
+});

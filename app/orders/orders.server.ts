@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import type { DB } from "~/db/db.server";
+
+export interface OrderLine {
+  productId: string;
+  title: string;
+  pricePaise: number;
+  quantity: number;
+  imageId: string | null;
+  category: string;
+  date: string;
+}
+
+export interface Order {
+  id: string;
+  status: string;
+  createdAt: number;
+  lines: OrderLine[];
+  totalPaise: number;
+}
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 999;
+
+function newOrderId(): string {
+  const date = new Date().toISOString().slice(2, 10).replace(/-/g, "");
+  return `ORD-${date}-${randomBytes(3).toString("hex").toUpperCase()}`;
+}
+
+/** Short month-day-year text, the spec's item date. */
+function shortDate(ms: number): string {
+  return new Date(ms).toLocaleDateString("en-US", {
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+  });
+}
+
+/**
+ * Creates an order (status received) from product ids and quantities. Titles
+ * and prices come from the database, never from the browser; unknown ids are
+ * skipped. Returns null when nothing orderable remains.
+ */
+export async function createOrder(
+  db: DB,
+  userId: string,
+  requested: { id: string; quantity: number }[],
+): Promise<Order | null> {
+  const wanted = new Map<string, number>();
+  for (const r of requested.slice(0, MAX_ORDER_LINES)) {
+    const q = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(r.quantity)));
+    wanted.set(r.id, Math.min(MAX_LINE_QUANTITY, (wanted.get(r.id) ?? 0) + q));
+  }
+  if (wanted.size === 0) return null;
+  const products = await db
+    .selectFrom("product as p")
+    .leftJoin("product_image as pi", (j) =>
+      j.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 1),
+    )
+    .leftJoin("product_category as pc", (j) =>
+      j.onRef("pc.product_id", "=", "p.id").on("pc.position", "=", 1),
+    )
+    .leftJoin("category as c", "c.id", "pc.category_id")
+    .select(["p.id", "p.title", "p.price_paise", "pi.media_id", "c.name as category"])
+    .where("p.id", "in", [...wanted.keys()])
+    .execute();
+  if (products.length === 0) return null;
+  const now = Date.now();
+  const order: Order = {
+    id: newOrderId(),
+    status: "received",
+    createdAt: now,
+    lines: [...wanted.entries()].flatMap(([id, quantity]) => {
+      const p = products.find((x) => x.id === id);
+      return p
+        ? [
+            {
+              productId: id,
+              title: p.title,
+              pricePaise: p.price_paise,
+              quantity,
+              imageId: p.media_id,
+              category: p.category ?? "",
+              date: shortDate(now),
+            },
+          ]
+        : [];
+    }),
+    totalPaise: 0,
+  };
+  order.totalPaise = order.lines.reduce((s, l) => s + l.pricePaise * l.quantity, 0);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("orders")
+      .values({
+        id: order.id,
+        user_id: userId,
+        status: order.status,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto("order_item")
+      .values(
+        order.lines.map((l, i) => ({
+          order_id: order.id,
+          position: i + 1,
+          product_id: l.productId,
+          title: l.title,
+          price_paise: l.pricePaise,
+          quantity: l.quantity,
+          image_media_id: l.imageId,
+          category: l.category,
+          date: l.date,
+        })),
+      )
+      .execute();
+  });
+  return order;
+}
+
+/** The user's own orders, newest first. */
+export async function listOrdersForUser(db: DB, userId: string): Promise<Order[]> {
+  const orders = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .execute();
+  if (orders.length === 0) return [];
+  const items = await db
+    .selectFrom("order_item")
+    .selectAll()
+    .where(
+      "order_id",
+      "in",
+      orders.map((o) => o.id),
+    )
+    .orderBy("position")
+    .execute();
+  return orders.map((o) => {
+    const lines = items
+      .filter((i) => i.order_id === o.id)
+      .map((i) => ({
+        productId: i.product_id,
+        title: i.title,
+        pricePaise: i.price_paise,
+        quantity: i.quantity,
+        imageId: i.image_media_id,
+        category: i.category,
+        date: i.date,
+      }));
+    return {
+      id: o.id,
+      status: o.status,
+      createdAt: o.created_at,
+      lines,
+      totalPaise: lines.reduce((s, l) => s + l.pricePaise * l.quantity, 0),
+    };
+  });
+}
+
+/** One order, only if it belongs to this user (another user's id is "not found"). */
+export async function getOrderForUser(
+  db: DB,
+  userId: string,
+  orderId: string,
+): Promise<Order | null> {
+  return (await listOrdersForUser(db, userId)).find((o) => o.id === orderId) ?? null;
+}

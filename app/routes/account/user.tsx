@@ -1,0 +1,122 @@
+import { Package } from "lucide-react";
+import { data, Link } from "react-router";
+import { requireUser } from "~/accounts/guards.server";
+import { formatRupees } from "~/catalogue/money";
+import { appDb } from "~/db/db.server";
+import { listOrdersForUser } from "~/orders/orders.server";
+import { PRIVATE } from "~/routes/cache";
+import type { Route } from "./+types/user";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const orders = await listOrdersForUser(appDb(), user.id);
+  return data({ user, orders }, { headers: { "Cache-Control": PRIVATE } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "My orders | Sabarmati Pumps" },
+  { name: "robots", content: "noindex" },
+];
+
+const STATUS_STYLE: Record<string, string> = {
+  received: "bg-blue-50 text-blue-800",
+  quoted: "bg-amber-50 text-amber-800",
+  completed: "bg-green-50 text-green-800",
+  cancelled: "bg-slate-100 text-slate-600",
+};
+
+export default function UserOrders({ loaderData }: Route.ComponentProps) {
+  const { user, orders } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">My orders</h1>
+      <p className="mt-1 text-slate-600">
+        Signed in as {user.name} ({user.email}).
+      </p>
+      {orders.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
+          <Package className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-slate-900">No orders yet</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Add products to your cart and request a quotation.
+          </p>
+          <Link
+            to="/shop"
+            className="mt-4 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+          >
+            Browse products
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-8 space-y-6">
+          {orders.map((o) => (
+            <li key={o.id} className="rounded-xl border border-slate-200 shadow-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-5 py-3">
+                <div>
+                  <p className="font-bold text-slate-900">{o.id}</p>
+                  <p className="text-xs text-slate-500">
+                    {new Date(o.createdAt).toLocaleDateString("en-IN", {
+                      day: "numeric",
+                      month: "short",
+                      year: "numeric",
+                    })}
+                  </p>
+                </div>
+                <span
+                  className={`rounded-full px-3 py-1 text-xs font-bold capitalize ${STATUS_STYLE[o.status] ?? STATUS_STYLE.received}`}
+                >
+                  {o.status}
+                </span>
+              </div>
+              <table className="w-full text-sm">
+                <caption className="sr-only">Items in order {o.id}</caption>
+                <thead className="text-left text-xs uppercase tracking-wider text-slate-500">
+                  <tr>
+                    <th className="px-5 py-2 font-semibold">Product</th>
+                    <th className="px-2 py-2 text-right font-semibold">Qty</th>
+                    <th className="px-2 py-2 text-right font-semibold">Price</th>
+                    <th className="px-5 py-2 text-right font-semibold">Total</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {o.lines.map((l) => (
+                    <tr key={l.productId}>
+                      <td className="px-5 py-2">
+                        <Link
+                          to={`/productinfo/${l.productId}`}
+                          className="font-medium text-slate-900 hover:text-brand-800"
+                        >
+                          {l.title}
+                        </Link>
+                        {l.category ? (
+                          <span className="block text-xs text-slate-500">{l.category}</span>
+                        ) : null}
+                      </td>
+                      <td className="px-2 py-2 text-right">{l.quantity}</td>
+                      <td className="px-2 py-2 text-right">{formatRupees(l.pricePaise)}</td>
+                      <td className="px-5 py-2 text-right font-semibold">
+                        {formatRupees(l.pricePaise * l.quantity)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr className="border-t border-slate-200">
+                    <td colSpan={3} className="px-5 py-3 text-right font-semibold text-slate-700">
+                      Order total (ex-GST)
+                    </td>
+                    <td className="px-5 py-3 text-right text-base font-bold text-brand-900">
+                      {formatRupees(o.totalPaise)}
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

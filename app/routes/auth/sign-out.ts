@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { appAuth } from "~/accounts/auth.server";
+import { withFlash } from "~/toasts/flash.server";
+import type { Route } from "./+types/sign-out";
+
+export async function action({ request }: Route.ActionArgs) {
+  const headers = withFlash({ type: "success", message: "You have signed out." });
+  try {
+    const result = await appAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    for (const cookie of result.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  } catch (error) {
+    // Spec §8: a sign-out failure is only logged.
+    console.error("Sign-out failed", error);
+  }
+  return redirect("/", { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,115 @@
+import { APIError } from "better-auth/api";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  ALL_FIELDS_REQUIRED,
+  EMAIL_NOT_VALID,
+  EMAIL_TAKEN,
+  PASSWORD_TOO_SHORT,
+  SIGNUP_FAILED,
+  SIGNUP_SUCCESS,
+  type SignUpField,
+  signUpSchema,
+} from "~/accounts/account-schemas";
+import { emailRegistered } from "~/accounts/admin-accounts.server";
+import { appAuth } from "~/accounts/auth.server";
+import { hitAuth, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { TextField } from "~/components/field";
+import { useFormErrors } from "~/components/use-form-errors";
+import { appDb } from "~/db/db.server";
+import { fieldErrors } from "~/enquiries/rules";
+import { withFlash } from "~/toasts/flash.server";
+import type { Route } from "./+types/sign-up";
+
+/** Better Auth's error codes, turned into a reason the visitor can act on. */
+function reasonFor(error: unknown): string | undefined {
+  if (!(error instanceof APIError)) return undefined;
+  const code = String((error.body as { code?: string } | undefined)?.code ?? "");
+  if (code.includes("ALREADY_EXISTS")) return EMAIL_TAKEN;
+  if (code.includes("PASSWORD_TOO_SHORT")) return PASSWORD_TOO_SHORT;
+  if (code.includes("INVALID_EMAIL")) return EMAIL_NOT_VALID;
+  return undefined;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = signUpSchema.safeParse(form);
+  if (!parsed.success) {
+    const errors = fieldErrors<SignUpField>(parsed.error);
+    const missing = Object.values(errors).includes(ALL_FIELDS_REQUIRED);
+    return data(
+      {
+        formError: missing ? ALL_FIELDS_REQUIRED : SIGNUP_FAILED,
+        reason: missing ? undefined : Object.values(errors)[0],
+      },
+      { status: 400 },
+    );
+  }
+  if (!hitAuth("sign-up", context.clientIp, parsed.data.email).ok) {
+    return data({ formError: SIGNUP_FAILED, reason: TOO_MANY_ATTEMPTS }, { status: 429 });
+  }
+  // Better Auth answers a duplicate sign-up with a generic success (it cannot
+  // tell us apart from enumeration); the spec wants the reason, so we look first.
+  if (await emailRegistered(appDb(), parsed.data.email)) {
+    return data({ formError: SIGNUP_FAILED, reason: EMAIL_TAKEN }, { status: 400 });
+  }
+  try {
+    // Only these three fields reach Better Auth: a forged "role" is never passed on.
+    const { name, email, password } = parsed.data;
+    await appAuth().api.signUpEmail({ body: { name, email, password } });
+  } catch (error) {
+    if (!(error instanceof APIError)) console.error(error);
+    return data({ formError: SIGNUP_FAILED, reason: reasonFor(error) }, { status: 400 });
+  }
+  return redirect("/sign-in", { headers: withFlash({ type: "success", message: SIGNUP_SUCCESS }) });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign up | Sabarmati Pumps" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/sign-up";
+  const { errors, onSubmit, onChange } = useFormErrors<SignUpField>(signUpSchema);
+  const clientMessage = Object.values(errors).includes(ALL_FIELDS_REQUIRED)
+    ? ALL_FIELDS_REQUIRED
+    : Object.values(errors)[0];
+  return (
+    <AuthCard
+      title="Create your account"
+      intro="Track your quotation requests and orders."
+      busy={busy}
+    >
+      <FormAlert
+        message={clientMessage ?? actionData?.formError}
+        detail={clientMessage ? undefined : actionData?.reason}
+      />
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+        <TextField name="name" label="Full Name" autoComplete="name" />
+        <TextField name="email" label="Email Address" type="email" autoComplete="email" />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+        />
+        <p className="text-xs text-slate-500">At least 8 characters.</p>
+        <button
+          type="submit"
+          className="w-full rounded-lg bg-brand-800 px-4 py-3 font-bold text-white hover:bg-brand-900"
+        >
+          Sign up
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{" "}
+        <Link to="/sign-in" className="font-semibold text-brand-800 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

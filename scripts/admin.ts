@@ -1,0 +1,43 @@
+/**
+ * npm run admin -- create --email a@b.in --password '…' --name 'Full Name'
+ * npm run admin -- promote --email a@b.in
+ */
+import { parseArgs } from "node:util";
+import { createAdmin, promote } from "~/accounts/admin-accounts.server";
+import { appAuth, migrateAuth } from "~/accounts/auth.server";
+import { appDb, closeAppDb, migrateToLatest } from "~/db/db.server";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+});
+const [command] = positionals;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+await migrateToLatest(appDb());
+await migrateAuth(appAuth());
+try {
+  if (command === "create") {
+    const { email, password, name } = values;
+    if (!email || !password || !name)
+      fail("Usage: npm run admin -- create --email … --password … --name …");
+    if (password.length < 8) fail("The password needs at least 8 characters.");
+    await createAdmin(appAuth(), appDb(), { email, password, name });
+    console.log(`Admin ${email} created.`);
+  } else if (command === "promote") {
+    if (!values.email) fail("Usage: npm run admin -- promote --email …");
+    if (!(await promote(appDb(), values.email)))
+      fail(`No account with the e-mail ${values.email}.`);
+    console.log(`${values.email} is now an admin.`);
+  } else {
+    fail("Usage: npm run admin -- create|promote --email … [--password … --name …]");
+  }
+} catch (error) {
+  fail(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await closeAppDb();
+}
