@@ -101,7 +101,7 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
   app.all("/api/auth/{*splat}", toNodeHandler(appAuth()));
 
   if (mode === "production") {
-    const client = path.resolve("build/client");
+    const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
     app.use(
       "/assets",
       express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),

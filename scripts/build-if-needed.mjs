@@ -3,7 +3,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const STAMP = "build/.built-at";
+export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const STAMP = path.join(BUILD_DIR, ".built-at");
 const SOURCES = [
   "app",
   "public",
@@ -24,7 +25,7 @@ function newest(p) {
 
 export function buildIfNeeded() {
   const built =
-    existsSync(STAMP) && existsSync("build/server/index.js") ? statSync(STAMP).mtimeMs : 0;
+    existsSync(STAMP) && existsSync(path.join(BUILD_DIR, "server/index.js")) ? statSync(STAMP).mtimeMs : 0;
   if (built >= Math.max(...SOURCES.map(newest))) return false;
   console.log("Building the storefront (first start or changed sources)…");
   const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {

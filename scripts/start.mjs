@@ -1,6 +1,9 @@
 // npm start: build if needed, migrate, seed an empty database, serve in production mode.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
 process.env.NODE_ENV = "production";
-const { buildIfNeeded } = await import("./build-if-needed.mjs");
+const { buildIfNeeded, BUILD_DIR } = await import("./build-if-needed.mjs");
 buildIfNeeded();
-const server = await import("../build/server/index.js");
+const server = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
 await server.main();
