@@ -25,7 +25,9 @@ function newest(p) {
 
 export function buildIfNeeded() {
   const built =
-    existsSync(STAMP) && existsSync(path.join(BUILD_DIR, "server/index.js")) ? statSync(STAMP).mtimeMs : 0;
+    existsSync(STAMP) && existsSync(path.join(BUILD_DIR, "server/index.js"))
+      ? statSync(STAMP).mtimeMs
+      : 0;
   if (built >= Math.max(...SOURCES.map(newest))) return false;
   console.log("Building the storefront (first start or changed sources)…");
   const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
