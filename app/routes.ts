@@ -18,5 +18,6 @@ export default [
   route("cart", "routes/account/cart.tsx"),
   route("admin", "routes/admin/dashboard.tsx"),
   route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),
+  route("api/media", "routes/resources/media-upload.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,125 @@
+import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+import { ADMIN, expect, openServerDb, test, uniqueEmail } from "./fixtures";
+
+function mediaCount(): number {
+  const db = openServerDb();
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM media").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+async function signInAs(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post("/sign-in", { form: { email, password }, maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+}
+
+async function jpeg(width = 1200, height = 900) {
+  return sharp({ create: { width, height, channels: 3, background: "#2550eb" } })
+    .jpeg()
+    .toBuffer();
+}
+
+function upload(
+  request: APIRequestContext,
+  file: Buffer,
+  name: string,
+  mimeType: string,
+  headers = {},
+) {
+  return request.post("/api/media", {
+    multipart: { upload_preset: "products", file: { name, mimeType, buffer: file } },
+    headers,
+  });
+}
+
+test.describe("POST /api/media", () => {
+  test("a signed-out visitor gets 401 and nothing is stored", async ({ request }) => {
+    const before = mediaCount();
+    const res = await upload(request, await jpeg(), "pump.jpg", "image/jpeg");
+    expect(res.status()).toBe(401);
+    expect(await res.json()).toEqual({ error: { message: "Please sign in" } });
+    expect(mediaCount()).toBe(before);
+  });
+
+  test("a role user gets 403 and nothing is stored", async ({ request }) => {
+    const email = uniqueEmail("uploader");
+    await request.post("/sign-up", {
+      form: { name: "Uploader", email, password: "uploader-pass" },
+    });
+    await signInAs(request, email, "uploader-pass");
+    const before = mediaCount();
+    const res = await upload(request, await jpeg(), "pump.jpg", "image/jpeg");
+    expect(res.status()).toBe(403);
+    expect(mediaCount()).toBe(before);
+  });
+
+  test("an admin uploads a JPEG and it is delivered in the format the browser accepts", async ({
+    request,
+  }) => {
+    await signInAs(request, ADMIN.email, ADMIN.password);
+    const res = await upload(request, await jpeg(), "My Pump (1).jpg", "image/jpeg");
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { secure_url: string; public_id: string };
+    expect(body.public_id).toMatch(/^[a-z0-9]{16}$/);
+    expect(body.secure_url).toBe(`/media/product/${body.public_id}`);
+
+    for (const [accept, type] of [
+      ["image/avif,image/webp,*/*", "image/avif"],
+      ["image/webp,*/*", "image/webp"],
+      ["*/*", "image/jpeg"],
+    ] as const) {
+      const img = await request.get(`/media/card/${body.public_id}`, {
+        headers: { Accept: accept },
+      });
+      expect(img.status()).toBe(200);
+      expect(img.headers()["content-type"]).toBe(type);
+      expect(img.headers()["cache-control"]).toContain("immutable");
+      const meta = await sharp(await img.body()).metadata();
+      expect([meta.width, meta.height]).toEqual([400, 400]);
+    }
+  });
+
+  test("wrong types are refused by content with the spec's message", async ({ request }) => {
+    await signInAs(request, ADMIN.email, ADMIN.password);
+    const before = mediaCount();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
+    const res = await upload(request, gif, "pump.gif", "image/gif");
+    expect(res.status()).toBe(415);
+    expect(await res.json()).toEqual({
+      error: { message: "Please upload only JPEG, PNG, or WebP images." },
+    });
+    const html = Buffer.from("<html><script>alert(1)</script></html>");
+    expect((await upload(request, html, "pump.jpg", "image/jpeg")).status()).toBe(415);
+    expect(mediaCount()).toBe(before);
+  });
+
+  test("a cross-site post is refused even for an admin", async ({ request }) => {
+    await signInAs(request, ADMIN.email, ADMIN.password);
+    const before = mediaCount();
+    const res = await upload(request, await jpeg(), "pump.jpg", "image/jpeg", {
+      Origin: "https://evil.example",
+    });
+    expect(res.status()).toBe(403);
+    expect(mediaCount()).toBe(before);
+  });
+});
+
+test("media URLs cannot escape the media folder", async ({ request }) => {
+  for (const path of [
+    "/media/card/..%2f..%2fstorefront.db",
+    "/media/card/%2e%2e",
+    "/media/card/..%5csecret",
+    "/media/card/abc%00",
+    "/media/..%2fsecret/abcdefghijklmnop",
+  ]) {
+    const res = await request.get(path);
+    expect([400, 404]).toContain(res.status());
+  }
+  expect((await request.get("/media/huge/abcdefghijklmnop")).status()).toBe(400);
+  expect((await request.get("/media/card/abcdefghijklmnop")).status()).toBe(404);
+});
