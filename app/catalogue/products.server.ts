@@ -1,6 +1,7 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import { imageRef, summaries, toSummary } from "./product-rows.server";
+import { titleContains } from "./search.server";
 import {
   type ImageRef,
   lines,
@@ -9,59 +10,6 @@ import {
   SHOP_PAGE_SIZE,
   type Sort,
 } from "./types";
-
-type Row = {
-  id: string;
-  title: string;
-  price_paise: number;
-  best_sell: number;
-  star: number;
-  review_count: number;
-  image_id: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  image_placeholder: string | null;
-};
-
-function imageRef(id: string | null, w: number | null, h: number | null, p: string | null) {
-  return id
-    ? ({ id, width: w ?? 0, height: h ?? 0, placeholder: p ?? "" } satisfies ImageRef)
-    : null;
-}
-
-function toSummary(r: Row): ProductSummary {
-  return {
-    id: r.id,
-    title: r.title,
-    pricePaise: r.price_paise,
-    bestSell: r.best_sell === 1,
-    star: r.star,
-    reviewCount: r.review_count,
-    image: imageRef(r.image_id, r.image_width, r.image_height, r.image_placeholder),
-  };
-}
-
-/** Product columns plus its first image, for cards and lists. */
-function summaries(db: DB) {
-  return db
-    .selectFrom("product as p")
-    .leftJoin("product_image as pi", (j) =>
-      j.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 1),
-    )
-    .leftJoin("media as m", "m.id", "pi.media_id")
-    .select([
-      "p.id",
-      "p.title",
-      "p.price_paise",
-      "p.best_sell",
-      "p.star",
-      "p.review_count",
-      "m.id as image_id",
-      "m.width as image_width",
-      "m.height as image_height",
-      "m.placeholder as image_placeholder",
-    ]);
-}
 
 export async function listBestsellers(db: DB, limit = 8): Promise<ProductSummary[]> {
   const rows = await summaries(db)
@@ -87,33 +35,37 @@ export interface ProductPage {
   pageCount: number;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Shop listing: a subcategory filter overrides the category filter (spec §4). */
 export async function listProducts(db: DB, query: ProductQuery): Promise<ProductPage> {
-  let base = summaries(db);
-  const inCategory = (eb: ExpressionBuilder<Database & { p: Database["product"] }, "p">) => {
-    let sub = eb
-      .selectFrom("product_category as pc")
-      .innerJoin("category as c", "c.id", "pc.category_id")
-      .select("pc.product_id")
-      .whereRef("pc.product_id", "=", "p.id");
-    if (query.category) sub = sub.where(sql<boolean>`c.name = ${query.category} COLLATE NOCASE`);
-    if (query.subcategory) {
-      sub = sub
-        .innerJoin("subcategory as s", "s.id", "pc.subcategory_id")
-        .where(sql<boolean>`s.name = ${query.subcategory} COLLATE NOCASE`);
-    }
-    return eb.exists(sub);
-  };
-  if (query.category || query.subcategory) base = base.where(inCategory);
+  // Page over the product table alone (filters, sort, offset), then load the
+  // twelve cards: the joins for images run for one page, not the whole catalogue.
+  let base = db.selectFrom("product as p");
+  if (query.category || query.subcategory) {
+    // Uncorrelated IN: SQLite builds the id set once instead of probing per product.
+    base = base.where("p.id", "in", (eb) => {
+      let sub = eb.selectFrom("product_category as pc").select("pc.product_id");
+      if (query.subcategory) {
+        sub = sub.where("pc.subcategory_id", "in", (e) =>
+          e
+            .selectFrom("subcategory as s")
+            .select("s.id")
+            .where(sql<boolean>`s.name = ${query.subcategory} COLLATE NOCASE`),
+        );
+      } else {
+        sub = sub.where("pc.category_id", "in", (e) =>
+          e
+            .selectFrom("category as c")
+            .select("c.id")
+            .where(sql<boolean>`c.name = ${query.category} COLLATE NOCASE`),
+        );
+      }
+      return sub;
+    });
+  }
   const q = query.q?.trim();
-  if (q) base = base.where(sql<boolean>`p.title LIKE ${`%${escapeLike(q)}%`} ESCAPE '\\'`);
+  if (q) base = base.where(titleContains(q));
 
   const { total } = await base
-    .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
@@ -125,12 +77,18 @@ export async function listProducts(db: DB, query: ProductQuery): Promise<Product
     "name-asc": base.orderBy(sql`p.title COLLATE NOCASE`, "asc"),
     "name-desc": base.orderBy(sql`p.title COLLATE NOCASE`, "desc"),
   }[query.sort];
-  const rows = await ordered
-    .orderBy("p.id")
-    .limit(SHOP_PAGE_SIZE)
-    .offset((page - 1) * SHOP_PAGE_SIZE)
-    .execute();
-  return { items: rows.map(toSummary), total, page, pageCount };
+  const ids = (
+    await ordered
+      .select("p.id")
+      .orderBy("p.id")
+      .limit(SHOP_PAGE_SIZE)
+      .offset((page - 1) * SHOP_PAGE_SIZE)
+      .execute()
+  ).map((r) => r.id);
+  const rows = ids.length > 0 ? await summaries(db).where("p.id", "in", ids).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
+  return { items, total, page, pageCount };
 }
 
 export async function getProduct(db: DB, id: string): Promise<Product | null> {

@@ -55,3 +55,9 @@ export function lines(text: string): string[] {
 export function cutTitle(title: string, max: number): string {
   return title.length > max ? `${title.slice(0, max).trimEnd()}…` : title;
 }
+
+/** Spec §9: the header search shows at most 8 results, titles cut to 28 characters. */
+export const SEARCH_MAX_RESULTS = 8;
+export const SEARCH_TITLE_CUT = 28;
+/** Spec §9: shop card titles are cut to 25 characters. */
+export const CARD_TITLE_CUT = 25;

@@ -1,11 +1,8 @@
 import { Link } from "react-router";
 import { formatRupees } from "~/catalogue/money";
-import { cutTitle, type ProductSummary } from "~/catalogue/types";
+import { CARD_TITLE_CUT, cutTitle, type ProductSummary } from "~/catalogue/types";
 import { Image } from "./image";
 import { Stars } from "./stars";
-
-/** Spec: card titles are cut to 25 characters; the full title stays available. */
-export const CARD_TITLE_MAX = 25;
 
 export function ProductCard({
   product,
@@ -41,7 +38,7 @@ export function ProductCard({
           className="text-sm font-semibold text-slate-900 group-hover:text-brand-800"
           title={product.title}
         >
-          <span aria-hidden="true">{cutTitle(product.title, CARD_TITLE_MAX)}</span>
+          <span aria-hidden="true">{cutTitle(product.title, CARD_TITLE_CUT)}</span>
           <span className="sr-only">{product.title}</span>
         </h3>
         <Stars value={product.star} count={product.reviewCount} />
