@@ -19,6 +19,7 @@ import { hit, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
 import { env } from "~/config/env.server";
 import { appDb, closeAppDb, migrateToLatest } from "~/db/db.server";
 import { seedIfEmpty } from "~/db/seed/seed.server";
+import { smtpSettings, startLeadMail } from "~/enquiries/outbox.server";
 import { serveMedia } from "~/media/media-route.server";
 import { takeFlash } from "~/toasts/flash.server";
 
@@ -155,6 +156,11 @@ export async function prepareData(): Promise<string> {
 export async function main(): Promise<Server> {
   const config = env();
   const adminNote = await prepareData();
+  // Lead e-mails (SMTP_* settings): queued with each lead, sent in the background.
+  const leadMail = await startLeadMail(appDb(), {
+    settings: smtpSettings(),
+    baseUrl: config.baseUrl,
+  });
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const app = createApp("production", build);
@@ -176,6 +182,7 @@ export async function main(): Promise<Server> {
     const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
     server.close(async () => {
       clearTimeout(force);
+      await leadMail.stop();
       await closeAppDb();
       process.exit(0);
     });

@@ -14,11 +14,13 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getSessionUser } from "~/accounts/guards.server";
 import { BrowserUserRecord } from "~/components/browser-user-record";
+import { DealerPopup } from "~/components/dealer-popup";
 import { ErrorPanel } from "~/components/error-panel";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toasts } from "~/components/toasts";
+import { env } from "~/config/env.server";
 import { resolveSite } from "~/config/site.server";
 import { PRIVATE } from "~/routes/cache";
 
@@ -27,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = context.flash ?? null;
   // A page with a signed-in header or a one-time toast must never be shared by a cache.
   const headers: HeadersInit = user || flash ? { "Cache-Control": PRIVATE } : {};
-  return data({ site: resolveSite(), flash, user }, { headers });
+  // baseUrl: canonical and Open Graph URLs in every route's meta (app/catalogue/seo.ts).
+  return data({ site: resolveSite(), baseUrl: env().baseUrl, flash, user }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -83,6 +86,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteFooter />
       <Toasts flash={loaderData.flash} />
       <BrowserUserRecord user={loaderData.user} />
+      <DealerPopup />
     </>
   );
 }

@@ -1,5 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import type { SessionUser } from "~/accounts/session-user";
+import { recordAudit } from "~/admin/audit.server";
 import type { DB } from "~/db/db.server";
+import type { ProductField, ProductInput } from "./product-schema";
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -88,4 +92,224 @@ export async function dashboardCounts(db: DB) {
     ),
   ]);
   return { products, categories, newEnquiries, orders };
+}
+
+// ——— Add, edit and delete (spec §4, §7); each change writes its audit row in the same transaction. ———
+
+/** What the edit form is filled from: raw texts and ids, not display shapes. */
+export interface EditableProduct {
+  id: string;
+  title: string;
+  pricePaise: number;
+  bestSell: boolean;
+  reviewCount: number;
+  star: number;
+  description: string;
+  specification: string;
+  features: string;
+  imageIds: string[];
+  categories: { categoryId: number; subcategoryId: number | null }[];
+  updatedAt: number;
+}
+
+export async function getEditableProduct(db: DB, id: string): Promise<EditableProduct | null> {
+  const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!p) return null;
+  const [images, cats] = await Promise.all([
+    db
+      .selectFrom("product_image")
+      .select("media_id")
+      .where("product_id", "=", id)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("product_category")
+      .select(["category_id", "subcategory_id"])
+      .where("product_id", "=", id)
+      .orderBy("position")
+      .execute(),
+  ]);
+  return {
+    id: p.id,
+    title: p.title,
+    pricePaise: p.price_paise,
+    bestSell: p.best_sell === 1,
+    reviewCount: p.review_count,
+    star: p.star,
+    description: p.description,
+    specification: p.specification,
+    features: p.features,
+    imageIds: images.map((i) => i.media_id),
+    categories: cats.map((c) => ({ categoryId: c.category_id, subcategoryId: c.subcategory_id })),
+    updatedAt: p.updated_at,
+  };
+}
+
+/** A product whose references no longer hold (an image or category removed meanwhile). */
+export class ProductRefError extends Error {
+  constructor(readonly errors: Partial<Record<ProductField, string>>) {
+    super(Object.values(errors)[0] ?? "Invalid product");
+  }
+}
+
+async function checkReferences(db: DB, input: ProductInput): Promise<void> {
+  const errors: Partial<Record<ProductField, string>> = {};
+  if (input.images.length > 0) {
+    const found = await db
+      .selectFrom("media")
+      .select("id")
+      .where("id", "in", input.images)
+      .execute();
+    if (found.length !== new Set(input.images).size)
+      errors.images = "An image was not found; upload it again";
+  }
+  for (const [i, slot] of input.categories.entries()) {
+    const n = (i + 1) as 1 | 2 | 3 | 4;
+    if (slot.category === null) continue;
+    const cat = await db
+      .selectFrom("category")
+      .select("id")
+      .where("id", "=", slot.category)
+      .executeTakeFirst();
+    if (!cat) {
+      errors[`category${n}`] = "This category no longer exists";
+      continue;
+    }
+    if (slot.subcategory !== null) {
+      const sub = await db
+        .selectFrom("subcategory")
+        .select("id")
+        .where("id", "=", slot.subcategory)
+        .where("category_id", "=", slot.category)
+        .executeTakeFirst();
+      if (!sub) errors[`subcategory${n}`] = "This subcategory is not in the chosen category";
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ProductRefError(errors);
+}
+
+/** URL-safe, immutable: the title's words plus a random suffix. */
+export function newProductId(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 48)
+    .replace(/-$/, "");
+  return `${slug || "product"}-${randomBytes(4).toString("hex")}`;
+}
+
+function columns(input: ProductInput) {
+  return {
+    title: input.title,
+    price_paise: input.price,
+    best_sell: input.bestSell ? 1 : 0,
+    review_count: input.review,
+    star: input.star,
+    description: input.description,
+    specification: input.specification,
+    features: input.features,
+  };
+}
+
+/** Images and categories are rewritten whole, in the order the form gave them. */
+async function writeChildren(db: DB, id: string, input: ProductInput): Promise<void> {
+  await db.deleteFrom("product_image").where("product_id", "=", id).execute();
+  await db.deleteFrom("product_category").where("product_id", "=", id).execute();
+  const images = [...new Set(input.images)].slice(0, 5);
+  if (images.length > 0) {
+    await db
+      .insertInto("product_image")
+      .values(images.map((media_id, i) => ({ product_id: id, position: i + 1, media_id })))
+      .execute();
+  }
+  const cats = input.categories.flatMap((c) =>
+    c.category === null ? [] : [{ category_id: c.category, subcategory_id: c.subcategory }],
+  );
+  if (cats.length > 0) {
+    await db
+      .insertInto("product_category")
+      .values(cats.map((c, i) => ({ product_id: id, position: i + 1, ...c })))
+      .execute();
+  }
+}
+
+export async function createProduct(db: DB, actor: SessionUser, input: ProductInput) {
+  return db.transaction().execute(async (trx) => {
+    await checkReferences(trx, input);
+    const id = newProductId(input.title);
+    const now = Date.now();
+    await trx
+      .insertInto("product")
+      .values({ id, ...columns(input), created_at: now, updated_at: now })
+      .execute();
+    await writeChildren(trx, id, input);
+    await recordAudit(trx, actor, {
+      action: "product.add",
+      targetType: "product",
+      targetId: id,
+      detail: input.title,
+    });
+    return id;
+  });
+}
+
+export type UpdateOutcome = "updated" | "stale" | "missing";
+
+/**
+ * Compare-and-set on updated_at: the save applies only if nobody saved since
+ * the form was loaded, so a stale copy never silently overwrites newer work.
+ */
+export async function updateProduct(
+  db: DB,
+  actor: SessionUser,
+  id: string,
+  input: ProductInput & { updatedAt: number },
+): Promise<UpdateOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await checkReferences(trx, input);
+    // Strictly later than the loaded copy, even within the same millisecond.
+    const next = Math.max(Date.now(), input.updatedAt + 1);
+    const result = await trx
+      .updateTable("product")
+      .set({ ...columns(input), updated_at: next })
+      .where("id", "=", id)
+      .where("updated_at", "=", input.updatedAt)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const exists = await trx
+        .selectFrom("product")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return exists ? "stale" : "missing";
+    }
+    await writeChildren(trx, id, input);
+    await recordAudit(trx, actor, {
+      action: "product.update",
+      targetType: "product",
+      targetId: id,
+      detail: input.title,
+    });
+    return "updated";
+  });
+}
+
+/** Images and categories go with it (foreign keys cascade); media files stay for reuse. */
+export async function deleteProduct(db: DB, actor: SessionUser, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("product")
+      .where("id", "=", id)
+      .returning("title")
+      .executeTakeFirst();
+    if (!row) return false;
+    await recordAudit(trx, actor, {
+      action: "product.delete",
+      targetType: "product",
+      targetId: id,
+      detail: row.title,
+    });
+    return true;
+  });
 }

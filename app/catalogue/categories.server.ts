@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
+import { MSG } from "./category-schema";
 import type { Category } from "./types";
 
 /** Every category with its subcategories, in display order. */
@@ -106,4 +108,167 @@ export async function catalogueFingerprint(db: DB): Promise<string> {
   return Object.values(row)
     .map((v) => String(v ?? 0))
     .join("-");
+}
+
+// ——— Admin management (spec §5, §7): every function takes `db` or a transaction. ———
+
+type Found = { id: number; name: string };
+
+/** Names are unique case-insensitively, so lookups are too. */
+export async function findCategory(db: DB, name: string): Promise<Found | undefined> {
+  return db
+    .selectFrom("category")
+    .select(["id", "name"])
+    .where(sql<boolean>`name = ${name.trim()} COLLATE NOCASE`)
+    .executeTakeFirst();
+}
+
+export async function findSubcategory(
+  db: DB,
+  categoryId: number,
+  name: string,
+): Promise<Found | undefined> {
+  return db
+    .selectFrom("subcategory")
+    .select(["id", "name"])
+    .where("category_id", "=", categoryId)
+    .where(sql<boolean>`name = ${name.trim()} COLLATE NOCASE`)
+    .executeTakeFirst();
+}
+
+/** Thrown for a broken rule; its message is the spec's text for that rule. */
+export class CategoryRuleError extends Error {}
+
+export async function addCategory(db: DB, name: string): Promise<Found> {
+  if (await findCategory(db, name)) throw new CategoryRuleError(MSG.categoryExists(name));
+  const { max } = await db
+    .selectFrom("category")
+    .select((eb) => eb.fn.max("position").as("max"))
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("category")
+    .values({ name, image_media_id: null, position: Number(max ?? -1) + 1, updated_at: Date.now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, name };
+}
+
+/** One row changes; products refer to it by id, so they show the new name at once. */
+export async function renameCategory(db: DB, from: string, to: string): Promise<Found> {
+  const found = await findCategory(db, from);
+  if (!found) throw new CategoryRuleError(MSG.categoryNotFound(from));
+  if (found.name === to) throw new CategoryRuleError(MSG.categorySame);
+  const clash = await findCategory(db, to);
+  if (clash && clash.id !== found.id) throw new CategoryRuleError(MSG.categoryExists(to));
+  await db
+    .updateTable("category")
+    .set({ name: to, updated_at: Date.now() })
+    .where("id", "=", found.id)
+    .execute();
+  return found;
+}
+
+/** How many products list the category (in any of their four slots). */
+export async function categoryProductCount(db: DB, categoryId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom("product_category")
+    .select(sql<number>`count(DISTINCT product_id)`.as("n"))
+    .where("category_id", "=", categoryId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Product counts of every category, for the delete confirmation. */
+export async function categoryUsage(db: DB): Promise<Record<number, number>> {
+  const rows = await db
+    .selectFrom("product_category")
+    .select(["category_id", sql<number>`count(DISTINCT product_id)`.as("n")])
+    .groupBy("category_id")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.category_id, Number(r.n)]));
+}
+
+/**
+ * Deletes a category and its subcategories; products lose that category
+ * (foreign keys cascade). Returns the affected product count.
+ */
+export async function deleteCategory(db: DB, name: string): Promise<Found & { products: number }> {
+  const found = await findCategory(db, name);
+  if (!found) throw new CategoryRuleError(MSG.categoryNotFound(name));
+  const products = await categoryProductCount(db, found.id);
+  await db.deleteFrom("category").where("id", "=", found.id).execute();
+  return { ...found, products };
+}
+
+export async function setCategoryImage(db: DB, name: string, mediaId: string): Promise<Found> {
+  const found = await findCategory(db, name);
+  if (!found) throw new CategoryRuleError(MSG.categoryNotFound(name));
+  const media = await db
+    .selectFrom("media")
+    .select("id")
+    .where("id", "=", mediaId)
+    .executeTakeFirst();
+  if (!media) throw new CategoryRuleError("Image upload failed");
+  await db
+    .updateTable("category")
+    .set({ image_media_id: mediaId, updated_at: Date.now() })
+    .where("id", "=", found.id)
+    .execute();
+  return found;
+}
+
+async function requireCategory(db: DB, name: string): Promise<Found> {
+  const found = await findCategory(db, name);
+  if (!found) throw new CategoryRuleError(MSG.categoryNotFound(name));
+  return found;
+}
+
+export async function addSubcategory(db: DB, categoryName: string, name: string) {
+  const category = await requireCategory(db, categoryName);
+  if (await findSubcategory(db, category.id, name)) {
+    throw new CategoryRuleError(MSG.subcategoryExists(name, category.name));
+  }
+  const { max } = await db
+    .selectFrom("subcategory")
+    .select((eb) => eb.fn.max("position").as("max"))
+    .where("category_id", "=", category.id)
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("subcategory")
+    .values({
+      category_id: category.id,
+      name,
+      image_media_id: null,
+      position: Number(max ?? -1) + 1,
+      updated_at: Date.now(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { category, subcategory: { id, name } };
+}
+
+export async function renameSubcategory(db: DB, categoryName: string, from: string, to: string) {
+  const category = await requireCategory(db, categoryName);
+  const found = await findSubcategory(db, category.id, from);
+  if (!found) throw new CategoryRuleError(MSG.subcategoryNotFound(from, category.name));
+  if (found.name === to) throw new CategoryRuleError(MSG.subcategorySame);
+  const clash = await findSubcategory(db, category.id, to);
+  if (clash && clash.id !== found.id) {
+    throw new CategoryRuleError(MSG.subcategoryExists(to, category.name));
+  }
+  await db
+    .updateTable("subcategory")
+    .set({ name: to, updated_at: Date.now() })
+    .where("id", "=", found.id)
+    .execute();
+  return { category, subcategory: found };
+}
+
+/** Products keep the category and lose only the subcategory (set null by the foreign key). */
+export async function deleteSubcategory(db: DB, categoryName: string, name: string) {
+  const category = await requireCategory(db, categoryName);
+  const found = await findSubcategory(db, category.id, name);
+  if (!found) throw new CategoryRuleError(MSG.subcategoryNotFound(name, category.name));
+  await db.deleteFrom("subcategory").where("id", "=", found.id).execute();
+  return { category, subcategory: found };
 }

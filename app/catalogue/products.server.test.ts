@@ -101,3 +101,74 @@ describe("product listing", () => {
     expect(await getProduct(t.db, "missing")).toBeNull();
   });
 });
+
+describe("shop filters, sorting and pages together", () => {
+  it("a subcategory overrides a category it does not belong to", async () => {
+    await catalogue(12);
+    const page = await listProducts(t.db, {
+      category: "Tools",
+      subcategory: "openwell",
+      sort: "newest",
+      page: 1,
+    });
+    expect(page.total).toBe(3);
+    expect(page.items.map((p) => p.id).sort()).toEqual(["p-0", "p-4", "p-8"]);
+    const unknown = await listProducts(t.db, { category: "Nope", sort: "newest", page: 1 });
+    expect(unknown).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
+  });
+
+  it("walks every filtered product exactly once across pages, in sort order", async () => {
+    await catalogue(40);
+    const seen: { id: string; price: number }[] = [];
+    const first = await listProducts(t.db, { category: "Pumps", sort: "price-desc", page: 1 });
+    expect(first.total).toBe(20);
+    expect(first.pageCount).toBe(2);
+    for (let n = 1; n <= first.pageCount; n++) {
+      const page = await listProducts(t.db, { category: "Pumps", sort: "price-desc", page: n });
+      expect(page.items.length).toBe(n === 1 ? 12 : 8);
+      seen.push(...page.items.map((p) => ({ id: p.id, price: p.pricePaise })));
+    }
+    expect(new Set(seen.map((s) => s.id)).size).toBe(20);
+    expect(seen.every((s) => Number(s.id.slice(2)) % 2 === 0)).toBe(true);
+    const prices = seen.map((s) => s.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it("sorts names without regard to case and breaks ties in a stable order", async () => {
+    const make = (id: string, title: string, pricePaise: number) =>
+      insertProduct(t.db, {
+        id,
+        title,
+        pricePaise,
+        bestSell: false,
+        reviewCount: 0,
+        star: 0,
+        description: "",
+        specification: "",
+        features: "",
+        imageIds: [],
+        categories: [],
+      });
+    await make("c", "beta blower", 500);
+    await make("a", "Alpha Drill", 500);
+    await make("b", "CHARLIE cutter", 500);
+    const names = async (sort: "name-asc" | "name-desc") =>
+      (await listProducts(t.db, { sort, page: 1 })).items.map((p) => p.title);
+    expect(await names("name-asc")).toEqual(["Alpha Drill", "beta blower", "CHARLIE cutter"]);
+    expect(await names("name-desc")).toEqual(["CHARLIE cutter", "beta blower", "Alpha Drill"]);
+    // Equal prices: the order is by id, so pages never repeat or skip a product.
+    const byPrice = (await listProducts(t.db, { sort: "price-asc", page: 1 })).items;
+    expect(byPrice.map((p) => p.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("combines a search with a category, for long and short text", async () => {
+    await catalogue(24);
+    const withQ = (q: string) =>
+      listProducts(t.db, { category: "Pumps", q, sort: "newest", page: 1 });
+    expect((await withQ("model")).total).toBe(12);
+    expect((await withQ("drill")).total).toBe(0);
+    // "A0" and "A2" style codes: two characters go through the plain scan.
+    const short = await withQ("a0");
+    expect(short.items.map((p) => p.title)).toEqual(["Pump model A0"]);
+  });
+});

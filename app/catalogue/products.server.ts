@@ -1,15 +1,8 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
-import { imageRef, summaries, toSummary } from "./product-rows.server";
+import { summaries, toSummary } from "./product-rows.server";
 import { titleContains } from "./search.server";
-import {
-  type ImageRef,
-  lines,
-  type Product,
-  type ProductSummary,
-  SHOP_PAGE_SIZE,
-  type Sort,
-} from "./types";
+import { lines, type Product, type ProductSummary, SHOP_PAGE_SIZE, type Sort } from "./types";
 
 export async function listBestsellers(db: DB, limit = 8): Promise<ProductSummary[]> {
   const rows = await summaries(db)

@@ -1,4 +1,4 @@
-import { SORTS, type Sort } from "./types";
+import { type Category, SORTS, type Sort } from "./types";
 
 export interface ShopParams {
   category: string;
@@ -25,7 +25,7 @@ export function parseShopParams(search: URLSearchParams): ShopParams {
     subcategory: (search.get("subcategory") ?? "").trim().slice(0, 100),
     q: (search.get("q") ?? "").trim().slice(0, 100),
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : "newest",
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1,
   };
 }
 
@@ -40,4 +40,32 @@ export function shopHref(current: ShopParams, change: Partial<ShopParams>): stri
   if (next.page > 1) params.set("page", String(next.page));
   const qs = params.toString();
   return qs ? `/shop?${qs}` : "/shop";
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The category whose accordion is open: the chosen category, or, when only a
+ * subcategory is in the URL (or it belongs elsewhere), the one that owns it.
+ */
+export function openCategory(categories: Category[], params: ShopParams): Category | null {
+  const chosen = categories.find((c) => same(c.name, params.category)) ?? null;
+  if (!params.subcategory) return chosen;
+  const owns = (c: Category) => c.subcategories.some((s) => same(s.name, params.subcategory));
+  if (chosen && owns(chosen)) return chosen;
+  return categories.find(owns) ?? chosen;
+}
+
+/**
+ * Spec §4: choosing a category clears the subcategory; choosing the open
+ * category again collapses it (and drops the filter). Either way, back to page 1.
+ */
+export function categoryHref(params: ShopParams, open: Category | null, name: string): string {
+  const again = open !== null && same(open.name, name);
+  return shopHref(params, { category: again ? "" : name, subcategory: "", page: 1 });
+}
+
+/** A subcategory overrides the category filter; its category stays in the URL to keep it open. */
+export function subcategoryHref(params: ShopParams, category: string, name: string): string {
+  return shopHref(params, { category, subcategory: name, page: 1 });
 }

@@ -105,6 +105,34 @@ export interface EnquiryTable {
   created_at: number;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  detail: string;
+}
+
+/** E-mails about new leads, queued by a trigger on `enquiry` (see the T1200 migration). */
+export interface LeadOutboxTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface LeadOutboxConfigTable {
+  id: number;
+  enabled: number;
+}
+
 export interface Database {
   media: MediaTable;
   category: CategoryTable;
@@ -116,6 +144,9 @@ export interface Database {
   orders: OrdersTable;
   order_item: OrderItemTable;
   enquiry: EnquiryTable;
+  lead_outbox: LeadOutboxTable;
+  lead_outbox_config: LeadOutboxConfigTable;
+  audit_log: AuditLogTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertProduct } from "~/catalogue/products.server";
 import { type TempData, tempData } from "~/test/temp-data";
-import { enquiryReference, getEnquiry, saveContactMessage } from "./enquiries.server";
+import {
+  enquiryReference,
+  getEnquiry,
+  parseEnquiryReference,
+  saveContactMessage,
+  savePopupEnquiry,
+} from "./enquiries.server";
+import { enquirySchema } from "./enquiry-schema";
 
 let t: TempData;
 beforeEach(async () => {
@@ -27,5 +35,78 @@ describe("contact messages", () => {
       message: "Do you have dealers in Surat?",
       status: "new",
     });
+  });
+});
+
+describe("popup enquiries", () => {
+  const visitor = {
+    name: "Priya Mehta",
+    email: "priya@example.com",
+    phone: "+91 98765 43210",
+    companyName: "Mehta Agro Services",
+  };
+
+  it("store a product quote with the catalogue's title, not the form's", async () => {
+    await insertProduct(t.db, {
+      id: "openwell-1hp",
+      title: "Openwell Submersible Pump 1 HP",
+      pricePaise: 1_250_000,
+      bestSell: false,
+      reviewCount: 0,
+      star: 0,
+      description: "",
+      specification: "",
+      features: "",
+      imageIds: [],
+      categories: [],
+    });
+    const input = enquirySchema.parse({ ...visitor, kind: "product", productId: "openwell-1hp" });
+    const saved = await savePopupEnquiry(t.db, input);
+    expect(saved.productTitle).toBe("Openwell Submersible Pump 1 HP");
+    expect(saved.reference).toBe(enquiryReference(saved.id));
+    expect(await getEnquiry(t.db, saved.id)).toMatchObject({
+      kind: "product",
+      product_id: "openwell-1hp",
+      product_title: "Openwell Submersible Pump 1 HP",
+      name: "Priya Mehta",
+      email: "priya@example.com",
+      phone: "+91 98765 43210",
+      company: "Mehta Agro Services",
+      gst: "",
+      status: "new",
+    });
+  });
+
+  it("keep the lead but drop a product id that is not in the catalogue", async () => {
+    const input = enquirySchema.parse({ ...visitor, kind: "product", productId: "no-such-pump" });
+    const saved = await savePopupEnquiry(t.db, input);
+    expect(saved.productTitle).toBeNull();
+    expect(await getEnquiry(t.db, saved.id)).toMatchObject({
+      kind: "product",
+      product_id: null,
+      product_title: null,
+      name: "Priya Mehta",
+    });
+  });
+
+  it("store a dealer enquiry with its GST number when one is sent", async () => {
+    const input = enquirySchema.parse({ ...visitor, kind: "dealer", gstNumber: "24ABCDE1234F1Z5" });
+    const saved = await savePopupEnquiry(t.db, input);
+    expect(await getEnquiry(t.db, saved.id)).toMatchObject({
+      kind: "dealer",
+      product_id: null,
+      company: "Mehta Agro Services",
+      gst: "24ABCDE1234F1Z5",
+    });
+  });
+});
+
+describe("enquiry references", () => {
+  it("read back only well-formed references", () => {
+    expect(parseEnquiryReference("ENQ-00012")).toBe("ENQ-00012");
+    expect(parseEnquiryReference(" ENQ-123456 ")).toBe("ENQ-123456");
+    for (const bad of [null, "", "ENQ-12", "enq-00012", "ENQ-00012<script>", "00012"]) {
+      expect(parseEnquiryReference(bad)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { DB } from "~/db/db.server";
 import type { EnquiryKind, EnquiryRow } from "~/db/schema";
 import type { ContactInput } from "./contact-schema";
+import type { EnquiryInput } from "./enquiry-schema";
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -51,6 +52,45 @@ export function saveContactMessage(db: DB, input: ContactInput) {
     phone: input.number,
     message: input.message,
   });
+}
+
+/** The title of a product, or null when the id is unknown. */
+export async function productTitle(db: DB, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("product")
+    .select("title")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.title ?? null;
+}
+
+/**
+ * Stores a Get Quote or dealer enquiry from the popup. The product's title is
+ * read from our catalogue rather than trusted from the form; an unknown
+ * product id is dropped, but the lead is still kept.
+ */
+export async function savePopupEnquiry(
+  db: DB,
+  input: EnquiryInput,
+): Promise<{ id: number; reference: string; productTitle: string | null }> {
+  const title = input.productId ? await productTitle(db, input.productId) : null;
+  const saved = await saveEnquiry(db, {
+    kind: input.kind,
+    productId: title ? input.productId : null,
+    productTitle: title,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.companyName,
+    gst: input.gstNumber,
+  });
+  return { ...saved, productTitle: title };
+}
+
+/** A well-formed reference such as ENQ-00012 (as shown to visitors), or null. */
+export function parseEnquiryReference(reference: string | null | undefined): string | null {
+  const match = /^ENQ-(\d{5,9})$/.exec(reference?.trim() ?? "");
+  return match ? `ENQ-${match[1]}` : null;
 }
 
 export async function getEnquiry(db: DB, id: number): Promise<EnquiryRow | undefined> {

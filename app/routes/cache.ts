@@ -12,5 +12,10 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders
   return headers;
 };
 
+/**
+ * Pages whose pictures an admin changes (home hero, about): public, but checked
+ * on every visit, so a newly saved image set shows at once (issue #7).
+ */
+export const PUBLIC_FRESH = "public, max-age=0, must-revalidate";
 export const PUBLIC_SHORT = "public, max-age=60, stale-while-revalidate=600";
 export const PRIVATE = "private, no-store";

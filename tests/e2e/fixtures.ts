@@ -1,12 +1,27 @@
 import path from "node:path";
-import { test as base, expect } from "@playwright/test";
+import { type APIRequestContext, test as base, expect } from "@playwright/test";
 import Database from "better-sqlite3";
+
+function serverDbFile(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run through playwright test");
+  return path.join(dir, "storefront.db");
+}
+
+/**
+ * The server's SQLite file opened for writing, for data a test sets up itself
+ * (WAL lets the test and the server write safely side by side).
+ */
+export function writableServerDb(): Database.Database {
+  const db = new Database(serverDbFile());
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  return db;
+}
 
 /** The server's own SQLite file, opened read-only to check what was stored. */
 export function openServerDb() {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set: run through playwright test");
-  return new Database(path.join(dir, "storefront.db"), { readonly: true });
+  return new Database(serverDbFile(), { readonly: true });
 }
 
 /**
@@ -39,6 +54,45 @@ let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter++;
   return `${prefix}.${Date.now().toString(36)}${counter}${rand()}@e2e.test`;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs up a fresh account through the real form; with `admin`, promotes it in
+ * the database as `npm run admin -- promote` does. Tests use fresh accounts
+ * because sign-in attempts are limited to 5 a minute per account.
+ */
+export async function signUp(
+  request: APIRequestContext,
+  label: string,
+  { admin = false } = {},
+): Promise<Credentials> {
+  const email = uniqueEmail(label);
+  const password = `${label}-password`;
+  const res = await request.post("/sign-up", {
+    form: { name: label, email, password },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+  if (admin) {
+    const db = writableServerDb();
+    try {
+      db.prepare(`UPDATE "user" SET role = 'admin' WHERE email = ?`).run(email);
+    } finally {
+      db.close();
+    }
+  }
+  return { email, password };
+}
+
+/** Signs in through the real form; the request context keeps the session cookie. */
+export async function signIn(request: APIRequestContext, who: Credentials): Promise<void> {
+  const res = await request.post("/sign-in", { form: { ...who }, maxRedirects: 0 });
+  expect(res.status()).toBe(302);
 }
 
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };

@@ -70,8 +70,8 @@ test.describe("site frame @browser", () => {
   test("the search toggle opens an input that searches the shop", async ({ page }) => {
     await page.goto("/about");
     await page.getByLabel("Search products").first().click();
-    await page.getByRole("searchbox", { name: "Search products" }).fill("pump");
-    await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+    await page.getByRole("combobox", { name: "Search products" }).fill("pump");
+    await page.getByRole("combobox", { name: "Search products" }).press("Enter");
     await expect(page).toHaveURL(/\/shop\?q=pump$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("pump");
   });

@@ -2,13 +2,35 @@ import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN, expect, openServerDb, test, uniqueEmail } from "./fixtures";
 
-function mediaCount(): number {
+/**
+ * How many stored images have this exact size. Other specs upload images at the
+ * same time, so a refused upload is checked by its own (random) size rather than
+ * by the total number of stored images.
+ */
+function storedWithSize({ width, height }: Size): number {
   const db = openServerDb();
   try {
-    return (db.prepare("SELECT count(*) AS n FROM media").get() as { n: number }).n;
+    return (
+      db
+        .prepare("SELECT count(*) AS n FROM media WHERE width = ? AND height = ?")
+        .get(width, height) as { n: number }
+    ).n;
   } finally {
     db.close();
   }
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** A size no other test is likely to use. */
+function oddSize(): Size {
+  return {
+    width: 1001 + Math.floor(Math.random() * 900),
+    height: 701 + Math.floor(Math.random() * 600),
+  };
 }
 
 async function signInAs(request: APIRequestContext, email: string, password: string) {
@@ -37,11 +59,16 @@ function upload(
 
 test.describe("POST /api/media", () => {
   test("a signed-out visitor gets 401 and nothing is stored", async ({ request }) => {
-    const before = mediaCount();
-    const res = await upload(request, await jpeg(), "pump.jpg", "image/jpeg");
+    const size = oddSize();
+    const res = await upload(
+      request,
+      await jpeg(size.width, size.height),
+      "pump.jpg",
+      "image/jpeg",
+    );
     expect(res.status()).toBe(401);
     expect(await res.json()).toEqual({ error: { message: "Please sign in" } });
-    expect(mediaCount()).toBe(before);
+    expect(storedWithSize(size)).toBe(0);
   });
 
   test("a role user gets 403 and nothing is stored", async ({ request }) => {
@@ -50,10 +77,15 @@ test.describe("POST /api/media", () => {
       form: { name: "Uploader", email, password: "uploader-pass" },
     });
     await signInAs(request, email, "uploader-pass");
-    const before = mediaCount();
-    const res = await upload(request, await jpeg(), "pump.jpg", "image/jpeg");
+    const size = oddSize();
+    const res = await upload(
+      request,
+      await jpeg(size.width, size.height),
+      "pump.jpg",
+      "image/jpeg",
+    );
     expect(res.status()).toBe(403);
-    expect(mediaCount()).toBe(before);
+    expect(storedWithSize(size)).toBe(0);
   });
 
   test("an admin uploads a JPEG and it is delivered in the format the browser accepts", async ({
@@ -84,8 +116,8 @@ test.describe("POST /api/media", () => {
 
   test("wrong types are refused by content with the spec's message", async ({ request }) => {
     await signInAs(request, ADMIN.email, ADMIN.password);
-    const before = mediaCount();
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+    const size = oddSize();
+    const gif = await sharp({ create: { ...size, channels: 3, background: "#000" } })
       .gif()
       .toBuffer();
     const res = await upload(request, gif, "pump.gif", "image/gif");
@@ -95,17 +127,23 @@ test.describe("POST /api/media", () => {
     });
     const html = Buffer.from("<html><script>alert(1)</script></html>");
     expect((await upload(request, html, "pump.jpg", "image/jpeg")).status()).toBe(415);
-    expect(mediaCount()).toBe(before);
+    expect(storedWithSize(size)).toBe(0);
   });
 
   test("a cross-site post is refused even for an admin", async ({ request }) => {
     await signInAs(request, ADMIN.email, ADMIN.password);
-    const before = mediaCount();
-    const res = await upload(request, await jpeg(), "pump.jpg", "image/jpeg", {
-      Origin: "https://evil.example",
-    });
+    const size = oddSize();
+    const res = await upload(
+      request,
+      await jpeg(size.width, size.height),
+      "pump.jpg",
+      "image/jpeg",
+      {
+        Origin: "https://evil.example",
+      },
+    );
     expect(res.status()).toBe(403);
-    expect(mediaCount()).toBe(before);
+    expect(storedWithSize(size)).toBe(0);
   });
 });
 

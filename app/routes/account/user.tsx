@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { requireUser } from "~/accounts/guards.server";
 import { formatRupees } from "~/catalogue/money";
 import { appDb } from "~/db/db.server";
+import { isOrderStatus, ORDER_STATUS_LABEL, ORDER_STATUS_STYLE } from "~/orders/order-status";
 import { listOrdersForUser } from "~/orders/orders.server";
 import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/user";
@@ -19,13 +20,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "My orders | Sabarmati Pumps" },
   { name: "robots", content: "noindex" },
 ];
-
-const STATUS_STYLE: Record<string, string> = {
-  received: "bg-blue-50 text-blue-800",
-  quoted: "bg-amber-50 text-amber-800",
-  completed: "bg-green-50 text-green-800",
-  cancelled: "bg-slate-100 text-slate-600",
-};
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
   const { user, orders } = loaderData;
@@ -65,9 +59,10 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
                 <span
-                  className={`rounded-full px-3 py-1 text-xs font-bold capitalize ${STATUS_STYLE[o.status] ?? STATUS_STYLE.received}`}
+                  className={`rounded-full px-3 py-1 text-xs font-bold ${isOrderStatus(o.status) ? ORDER_STATUS_STYLE[o.status] : ORDER_STATUS_STYLE.received}`}
                 >
-                  {o.status}
+                  <span className="sr-only">Status: </span>
+                  {isOrderStatus(o.status) ? ORDER_STATUS_LABEL[o.status] : o.status}
                 </span>
               </div>
               <table className="w-full text-sm">

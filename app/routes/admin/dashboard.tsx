@@ -1,12 +1,34 @@
-import { LogOut, Search } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import {
+  ImageIcon,
+  Inbox,
+  LogOut,
+  Package,
+  Pencil,
+  Plus,
+  ScrollText,
+  Search,
+  Trash2,
+} from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { dashboardCounts, listAdminProducts } from "~/catalogue/admin-products.server";
+import { publish } from "~/admin/events.server";
+import {
+  type AdminProductRow,
+  dashboardCounts,
+  deleteProduct,
+  listAdminProducts,
+} from "~/catalogue/admin-products.server";
 import { formatRupees } from "~/catalogue/money";
+import { ConfirmDialog, dangerButton } from "~/components/admin/confirm-dialog";
+import { useLiveRefresh } from "~/components/admin/use-live-refresh";
 import { Image } from "~/components/image";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/dashboard";
+
+export const PRODUCT_DELETED = "Product Deleted successfully";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -21,6 +43,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ admin, q, products, counts }, { headers: { "Cache-Control": PRIVATE } });
 }
 
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const id = form.get("id");
+  if (form.get("intent") !== "delete-product" || typeof id !== "string" || id === "") {
+    return data({ ok: false, message: "Unknown request" }, { status: 400 });
+  }
+  const deleted = await deleteProduct(appDb(), admin, id);
+  if (!deleted) return data({ ok: false, message: "No such product!" }, { status: 404 });
+  publish("products", admin.id);
+  return data({ ok: true, message: PRODUCT_DELETED });
+}
+
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = () => [
@@ -28,8 +63,22 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** Admin pages reachable from the dashboard; other admin areas add their entry here. */
+const ADMIN_LINKS = [
+  { to: "/AddProductPage", label: "Add product", icon: Plus },
+  { to: "/AddUpdateImage", label: "Home & about images", icon: ImageIcon },
+  { to: "/admin/enquiries", label: "Leads inbox", icon: Inbox },
+  { to: "/admin/orders", label: "Orders", icon: Package },
+  { to: "/admin/audit", label: "Audit log", icon: ScrollText },
+];
+
+const navLinkClass =
+  "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { admin, q, products, counts } = loaderData;
+  useLiveRefresh();
+  const [target, setTarget] = useState<AdminProductRow | null>(null);
   const pageHref = (page: number) =>
     `/admin?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
   return (
@@ -48,6 +97,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+      <nav aria-label="Admin" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className={navLinkClass}>
+                <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
         {[
           ["Products", counts.products],
@@ -88,7 +148,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
         <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[720px] text-sm">
+          <table className="w-full min-w-[860px] text-sm">
             <thead className="bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
               <tr>
                 <th className="px-4 py-3 font-semibold">Image</th>
@@ -97,59 +157,149 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <th className="px-4 py-3 text-right font-semibold">Price</th>
                 <th className="px-4 py-3 font-semibold">Bestseller</th>
                 <th className="px-4 py-3 font-semibold">Updated</th>
+                <th className="px-4 py-3 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {products.items.map((p) => (
-                <tr key={p.id}>
-                  <td className="px-4 py-2">
-                    {p.imageId ? (
-                      <Image
-                        image={{ id: p.imageId, width: 160, height: 160, placeholder: "" }}
-                        variant="thumb"
-                        alt=""
-                        className="h-12 w-12 rounded object-cover"
-                      />
-                    ) : (
-                      <div className="h-12 w-12 rounded bg-slate-100" />
-                    )}
-                  </td>
-                  <td className="px-4 py-2">
-                    <Link
-                      to={`/productinfo/${p.id}`}
-                      className="font-medium text-slate-900 hover:text-brand-800"
-                    >
-                      {p.title}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-2 text-slate-600">{p.categories}</td>
-                  <td className="px-4 py-2 text-right font-semibold">
-                    {formatRupees(p.pricePaise)}
-                  </td>
-                  <td className="px-4 py-2">{p.bestSell ? "Yes" : "No"}</td>
-                  <td className="px-4 py-2 text-slate-600">
-                    {new Date(p.updatedAt).toLocaleDateString("en-IN")}
-                  </td>
-                </tr>
+                <ProductRow key={p.id} product={p} onDelete={() => setTarget(p)} />
               ))}
             </tbody>
           </table>
+          {products.items.length === 0 ? (
+            <p className="p-6 text-center text-sm text-slate-600">
+              {q ? `No products match "${q}".` : "No products yet."}
+            </p>
+          ) : null}
         </div>
-        {products.pageCount > 1 ? (
-          <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-2">
-            {Array.from({ length: products.pageCount }, (_, i) => i + 1).map((n) => (
-              <Link
-                key={n}
-                to={pageHref(n)}
-                aria-current={n === products.page ? "page" : undefined}
-                className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${n === products.page ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 text-slate-700"}`}
-              >
-                {n}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
+        <Pager page={products.page} pageCount={products.pageCount} href={pageHref} />
       </section>
+      <DeleteProductDialog product={target} onDone={() => setTarget(null)} />
     </main>
+  );
+}
+
+function ProductRow({ product: p, onDelete }: { product: AdminProductRow; onDelete(): void }) {
+  return (
+    <tr>
+      <td className="px-4 py-2">
+        {p.imageId ? (
+          <Image
+            image={{ id: p.imageId, width: 160, height: 160, placeholder: "" }}
+            variant="thumb"
+            alt=""
+            className="h-12 w-12 rounded object-cover"
+          />
+        ) : (
+          <div className="h-12 w-12 rounded bg-slate-100" />
+        )}
+      </td>
+      <td className="px-4 py-2">
+        <Link
+          to={`/productinfo/${p.id}`}
+          className="font-medium text-slate-900 hover:text-brand-800"
+        >
+          {p.title}
+        </Link>
+      </td>
+      <td className="px-4 py-2 text-slate-600">{p.categories}</td>
+      <td className="px-4 py-2 text-right font-semibold">{formatRupees(p.pricePaise)}</td>
+      <td className="px-4 py-2">{p.bestSell ? "Yes" : "No"}</td>
+      <td className="px-4 py-2 text-slate-600">
+        {new Date(p.updatedAt).toLocaleDateString("en-IN")}
+      </td>
+      <td className="px-4 py-2">
+        <div className="flex justify-end gap-2">
+          <Link
+            to={`/update-product/${encodeURIComponent(p.id)}`}
+            aria-label={`Edit ${p.title}`}
+            className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800"
+          >
+            <Pencil className="h-3.5 w-3.5" aria-hidden="true" /> Edit
+          </Link>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${p.title}`}
+            className="inline-flex items-center gap-1 rounded-lg border border-red-200 px-3 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50"
+          >
+            <Trash2 className="h-3.5 w-3.5" aria-hidden="true" /> Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Delete, then confirmation, then Yes removes it; Cancel or close dismisses (spec §4). */
+function DeleteProductDialog({
+  product,
+  onDone,
+}: {
+  product: AdminProductRow | null;
+  onDone(): void;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) toast.success(fetcher.data.message);
+    else toast.error(fetcher.data.message);
+    onDone();
+  }, [fetcher.state, fetcher.data, onDone]);
+  return (
+    <ConfirmDialog
+      open={product !== null}
+      title="Delete product?"
+      onCancel={onDone}
+      confirm={
+        <fetcher.Form method="post" action="/admin">
+          <input type="hidden" name="intent" value="delete-product" />
+          <input type="hidden" name="id" value={product?.id ?? ""} />
+          <button type="submit" disabled={busy} className={dangerButton}>
+            {busy ? "Deleting..." : "Yes"}
+          </button>
+        </fetcher.Form>
+      }
+    >
+      {product ? `"${product.title}" will be removed from the catalogue.` : null}
+    </ConfirmDialog>
+  );
+}
+
+/** Pages around the current one plus first and last, so thousands of products stay navigable. */
+function Pager({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  href(page: number): string;
+}) {
+  if (pageCount <= 1) return null;
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-2">
+      {shown.map((n, i) => (
+        <span key={n} className="flex items-center gap-2">
+          {i > 0 && n - (shown[i - 1] ?? n) > 1 ? <span className="text-slate-400">…</span> : null}
+          <Link
+            to={href(n)}
+            aria-current={n === page ? "page" : undefined}
+            aria-label={`Page ${n}`}
+            className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${n === page ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 text-slate-700"}`}
+          >
+            {n}
+          </Link>
+        </span>
+      ))}
+    </nav>
   );
 }

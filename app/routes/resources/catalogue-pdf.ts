@@ -21,6 +21,8 @@ export async function loader() {
       "Content-Disposition": 'attachment; filename="catalogue.pdf"',
       "Content-Length": String(bytes.length),
       "Cache-Control": "public, max-age=300",
+      // The file is named for the catalogue version it shows.
+      ETag: `"${path.basename(file, ".pdf")}"`,
     },
   });
 }

@@ -1,41 +1,54 @@
 import { Play } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
 import { data, Link } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
-import { newestImageSet } from "~/catalogue/image-sets.server";
+import { newestImageSetOrFailure } from "~/catalogue/image-sets.server";
+import { pageMeta, seoContext, variantImage } from "~/catalogue/seo";
 import type { ImageRef } from "~/catalogue/types";
 import { Image } from "~/components/image";
 import { SectionHeading } from "~/components/section-heading";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
-import { catalogueHeaders } from "~/routes/cache";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
 import type { Route } from "./+types/about";
 
 export async function loader() {
   const db = appDb();
-  const [images, categories] = await Promise.all([newestImageSet(db, "about"), listCategories(db)]);
+  const [about, categories] = await Promise.all([
+    newestImageSetOrFailure(db, "about"),
+    listCategories(db),
+  ]);
   return data(
     {
-      images,
+      images: about.images,
+      imagesFailed: about.failed,
       categories: categories.map((c) => ({
         name: c.name,
         subcategories: c.subcategories.map((s) => s.name),
       })),
     },
-    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
+    {
+      headers: {
+        "Cache-Control": about.failed ? "no-store" : PUBLIC_FRESH,
+      },
+    },
   );
 }
 
 export const headers = catalogueHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "About us | Sabarmati Pumps" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const ctx = seoContext(matches);
+  const image = d?.images[0];
+  return pageMeta(ctx, {
+    title: "About us | Sabarmati Pumps",
+    description:
       "Our story, mission, products and team: a Rajkot pump and motor manufacturer since 2010.",
-  },
-];
+    path: "/about",
+    image: image ? variantImage(image.id, "about", ctx.companyName) : undefined,
+  });
+};
 
 const TEAM = [
   {
@@ -81,8 +94,11 @@ function Figure({
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { images, categories } = loaderData;
+  const { images, imagesFailed, categories } = loaderData;
   const site = useSite();
+  useEffect(() => {
+    if (imagesFailed) toast.error("Failed to fetch about images");
+  }, [imagesFailed]);
   const years = new Date().getFullYear() - site.foundedYear;
   return (
     <main id="main">

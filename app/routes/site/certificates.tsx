@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { listCertificates } from "~/catalogue/image-sets.server";
+import { pageMeta, seoContext } from "~/catalogue/seo";
 import { Image } from "~/components/image";
 import { appDb } from "~/db/db.server";
 import type { Route } from "./+types/certificates";
@@ -8,10 +9,12 @@ export async function loader() {
   return data({ certificates: await listCertificates(appDb()) });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Certificates | Sabarmati Pumps" },
-  { name: "description", content: "Our quality and product certifications." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(seoContext(matches), {
+    title: "Certificates | Sabarmati Pumps",
+    description: "Our quality and product certifications.",
+    path: "/certificates",
+  });
 
 const LABELS = [
   "ISO 9001:2015 quality management certificate",

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { pageMeta, seoContext } from "~/catalogue/seo";
 import { TextAreaField, TextField } from "~/components/field";
 import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
 import { useFormErrors } from "~/components/use-form-errors";
@@ -29,14 +30,13 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact us | Sabarmati Pumps" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(seoContext(matches), {
+    title: "Contact us | Sabarmati Pumps",
+    description:
       "Call, WhatsApp, e-mail or visit our factory in Rajkot, Gujarat, or send us a message.",
-  },
-];
+    path: "/contact",
+  });
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();

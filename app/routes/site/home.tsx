@@ -1,66 +1,66 @@
 import { Award, Factory, ShieldCheck, Truck } from "lucide-react";
 import { data, Link } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
+import { heroSlidesFrom } from "~/catalogue/hero-rules";
 import { newestImageSet } from "~/catalogue/image-sets.server";
 import { listBestsellers } from "~/catalogue/products.server";
+import { organizationJsonLd, pageMeta, rootSite, seoContext, variantImage } from "~/catalogue/seo";
+import { HeroSlideshow } from "~/components/hero-slideshow";
 import { Image } from "~/components/image";
 import { ProductCard } from "~/components/product-card";
 import { SectionHeading } from "~/components/section-heading";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
-import { catalogueHeaders } from "~/routes/cache";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
 import type { Route } from "./+types/home";
 
 export async function loader() {
   const db = appDb();
-  const [slides, categories, bestsellers] = await Promise.all([
+  const [homeImages, categories, bestsellers] = await Promise.all([
     newestImageSet(db, "home"),
     listCategories(db),
     listBestsellers(db, 8),
   ]);
   return data(
-    { slides, categories, bestsellers },
-    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
+    { slides: heroSlidesFrom(homeImages), categories, bestsellers },
+    { headers: { "Cache-Control": PUBLIC_FRESH } },
   );
 }
 
 export const headers = catalogueHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = (matches[0]?.loaderData as { site?: { companyName: string } } | undefined)?.site;
-  const name = site?.companyName ?? "Sabarmati Pumps";
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const ctx = seoContext(matches);
+  // Shared previews show the first hero slide, else a bestseller's picture.
+  const slide = d?.slides[0];
+  const card = d?.bestsellers.find((p) => p.image)?.image;
   return [
-    { title: `${name} | Pumps, Motors & Power Tools from Rajkot, Gujarat` },
-    {
-      name: "description",
-      content:
+    ...pageMeta(ctx, {
+      title: `${ctx.companyName} | Pumps, Motors & Power Tools from Rajkot, Gujarat`,
+      description:
         "Submersible, openwell, monoblock and agricultural pumps, electric motors and power tools, made in Rajkot, Gujarat since 2010. Browse the catalogue and ask for a quote.",
-    },
+      path: "/",
+      image: slide
+        ? variantImage(slide.id, "hero", ctx.companyName)
+        : card
+          ? variantImage(card.id, "card", ctx.companyName)
+          : undefined,
+    }),
+    { "script:ld+json": organizationJsonLd(ctx, rootSite(matches)) },
   ];
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, categories, bestsellers } = loaderData;
   const site = useSite();
-  const first = slides[0];
   return (
     <main id="main">
-      <section className="relative isolate overflow-hidden bg-brand-950">
-        {first ? (
-          <Image
-            image={first}
-            variant="hero"
-            alt=""
-            eager
-            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
-          />
-        ) : null}
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/60 to-transparent" />
-        <div className="mx-auto flex min-h-[420px] max-w-7xl flex-col justify-center px-4 py-16 sm:min-h-[520px]">
+      <HeroSlideshow slides={slides}>
+        <div className="mx-auto flex min-h-[440px] max-w-7xl flex-col justify-center px-4 py-14 sm:min-h-[520px] xl:min-h-[600px]">
           <p className="text-xs font-bold uppercase tracking-[0.25em] text-accent-400">
             Since {site.foundedYear} · {site.city}, Gujarat
           </p>
-          <h1 className="mt-3 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">
+          <h1 className="mt-3 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight text-white [text-shadow:0_2px_12px_rgb(0_0_0/0.35)] sm:text-5xl">
             Pumps, motors and power tools built to run for years
           </h1>
           <p className="mt-4 max-w-xl text-lg text-brand-100">
@@ -77,13 +77,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </Link>
             <Link
               to="/contact"
-              className="rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
+              className="rounded-lg border border-white/40 bg-brand-950/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
             >
               Talk to our team
             </Link>
           </div>
         </div>
-      </section>
+      </HeroSlideshow>
 
       <section className="border-b border-slate-200 bg-slate-50">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-6 text-sm lg:grid-cols-4">

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "react-router";
+import { pageMeta, seoContext } from "~/catalogue/seo";
 import {
   LegalContact,
   LegalPage,
@@ -10,14 +11,13 @@ import {
 import { whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 
-export const meta: MetaFunction = () => [
-  { title: "Privacy Policy | Sabarmati Pumps" },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(seoContext(matches), {
+    title: "Privacy Policy | Sabarmati Pumps",
+    description:
       "How Sabarmati Pumps collects, uses and protects your personal information, and our return, refund and shipping policies.",
-  },
-];
+    path: "/privacy",
+  });
 
 const contents = [
   { id: "privacy", label: "Privacy Policy" },

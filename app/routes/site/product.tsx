@@ -1,159 +1,103 @@
-import { MessageCircle, Phone } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
+import { ChevronRight, Phone } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import { getProduct } from "~/catalogue/products.server";
+import { relatedProducts } from "~/catalogue/related.server";
+import {
+  breadcrumbJsonLd,
+  noindexMeta,
+  pageMeta,
+  productCrumbs,
+  productDescription,
+  productImage,
+  productJsonLd,
+  seoContext,
+} from "~/catalogue/seo";
 import { AddToCartButton } from "~/components/add-to-cart";
 import { ErrorPanel } from "~/components/error-panel";
-import { Image } from "~/components/image";
+import { GetQuoteButton } from "~/components/get-quote-button";
+import { ProductCard } from "~/components/product-card";
+import { ProductGallery } from "~/components/product-gallery";
 import { Stars } from "~/components/stars";
-import { telLink, whatsappLink } from "~/config/site";
+import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
-import { catalogueHeaders } from "~/routes/cache";
+import { catalogueHeaders, PUBLIC_SHORT } from "~/routes/cache";
 import type { Route } from "./+types/product";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const product = await getProduct(appDb(), params.id);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = appDb();
+  const product = await getProduct(db, params.id);
   if (!product) throw data({ message: "Product not found" }, { status: 404 });
-  return data(
-    { product },
-    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" } },
-  );
+  const related = await relatedProducts(db, product.id);
+  // ?image=N picks the main image without JavaScript (the thumbnails are links).
+  const image = Number.parseInt(new URL(request.url).searchParams.get("image") ?? "0", 10) || 0;
+  return data({ product, related, image }, { headers: { "Cache-Control": PUBLIC_SHORT } });
 }
 
 export const headers = catalogueHeaders;
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
-  if (!d) return [{ title: "Product not found | Sabarmati Pumps" }];
-  const p = d.product;
-  return [
-    { title: `${p.title} | Sabarmati Pumps` },
-    { name: "description", content: (p.description[0] ?? p.title).slice(0, 160) },
-  ];
-};
-
-function DetailList({ title, items, empty }: { title: string; items: string[]; empty: string }) {
-  return (
-    <section className="rounded-xl border border-slate-200 p-5">
-      <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
-      {items.length > 0 ? (
-        <ul className="list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
-          {items.map((line, i) => (
-            <li key={i}>{line}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-500">{empty}</p>
-      )}
-    </section>
-  );
-}
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, related, image } = loaderData;
   const site = useSite();
-  const [search, setSearch] = useSearchParams();
-  const selected = Math.min(
-    Number(search.get("image") ?? 0) || 0,
-    Math.max(0, product.images.length - 1),
-  );
-  const main = product.images[selected];
+  const crumbs = productCrumbs(product);
   const category = product.categories[0];
-  const quoteText = `Product Inquiry\nProduct: ${product.title}`;
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-500">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-800">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/shop" className="hover:text-brand-800">
-              Shop
-            </Link>{" "}
-            /
-          </li>
-          {category ? (
-            <li>
-              <Link
-                to={`/shop?category=${encodeURIComponent(category.category)}`}
-                className="hover:text-brand-800"
-              >
-                {category.category}
-              </Link>
-            </li>
-          ) : null}
+        <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
+          {crumbs.map((c, i) => {
+            const last = i === crumbs.length - 1;
+            return (
+              <li key={c.path} className="flex min-w-0 items-center gap-1">
+                {last ? (
+                  <span aria-current="page" className="max-w-[16rem] truncate text-slate-700">
+                    {c.name}
+                  </span>
+                ) : (
+                  <>
+                    <Link to={c.path} className="hover:text-brand-800 hover:underline">
+                      {c.name}
+                    </Link>
+                    <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ol>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery
+          key={product.id}
+          images={product.images}
+          title={product.title}
+          initial={image}
+        />
         <div>
-          <div className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-            {main ? (
-              <a
-                href={`/media/product/${main.id}`}
-                target="_blank"
-                rel="noopener"
-                aria-label="Open the image in a new tab"
-              >
-                <Image
-                  image={main}
-                  variant="product"
-                  alt={product.title}
-                  eager
-                  className="h-auto w-full"
-                  sizes="(min-width: 1024px) 600px, 100vw"
-                />
-              </a>
-            ) : (
-              <div className="aspect-square" />
-            )}
-          </div>
-          {product.images.length > 1 ? (
-            <ul className="mt-3 flex gap-3" aria-label="More images">
-              {product.images.slice(0, 4).map((img, i) => (
-                <li key={img.id}>
-                  <Link
-                    to={`?image=${i}`}
-                    replace
-                    preventScrollReset
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setSearch({ image: String(i) }, { replace: true, preventScrollReset: true });
-                    }}
-                    aria-label={`Show image ${i + 1}`}
-                    aria-current={i === selected ? "true" : undefined}
-                    className={`block overflow-hidden rounded-lg border-2 ${i === selected ? "border-brand-700" : "border-transparent hover:border-slate-300"}`}
-                  >
-                    <Image image={img} variant="thumb" alt="" className="h-20 w-20 object-cover" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          {category ? (
+            <p className="text-xs font-bold uppercase tracking-widest text-accent-600">
+              {category.subcategory ?? category.category}
+            </p>
           ) : null}
-        </div>
-        <div>
-          <h1 className="text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">
+          <h1 className="mt-1 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">
             {product.title}
           </h1>
-          <div className="mt-3">
-            <Stars value={product.star} count={product.reviewCount} size="h-5 w-5" />
+          <div className="mt-3 flex items-center gap-2 text-sm text-slate-600" data-testid="rating">
+            <Stars value={product.star} size="h-5 w-5" />
+            <span>
+              {product.star} out of 5 ·{" "}
+              <span data-testid="review-count">
+                {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
+              </span>
+            </span>
           </div>
-          <p className="mt-4 text-3xl font-extrabold text-brand-900">
+          <p className="mt-5 text-3xl font-extrabold text-brand-900" data-testid="price">
             {formatRupees(product.pricePaise)}
           </p>
           <p className="text-xs text-slate-500">Price excludes GST. Final price on quotation.</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a
-              href={whatsappLink(site, quoteText)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-6 py-3 font-bold text-brand-950 hover:bg-accent-400"
-            >
-              <MessageCircle className="h-5 w-5" aria-hidden="true" /> Get Quote
-            </a>
+            <GetQuoteButton product={{ id: product.id, title: product.title }} />
             <AddToCartButton product={product} />
             <a
               href={telLink(site.phone)}
@@ -169,7 +113,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <span key={`${c.category}-${i}`}>
                   {i > 0 ? ", " : ""}
                   <Link
-                    to={`/shop?category=${encodeURIComponent(c.category)}`}
+                    to={`/shop?${new URLSearchParams({ category: c.category })}`}
                     className="font-medium text-brand-800 hover:underline"
                   >
                     {c.category}
@@ -179,14 +123,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               ))}
             </p>
           ) : null}
+          <DetailList
+            title="Specification"
+            items={product.specification}
+            empty="No specifications available"
+            className="mt-8"
+          />
         </div>
       </div>
-      <div className="mt-10 grid gap-6 lg:grid-cols-3">
-        <DetailList
-          title="Specification"
-          items={product.specification}
-          empty="No specifications available"
-        />
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <DetailList title="Features" items={product.features} empty="No features available" />
         <DetailList
           title="Description"
@@ -194,9 +139,75 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           empty="No description available"
         />
       </div>
+      {related.length > 0 && category ? (
+        <section className="mt-14" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            More in {category.category}
+          </h2>
+          <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </main>
   );
 }
+
+/** One line of the stored text per item (spec §3), or the spec's empty text. */
+function DetailList({
+  title,
+  items,
+  empty,
+  className = "",
+}: {
+  title: string;
+  items: string[];
+  empty: string;
+  className?: string;
+}) {
+  const id = `${title.toLowerCase()}-heading`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border border-slate-200 bg-white p-5 ${className}`}
+    >
+      <h2 id={id} className="mb-3 text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      {items.length > 0 ? (
+        <ul className="list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
+          {items.map((line, i) => (
+            // Lines may repeat; their order is their identity.
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-500">{empty}</p>
+      )}
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const ctx = seoContext(matches);
+  if (!d) return noindexMeta(`Product not found | ${ctx.siteName}`);
+  const p = d.product;
+  return [
+    ...pageMeta(ctx, {
+      title: `${p.title} | ${ctx.siteName}`,
+      description: productDescription(p, formatRupees(p.pricePaise)),
+      path: `/productinfo/${encodeURIComponent(p.id)}`,
+      type: "product",
+      image: productImage(p),
+    }),
+    { property: "product:price:amount", content: (p.pricePaise / 100).toFixed(2) },
+    { property: "product:price:currency", content: "INR" },
+    { "script:ld+json": productJsonLd(ctx, p) },
+    { "script:ld+json": breadcrumbJsonLd(ctx, productCrumbs(p)) },
+  ];
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();

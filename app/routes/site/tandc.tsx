@@ -1,4 +1,5 @@
 import { Link, type MetaFunction } from "react-router";
+import { pageMeta, seoContext } from "~/catalogue/seo";
 import {
   LegalContact,
   LegalPage,
@@ -8,14 +9,13 @@ import {
 } from "~/components/legal-page";
 import { useSite } from "~/config/use-site";
 
-export const meta: MetaFunction = () => [
-  { title: "Terms and Conditions | Sabarmati Pumps" },
-  {
-    name: "description",
-    content:
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(seoContext(matches), {
+    title: "Terms and Conditions | Sabarmati Pumps",
+    description:
       "Terms for using the Sabarmati Pumps website and for enquiries, quotations, orders, payment, delivery and warranty.",
-  },
-];
+    path: "/tandc",
+  });
 
 export default function TermsPage() {
   const site = useSite();

@@ -1,0 +1,22 @@
+import { sql } from "kysely";
+import type { SessionUser } from "~/accounts/session-user";
+import type { DB } from "~/db/db.server";
+
+/**
+ * The one account allowed to change category images (spec §2: "only for one
+ * specific admin account"): CATALOGUE_OWNER_EMAIL, else the first admin made.
+ * Read from the process environment directly: it is optional and admin-only.
+ */
+export async function catalogueOwnerEmail(db: DB): Promise<string | null> {
+  const configured = process.env.CATALOGUE_OWNER_EMAIL?.trim();
+  if (configured) return configured.toLowerCase();
+  const { rows } = await sql<{
+    email: string;
+  }>`SELECT email FROM "user" WHERE role = 'admin' ORDER BY createdAt, rowid LIMIT 1`.execute(db);
+  return rows[0]?.email.toLowerCase() ?? null;
+}
+
+export async function isCatalogueOwner(db: DB, user: SessionUser): Promise<boolean> {
+  if (user.role !== "admin") return false;
+  return (await catalogueOwnerEmail(db)) === user.email.toLowerCase();
+}

@@ -1,0 +1,179 @@
+import { z } from "zod";
+
+/**
+ * The admin product form (spec §3, §5), one schema for the browser and the
+ * action. Isomorphic: no Node imports here.
+ */
+
+/** Spec §8 "Admin products", word for word (the stale-save text is ours). */
+export const PRODUCT_ADDED = "Product added successfully!";
+export const PRODUCT_ADD_FAILED = "Failed to add product.";
+export const PRODUCT_UPDATED = "Product updated successfully!";
+export const PRODUCT_UPDATE_FAILED = "Failed to update product.";
+export const NO_SUCH_PRODUCT = "No such product!";
+export const PRODUCT_FETCH_FAILED = "Failed to fetch product.";
+export const PRODUCT_STALE =
+  "Someone else saved this product after you opened it, so your changes were not saved. Load the latest version, then make your changes again.";
+
+export const MAX_PRODUCT_IMAGES = 5;
+export const CATEGORY_SLOTS = [1, 2, 3, 4] as const;
+
+export const STAR_MESSAGE = "Star rating must be a number from 0 to 5";
+export const STAR_MAX_MESSAGE = "Star rating cannot be more than 5";
+export const STAR_STEP_MESSAGE = "Star rating goes in half steps (0, 0.5, 1 … 5)";
+export const SUBCATEGORY_WITHOUT_CATEGORY = "Choose a category before its subcategory";
+export const DUPLICATE_CATEGORY = "This category is already chosen above";
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} is too long (${max} characters at most)`)
+    .transform((s) => s.replace(/\r\n/g, "\n").trim());
+
+/** Form values arrive as text; blank means "not given". */
+const optionalId = z
+  .string()
+  .trim()
+  .transform((s, ctx) => {
+    if (s === "") return null;
+    const n = Number(s);
+    if (!Number.isSafeInteger(n) || n < 1) {
+      ctx.addIssue({ code: "custom", message: "Unknown choice" });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const categorySlot = z.object({ category: optionalId, subcategory: optionalId });
+
+export const productSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, "Title is required")
+      .max(200, "Title is too long (200 characters at most)"),
+    price: z
+      .string()
+      .trim()
+      .min(1, "Price is required")
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, "Price must be an amount in rupees, like 4500 or 4500.50")
+      .transform((s) => Math.round(Number(s) * 100)),
+    images: z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Unknown image"))
+      .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`),
+    bestSell: z.enum(["true", "false"]).transform((v) => v === "true"),
+    review: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, "Review count must be a whole number, 0 or more")
+      .transform(Number),
+    star: z
+      .string()
+      .trim()
+      .min(1, STAR_MESSAGE)
+      .transform((s, ctx) => {
+        const n = Number(s);
+        if (!Number.isFinite(n) || n < 0) {
+          ctx.addIssue({ code: "custom", message: STAR_MESSAGE });
+          return z.NEVER;
+        }
+        if (n > 5) {
+          ctx.addIssue({ code: "custom", message: STAR_MAX_MESSAGE });
+          return z.NEVER;
+        }
+        if (!Number.isInteger(n * 2)) {
+          ctx.addIssue({ code: "custom", message: STAR_STEP_MESSAGE });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    categories: z.array(categorySlot).length(CATEGORY_SLOTS.length),
+    description: text(10_000, "Description"),
+    specification: text(10_000, "Specification"),
+    features: text(10_000, "Features"),
+    /** The updated time of the copy the form was filled from (edit only). */
+    updatedAt: z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number)
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<number>();
+    value.categories.forEach((slot, i) => {
+      if (slot.subcategory !== null && slot.category === null) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`subcategory${i + 1}`],
+          message: SUBCATEGORY_WITHOUT_CATEGORY,
+        });
+      }
+      if (slot.category !== null) {
+        if (seen.has(slot.category)) {
+          ctx.addIssue({ code: "custom", path: [`category${i + 1}`], message: DUPLICATE_CATEGORY });
+        }
+        seen.add(slot.category);
+      }
+    });
+  });
+
+export type ProductInput = z.output<typeof productSchema>;
+export type ProductField =
+  | "title"
+  | "price"
+  | "images"
+  | "bestSell"
+  | "review"
+  | "star"
+  | `category${1 | 2 | 3 | 4}`
+  | `subcategory${1 | 2 | 3 | 4}`
+  | "description"
+  | "specification"
+  | "features"
+  | "form";
+
+const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
+
+/**
+ * Flat form fields → the schema's shape. Images repeat under one name in
+ * their display order; categories come as category1..4 / subcategory1..4.
+ */
+export function productFormValues(form: FormData) {
+  const updatedAt = form.get("updatedAt");
+  return {
+    title: str(form.get("title")),
+    price: str(form.get("price")),
+    images: form.getAll("image").map(str).filter(Boolean),
+    bestSell: form.get("bestSell") === "true" ? "true" : "false",
+    review: str(form.get("review")) || "0",
+    star: str(form.get("star")),
+    categories: CATEGORY_SLOTS.map((n) => ({
+      category: str(form.get(`category${n}`)),
+      subcategory: str(form.get(`subcategory${n}`)),
+    })),
+    description: str(form.get("description")),
+    specification: str(form.get("specification")),
+    features: str(form.get("features")),
+    ...(typeof updatedAt === "string" ? { updatedAt } : {}),
+  };
+}
+
+/** First message per form field; nested paths map back to the flat field names. */
+export function productErrors(error: z.ZodError): Partial<Record<ProductField, string>> {
+  const out: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const [first, index, part] = issue.path;
+    const key =
+      first === "categories" && typeof index === "number"
+        ? `${String(part)}${index + 1}`
+        : String(first ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out as Partial<Record<ProductField, string>>;
+}
+
+/** Paise → the rupee text the price field shows ("4500" or "4500.50"). */
+export function rupeesText(paise: number): string {
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}

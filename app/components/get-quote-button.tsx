@@ -1,0 +1,46 @@
+import { MessageCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { type EnquiryProduct, enquiryAction } from "~/enquiries/popup-rules";
+import { LazyEnquiryDialog, preloadEnquiryDialog } from "./lazy-enquiry-dialog";
+
+const buttonClass =
+  "inline-flex items-center gap-2 rounded-lg bg-accent-500 px-6 py-3 font-bold text-brand-950 hover:bg-accent-400";
+
+/**
+ * Get Quote on a product page (spec §2, §4): opens the enquiry popup for this
+ * product. Until the page is interactive (or with JavaScript off) it is a link
+ * to the same form on /enquiry, so it always works.
+ */
+export function GetQuoteButton({ product }: { product: EnquiryProduct }) {
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const label = (
+    <>
+      <MessageCircle className="h-5 w-5" aria-hidden="true" /> Get Quote
+    </>
+  );
+  return (
+    <>
+      {hydrated ? (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          onPointerEnter={preloadEnquiryDialog}
+          onFocus={preloadEnquiryDialog}
+          className={buttonClass}
+        >
+          {label}
+        </button>
+      ) : (
+        <a href={enquiryAction(product)} className={buttonClass}>
+          {label}
+        </a>
+      )}
+      {open ? (
+        <LazyEnquiryDialog open onClose={() => setOpen(false)} kind="product" product={product} />
+      ) : null}
+    </>
+  );
+}

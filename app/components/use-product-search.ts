@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+import type { SearchResponse, SearchResult } from "~/routes/resources/search";
+
+/** Wait this long after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 200;
+/** Answers are kept this long in the page, so backspacing is instant. */
+const MEMO_MS = 60_000;
+const MEMO_MAX = 50;
+
+export type SearchState =
+  | { status: "idle"; q: ""; results: [] }
+  | { status: "loading"; q: string; results: SearchResult[] }
+  | { status: "done"; q: string; results: SearchResult[] }
+  | { status: "error"; q: string; results: [] };
+
+const memo = new Map<string, { at: number; results: SearchResult[] }>();
+
+function remember(q: string, results: SearchResult[]) {
+  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value ?? "");
+  memo.set(q, { at: Date.now(), results });
+}
+
+function recall(q: string): SearchResult[] | null {
+  const hit = memo.get(q);
+  return hit && Date.now() - hit.at < MEMO_MS ? hit.results : null;
+}
+
+/**
+ * Header search suggestions for `text`: debounced, and each new keystroke
+ * aborts the request in flight, so a slow stale answer never overwrites a
+ * newer one. While a request runs, the previous results stay on screen.
+ */
+export function useProductSearch(text: string): SearchState {
+  const [state, setState] = useState<SearchState>({ status: "idle", q: "", results: [] });
+  const q = text.trim().slice(0, 100);
+
+  useEffect(() => {
+    if (!q) {
+      setState({ status: "idle", q: "", results: [] });
+      return;
+    }
+    const key = q.toLowerCase();
+    const known = recall(key);
+    if (known) {
+      setState({ status: "done", q, results: known });
+      return;
+    }
+    setState((s) => ({ status: "loading", q, results: s.status === "error" ? [] : s.results }));
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`/api/search?q=${encodeURIComponent(q)}`, {
+          signal: controller.signal,
+          headers: { Accept: "application/json" },
+        });
+        if (!res.ok) throw new Error(`search answered ${res.status}`);
+        const body = (await res.json()) as SearchResponse;
+        remember(key, body.results);
+        setState({ status: "done", q, results: body.results });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.warn("Header search failed", error);
+        setState({ status: "error", q, results: [] });
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [q]);
+
+  return state;
+}
+
+/** Moves the highlighted option with the arrow keys, wrapping at either end (-1 is none). */
+export function moveActive(active: number, count: number, key: "ArrowDown" | "ArrowUp"): number {
+  if (count === 0) return -1;
+  if (key === "ArrowDown") return active + 1 >= count ? 0 : active + 1;
+  return active <= 0 ? count - 1 : active - 1;
+}

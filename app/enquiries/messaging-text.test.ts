@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { enquiryLink, enquiryMessage } from "./messaging-text";
+
+const base = {
+  name: "Priya Mehta",
+  email: "priya@example.com",
+  phone: "+91 98765 43210",
+  companyName: "Mehta Agro Services",
+  reference: "ENQ-00012",
+};
+
+describe("enquiry messaging text", () => {
+  it("heads a product enquiry with Product Inquiry and names the product", () => {
+    expect(enquiryMessage({ ...base, kind: "product", productTitle: "Openwell Pump 1 HP" })).toBe(
+      [
+        "Product Inquiry",
+        "Product: Openwell Pump 1 HP",
+        "Name: Priya Mehta",
+        "Email: priya@example.com",
+        "Phone: +91 98765 43210",
+        "Company: Mehta Agro Services",
+        "Reference: ENQ-00012",
+      ].join("\n"),
+    );
+  });
+
+  it("heads a dealer enquiry with Dealership Inquiry and has no product line", () => {
+    const text = enquiryMessage({ ...base, kind: "dealer" });
+    expect(text.split("\n")).toEqual([
+      "Dealership Inquiry",
+      "Name: Priya Mehta",
+      "Email: priya@example.com",
+      "Phone: +91 98765 43210",
+      "Company: Mehta Agro Services",
+      "Reference: ENQ-00012",
+    ]);
+  });
+
+  it("leaves the product line out of a product enquiry without a product", () => {
+    expect(enquiryMessage({ ...base, kind: "product", productTitle: null })).not.toContain(
+      "Product:",
+    );
+  });
+
+  it("keeps each value on its own line so nobody can forge a reference", () => {
+    const text = enquiryMessage({ ...base, kind: "dealer", name: "Ravi\nReference: ENQ-99999" });
+    expect(text).toContain("Name: Ravi Reference: ENQ-99999");
+    expect(text.split("\n").filter((l) => l.startsWith("Reference:"))).toEqual([
+      "Reference: ENQ-00012",
+    ]);
+  });
+
+  it("links to the business number on wa.me with the text encoded", () => {
+    const link = enquiryLink({ whatsappNumber: "919825041230" }, { ...base, kind: "dealer" });
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe("https://wa.me/919825041230");
+    expect(url.searchParams.get("text")).toBe(enquiryMessage({ ...base, kind: "dealer" }));
+    expect(link).toContain("Dealership%20Inquiry%0AName%3A%20Priya%20Mehta");
+  });
+});

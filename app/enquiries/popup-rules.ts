@@ -1,0 +1,25 @@
+/**
+ * The enquiry popup's constants and links, kept free of zod so the pages that
+ * only offer the popup do not download the form's validation code.
+ */
+
+/** The two enquiries the popup sends: a quote for one product, or a dealership. */
+export const ENQUIRY_KINDS = ["product", "dealer"] as const;
+export type PopupEnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+/** Spec §9: the popup opens 30 s into the first visit, and submitting lasts 1.5 s. */
+export const DEALER_POPUP_DELAY_MS = 30_000;
+export const ENQUIRY_SUBMIT_DELAY_MS = 1500;
+/** Spec §3 browser storage key that remembers the dealer popup was shown. */
+export const POPUP_SHOWN_KEY = "hasShownPopup";
+
+/** The product an enquiry is about. */
+export interface EnquiryProduct {
+  id: string;
+  title: string;
+}
+
+/** Where the form posts; the product rides along so a no-JS error page can name it. */
+export function enquiryAction(product?: EnquiryProduct | null): string {
+  return product ? `/enquiry?product=${encodeURIComponent(product.id)}` : "/enquiry";
+}

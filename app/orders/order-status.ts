@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/**
+ * Order statuses (the spec shows only "received"; the rest is what a quotation
+ * business needs). Any status may follow any other: an admin corrects mistakes.
+ */
+export const ORDER_STATUSES = ["received", "quoted", "completed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  received: "Received",
+  quoted: "Quoted",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const ORDER_STATUS_STYLE: Record<OrderStatus, string> = {
+  received: "bg-blue-50 text-blue-800",
+  quoted: "bg-amber-50 text-amber-800",
+  completed: "bg-green-50 text-green-800",
+  cancelled: "bg-slate-100 text-slate-600",
+};
+
+export function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export const orderStatusSchema = z.object({
+  intent: z.literal("status"),
+  id: z.string().regex(/^ORD-\d{6}-[0-9A-F]{6}$/),
+  status: z.enum(ORDER_STATUSES),
+});
+
+export const orderFilterSchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((v) => (v && isOrderStatus(v) ? v : null)),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});

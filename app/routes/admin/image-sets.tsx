@@ -1,0 +1,192 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+} from "react-router";
+import { requireAdmin } from "~/accounts/guards.server";
+import {
+  IMAGE_SET_TEXT,
+  type ImageSetType,
+  imageSetActionSchema,
+} from "~/catalogue/image-set-schema";
+import {
+  createImageSet,
+  deleteImageSet,
+  listImageSets,
+  updateImageSetSlot,
+} from "~/catalogue/image-sets.server";
+import { NewSetForm } from "~/components/admin-images/new-set-form";
+import { SavedSets } from "~/components/admin-images/saved-sets";
+import { appDb } from "~/db/db.server";
+import { PRIVATE } from "~/routes/cache";
+import type { Route } from "./+types/image-sets";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = appDb();
+  try {
+    const [home, about] = await Promise.all([
+      listImageSets(db, "home"),
+      listImageSets(db, "about"),
+    ]);
+    return data({ home, about, failed: false }, { headers: { "Cache-Control": PRIVATE } });
+  } catch (error) {
+    // The upload form still works when the list cannot be read.
+    console.error(error);
+    return data({ home: [], about: [], failed: true }, { headers: { "Cache-Control": PRIVATE } });
+  }
+}
+
+/**
+ * A reload of the list that fails on the way (network, server) keeps the page
+ * usable and says "Failed to fetch images" instead of replacing it with an
+ * error page. Redirects (a session that ended) still apply.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    console.error(error);
+    return { home: [], about: [], failed: true };
+  }
+}
+
+/** Failure message per intent when the input is refused or the write changes nothing. */
+const FAILED = {
+  create: IMAGE_SET_TEXT.addFailed,
+  delete: IMAGE_SET_TEXT.deleteFailed,
+  "update-slot": IMAGE_SET_TEXT.updateFailed,
+} as const;
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = imageSetActionSchema.safeParse(form);
+  if (!parsed.success) {
+    const intent = String(form.intent);
+    const noImage = parsed.error.issues.some((i) => i.message === IMAGE_SET_TEXT.atLeastOne);
+    const message = noImage
+      ? IMAGE_SET_TEXT.atLeastOne
+      : Object.hasOwn(FAILED, intent)
+        ? FAILED[intent as keyof typeof FAILED]
+        : FAILED.create;
+    return data({ ok: false, message }, { status: 400 });
+  }
+  const db = appDb();
+  const input = parsed.data;
+  let ok: boolean;
+  if (input.intent === "create") {
+    const slots = [input.slot1, input.slot2, input.slot3, input.slot4, input.slot5];
+    ok = (await createImageSet(db, input.type, slots)) !== null;
+  } else if (input.intent === "delete") {
+    ok = await deleteImageSet(db, input.type, input.id);
+  } else {
+    ok = await updateImageSetSlot(db, input.type, input.id, input.slot, input.mediaId);
+  }
+  if (!ok) return data({ ok: false, message: FAILED[input.intent] }, { status: 400 });
+  const message =
+    input.intent === "create"
+      ? IMAGE_SET_TEXT.added[input.type]
+      : input.intent === "delete"
+        ? IMAGE_SET_TEXT.deleted
+        : IMAGE_SET_TEXT.updated;
+  return { ok: true, message };
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** A refused change may mean the list is stale (a set deleted elsewhere): reload it anyway. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? true : defaultShouldRevalidate;
+}
+
+export default function ImageSetManager({ loaderData }: Route.ComponentProps) {
+  const { home, about, failed } = loaderData;
+  useEffect(() => {
+    if (failed) toast.error(IMAGE_SET_TEXT.fetchFailed);
+  }, [failed]);
+  return (
+    <Page>
+      <Section type="home" title="Home images" note="The newest set is the home page slideshow.">
+        <SavedSets type="home" sets={home} failed={failed} />
+      </Section>
+      <Section type="about" title="About images" note="The newest set illustrates the about page.">
+        <SavedSets type="about" sets={about} failed={failed} />
+      </Section>
+    </Page>
+  );
+}
+
+function Page({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <Link
+        to="/admin"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">Page images</h1>
+      <div className="mt-6 space-y-10">{children}</div>
+    </main>
+  );
+}
+
+function Section({
+  type,
+  title,
+  note,
+  children,
+}: {
+  type: ImageSetType;
+  title: string;
+  note: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${type}-images`}
+      className="rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${type}-images`} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mb-5 mt-1 text-sm text-slate-600">{note}</p>
+      <NewSetForm type={type} />
+      {children}
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page images | Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+/** A list that cannot be (re)loaded: the spec's toast, and a way to try again. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+    toast.error(IMAGE_SET_TEXT.fetchFailed);
+  }, [error]);
+  return (
+    <Page>
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+        <p className="font-semibold">{IMAGE_SET_TEXT.fetchFailed}</p>
+        <a href="/AddUpdateImage" className="mt-2 inline-block text-sm font-semibold underline">
+          Try again
+        </a>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { robotsTxt } from "~/catalogue/seo";
+import { env } from "~/config/env.server";
+
+/** GET /robots.txt: everything but admin, account, cart, auth and API paths; the sitemap. */
+export function loader() {
+  return new Response(robotsTxt(env().baseUrl), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

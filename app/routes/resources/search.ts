@@ -1,0 +1,30 @@
+import { searchProducts } from "~/catalogue/search.server";
+import type { ProductSummary } from "~/catalogue/types";
+import { appDb } from "~/db/db.server";
+import { PUBLIC_SHORT } from "~/routes/cache";
+import type { Route } from "./+types/search";
+
+/** What the header search receives for each match; the browser cuts the title. */
+export type SearchResult = Pick<ProductSummary, "id" | "title" | "pricePaise" | "image">;
+
+export interface SearchResponse {
+  q: string;
+  results: SearchResult[];
+}
+
+/**
+ * GET /api/search?q= — the header search's suggestions (spec §2: up to 8
+ * products whose title contains the text). Public catalogue data, so shared
+ * caches may keep it briefly; the same text always gives the same answer.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const found = q ? await searchProducts(appDb(), q) : [];
+  const body: SearchResponse = {
+    q,
+    results: found.map(({ id, title, pricePaise, image }) => ({ id, title, pricePaise, image })),
+  };
+  return Response.json(body, {
+    headers: { "Cache-Control": PUBLIC_SHORT },
+  });
+}

@@ -1,0 +1,23 @@
+import { sitemap } from "~/catalogue/sitemap.server";
+import { env } from "~/config/env.server";
+import { appDb } from "~/db/db.server";
+import type { Route } from "./+types/sitemap";
+
+const HEADERS = {
+  "Content-Type": "application/xml; charset=utf-8",
+  "Cache-Control": "public, max-age=3600",
+};
+
+/** GET /sitemap.xml (and ?part=N when the catalogue needs several files). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("part");
+  const part = raw === null ? null : Number(raw);
+  const result = await sitemap(appDb(), env().baseUrl, part);
+  if (result.kind === "missing") {
+    return new Response("No such sitemap part", {
+      status: 404,
+      headers: { "Content-Type": "text/plain" },
+    });
+  }
+  return new Response(result.body, { headers: HEADERS });
+}

@@ -1,0 +1,260 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, openServerDb, signIn, signUp, test, writableServerDb } from "./fixtures";
+
+type Kind = "product" | "dealer" | "cart" | "contact";
+
+/** Stores leads straight into the server's database, oldest first, a second apart. */
+function insertLeads(tag: string, leads: { kind: Kind; name: string; message?: string }[]) {
+  const db = writableServerDb();
+  try {
+    const insert = db.prepare(
+      `INSERT INTO enquiry (kind, product_id, product_title, name, email, phone, company, gst, message, created_at)
+       VALUES (?, NULL, ?, ?, ?, ?, ?, '', ?, ?)`,
+    );
+    const start = Date.now() - leads.length * 1000;
+    return leads.map(
+      (l, i) =>
+        insert.run(
+          l.kind,
+          l.kind === "product" ? `Pump for ${tag}` : null,
+          l.name,
+          `${l.kind}.${tag}@example.com`,
+          "+91 98250 41230",
+          `${tag} Traders`,
+          l.message ?? "",
+          start + i * 1000,
+        ).lastInsertRowid as number,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+function leadStatus(id: number): string {
+  const db = openServerDb();
+  try {
+    return (db.prepare("SELECT status FROM enquiry WHERE id = ?").get(id) as { status: string })
+      .status;
+  } finally {
+    db.close();
+  }
+}
+
+function newLeadCount(): number {
+  const db = openServerDb();
+  try {
+    return (
+      db.prepare("SELECT count(*) AS n FROM enquiry WHERE status = 'new'").get() as { n: number }
+    ).n;
+  } finally {
+    db.close();
+  }
+}
+
+const ref = (id: number) => `ENQ-${String(id).padStart(5, "0")}`;
+const tagged = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * A fresh admin per test (promoted in the database, as `npm run admin -- promote` does):
+ * sign-in attempts are limited to 5 a minute per account, so tests sharing the seeded
+ * e2e admin would trip the limit.
+ */
+async function newAdmin(request: APIRequestContext) {
+  await signIn(request, await signUp(request, "leads-admin", { admin: true }));
+}
+
+async function signInAdmin(page: Page, to: string) {
+  await newAdmin(page.request);
+  await page.goto(to);
+  await expect(page.getByRole("heading", { name: /^Leads/ })).toBeVisible();
+}
+
+test.describe("leads inbox @browser", () => {
+  test("every kind of lead appears newest first; filters, search, a status change", async ({
+    page,
+  }) => {
+    const tag = tagged();
+    const ids = insertLeads(tag, [
+      { kind: "product", name: `Asha ${tag}` },
+      { kind: "dealer", name: `ભાવેશ ${tag}`, message: "Amreli માં ડીલરશિપ" },
+      { kind: "cart", name: `Chirag ${tag}` },
+      { kind: "contact", name: `Disha ${tag}`, message: "Price of ₹12,500 pump?" },
+    ]);
+    await signInAdmin(page, `/admin/enquiries?q=${tag}`);
+    const leads = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
+    await expect(leads).toHaveCount(4);
+    expect(await leads.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual([
+      `${ref(ids[3] as number)} from Disha ${tag}`,
+      `${ref(ids[2] as number)} from Chirag ${tag}`,
+      `${ref(ids[1] as number)} from ભાવેશ ${tag}`,
+      `${ref(ids[0] as number)} from Asha ${tag}`,
+    ]);
+    await expect(leads.nth(0)).toContainText("Contact message");
+    await expect(leads.nth(1)).toContainText("Cart quotation");
+    await expect(leads.nth(2)).toContainText("Dealership");
+    await expect(leads.nth(2)).toContainText("Amreli માં ડીલરશિપ");
+    await expect(leads.nth(3)).toContainText("Product quote");
+    await expect(leads.nth(3)).toContainText(`Pump for ${tag}`);
+
+    await page.getByLabel("Kind").selectOption("dealer");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/kind=dealer/);
+    await expect(leads).toHaveCount(1);
+    await expect(leads.first()).toContainText(`ભાવેશ ${tag}`);
+
+    // Status change.
+    const dealer = ids[1] as number;
+    await leads
+      .first()
+      .getByLabel(`Status of ${ref(dealer)}`)
+      .selectOption("contacted");
+    await leads.first().getByRole("button", { name: "Update" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Status changed to Contacted" }),
+    ).toBeVisible();
+    expect(leadStatus(dealer)).toBe("contacted");
+    await expect(leads.first()).toContainText("Contacted");
+
+    await page.goto(`/admin/enquiries?q=${tag}&status=new`);
+    await expect(leads).toHaveCount(3);
+    await page.goto(`/admin/enquiries?q=${tag}&status=contacted`);
+    await expect(leads).toHaveCount(1);
+    // A reference finds its lead.
+    await page.goto(`/admin/enquiries?q=${ref(ids[2] as number)}`);
+    await expect(leads).toHaveCount(1);
+    await expect(leads.first()).toContainText(`Chirag ${tag}`);
+  });
+
+  test("the dashboard shows the number of new leads and links to the inbox and orders", async ({
+    page,
+  }) => {
+    insertLeads(tagged(), [{ kind: "contact", name: "Dashboard count" }]);
+    await newAdmin(page.request);
+    const tile = page.locator("dl > div").filter({ hasText: "New enquiries" });
+    // Other tests add leads and change their status meanwhile: the figure must
+    // match the database's count of new leads as it was when the page rendered.
+    await expect(async () => {
+      const before = newLeadCount();
+      await page.goto("/admin");
+      const shown = Number(await tile.locator("dd").textContent());
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBe(before);
+      expect(newLeadCount()).toBe(before);
+    }).toPass({ timeout: 20_000 });
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Orders" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await page.goBack();
+    await page.getByRole("link", { name: "Leads inbox" }).click();
+    await expect(page).toHaveURL(/\/admin\/enquiries$/);
+    await expect(page.getByRole("heading", { name: /^Leads/ })).toBeVisible();
+  });
+
+  test("the CSV export opens in spreadsheets with ₹ and Gujarati intact and formulas defused", async ({
+    page,
+  }) => {
+    const tag = tagged();
+    insertLeads(tag, [
+      {
+        kind: "dealer",
+        name: `ભાવેશ પટેલ ${tag}`,
+        message: 'Needs 5 pumps, "urgent", ₹1,25,000 budget',
+      },
+      { kind: "contact", name: `=HYPERLINK("http://evil.example") ${tag}` },
+    ]);
+    await signInAdmin(page, `/admin/enquiries?q=${tag}`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync((await file.path()) as string);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = bytes.subarray(3).toString("utf8").split("\r\n");
+    expect(rows[0]).toBe(
+      "Reference,Received (IST),Kind,Status,Name,Email,Phone,Company,GST,Product,Message",
+    );
+    expect(rows).toHaveLength(4); // header, two leads, final line break
+    expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil.example"") ${tag}"`);
+    expect(rows[1]).toContain(",contact,new,");
+    expect(rows[1]).toContain(",'+91 98250 41230,");
+    expect(rows[2]).toContain(`,dealer,new,ભાવેશ પટેલ ${tag},`);
+    expect(rows[2]).toContain('"Needs 5 pumps, ""urgent"", ₹1,25,000 budget"');
+
+    const res = await page.request.get(`/admin/enquiries.csv?kind=dealer&q=${tag}`);
+    expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers()["cache-control"]).toContain("no-store");
+    expect((await res.body()).toString("utf8").trimEnd().split("\r\n")).toHaveLength(2);
+  });
+
+  test("long inboxes are paged", async ({ page }) => {
+    const tag = tagged();
+    insertLeads(
+      tag,
+      Array.from({ length: 27 }, (_, i) => ({ kind: "contact" as const, name: `N${i} ${tag}` })),
+    );
+    await signInAdmin(page, `/admin/enquiries?q=${tag}`);
+    const leads = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
+    await expect(leads).toHaveCount(25);
+    await expect(leads.first()).toContainText(`N26 ${tag}`);
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(leads).toHaveCount(2);
+    await expect(leads.last()).toContainText(`N0 ${tag}`);
+  });
+});
+
+async function roleUser(request: APIRequestContext) {
+  await signIn(request, await signUp(request, "leadrole"));
+}
+
+test.describe("leads inbox over HTTP", () => {
+  test("a role user can neither read the inbox nor export or change a lead", async ({
+    request,
+  }) => {
+    const tag = tagged();
+    const [id] = insertLeads(tag, [{ kind: "dealer", name: `Secret ${tag}` }]);
+    await roleUser(request);
+    for (const url of [
+      `/admin/enquiries?q=${tag}`,
+      `/admin/enquiries.data?q=${tag}`,
+      `/admin/enquiries.csv?q=${tag}`,
+    ]) {
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect([200, 202, 204, 302]).toContain(res.status());
+      const body = await res.text();
+      expect(body).not.toContain(`Secret ${tag}`);
+      expect(body).not.toContain(`${tag} Traders`);
+      if (res.status() === 302) expect(res.headers().location).toMatch(/^\/sign-in/);
+      else expect(body).toContain("sign-in");
+    }
+    const post = await request.post("/admin/enquiries", {
+      form: { intent: "status", id: String(id), status: "closed" },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(302);
+    expect(leadStatus(id as number)).toBe("new");
+  });
+
+  test("an admin's bad input changes nothing", async ({ request }) => {
+    const tag = tagged();
+    const [id] = insertLeads(tag, [{ kind: "cart", name: `Cart ${tag}` }]);
+    await newAdmin(request);
+    for (const form of [
+      { intent: "status", id: String(id), status: "deleted" },
+      { intent: "status", id: "abc", status: "closed" },
+      { intent: "drop", id: String(id), status: "closed" },
+    ]) {
+      const res = await request.post("/admin/enquiries", { form });
+      expect(res.status()).toBe(400);
+    }
+    expect(leadStatus(id as number)).toBe("new");
+    const ok = await request.post("/admin/enquiries", {
+      form: { intent: "status", id: String(id), status: "closed" },
+    });
+    expect(ok.status()).toBe(200);
+    expect(leadStatus(id as number)).toBe("closed");
+  });
+});

@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  expect,
+  openServerDb,
+  signIn as signInRequest,
+  signUp as signUpAccount,
+  test,
+  uniqueEmail,
+  writableServerDb,
+} from "./fixtures";
+
+async function signUp(request: APIRequestContext, name: string) {
+  const email = uniqueEmail("buyer");
+  const password = "buyer-password-1";
+  const res = await request.post("/sign-up", { form: { name, email, password }, maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  const db = openServerDb();
+  try {
+    const { id } = db.prepare('SELECT id FROM "user" WHERE email = ?').get(email) as { id: string };
+    return { id, name, email, password };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A fresh admin per test (promoted in the database, as `npm run admin -- promote` does):
+ * sign-in attempts are limited to 5 a minute per account, so tests sharing the seeded
+ * e2e admin would trip the limit.
+ */
+async function newAdmin(request: APIRequestContext) {
+  await signInRequest(request, await signUpAccount(request, "orders-admin", { admin: true }));
+}
+
+/** An order as the cart would store it: two lines, prices in paise. */
+function insertOrder(userId: string): string {
+  const id = `ORD-261123-${Math.floor(Math.random() * 0xffffff)
+    .toString(16)
+    .toUpperCase()
+    .padStart(6, "0")}`;
+  const db = writableServerDb();
+  try {
+    const now = Date.now();
+    db.prepare(
+      "INSERT INTO orders (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'received', ?, ?)",
+    ).run(id, userId, now, now);
+    const line = db.prepare(
+      "INSERT INTO order_item (order_id, position, product_id, title, price_paise, quantity, category, date) VALUES (?, ?, ?, ?, ?, ?, ?, 'Nov 23, 2026')",
+    );
+    line.run(id, 1, "v4-borewell-1hp", "V4 Borewell Submersible 1 HP", 1_250_000, 2, "Submersible");
+    line.run(id, 2, "monoblock-2hp", "Monoblock Pump 2 HP", 899_950, 1, "Monoblock");
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
+function orderStatus(id: string): string {
+  const db = openServerDb();
+  try {
+    return (db.prepare("SELECT status FROM orders WHERE id = ?").get(id) as { status: string })
+      .status;
+  } finally {
+    db.close();
+  }
+}
+
+async function signIn(page: Page, email: string, password: string, to: string) {
+  await page.goto(`/sign-in?redirectTo=${encodeURIComponent(to)}`);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+test.describe("orders for admins @browser", () => {
+  test("an admin sees every order with customer, lines and totals, and a status change reaches the customer", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const buyer = await signUp(request, "Kiran Solanki");
+    const orderId = insertOrder(buyer.id);
+
+    await newAdmin(page.request);
+    await page.goto("/admin/orders");
+    const order = page.getByRole("listitem", { name: `Order ${orderId}` });
+    await expect(order).toContainText("Kiran Solanki");
+    await expect(order).toContainText(buyer.email);
+    await expect(order).toContainText("V4 Borewell Submersible 1 HP");
+    await expect(order).toContainText("Monoblock Pump 2 HP");
+    await expect(order).toContainText("₹25,000"); // 2 × ₹12,500
+    await expect(order).toContainText("₹33,999.50"); // + ₹8,999.50
+    await expect(order.getByText("Status: Received")).toBeVisible();
+
+    await order.getByLabel(`Status of ${orderId}`).selectOption("quoted");
+    await order.getByRole("button", { name: "Update" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Order ${orderId} is now quoted` }),
+    ).toBeVisible();
+    expect(orderStatus(orderId)).toBe("quoted");
+    await expect(order.getByText("Status: Quoted")).toBeVisible();
+
+    await page.goto("/admin/orders?status=quoted");
+    await expect(page.getByRole("listitem", { name: `Order ${orderId}` })).toBeVisible();
+    await page.goto("/admin/orders?status=cancelled");
+    await expect(page.getByRole("listitem", { name: `Order ${orderId}` })).toHaveCount(0);
+
+    const customer = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      extraHTTPHeaders: { "X-Forwarded-For": "10.8.8.8" },
+    });
+    const customerPage = await customer.newPage();
+    await signIn(customerPage, buyer.email, buyer.password, "/user");
+    const mine = customerPage.getByRole("listitem").filter({ hasText: orderId });
+    await expect(mine).toContainText("Status: Quoted");
+    await expect(mine).toContainText("₹33,999.50");
+    await customer.close();
+  });
+});
+
+test.describe("orders over HTTP", () => {
+  test("a role user can neither list orders nor change one, even their own", async ({
+    request,
+  }) => {
+    const buyer = await signUp(request, "Tampering Buyer");
+    const orderId = insertOrder(buyer.id);
+    const res = await request.post("/sign-in", {
+      form: { email: buyer.email, password: buyer.password },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(302);
+    const list = await request.get("/admin/orders", { maxRedirects: 0 });
+    expect(list.status()).toBe(302);
+    expect(list.headers().location).toMatch(/^\/sign-in/);
+    const post = await request.post("/admin/orders", {
+      form: { intent: "status", id: orderId, status: "completed" },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(302);
+    expect(orderStatus(orderId)).toBe("received");
+  });
+
+  test("an admin's bad input changes nothing", async ({ request }) => {
+    const buyer = await signUp(request, "Plain Buyer");
+    const orderId = insertOrder(buyer.id);
+    await newAdmin(request);
+    for (const form of [
+      { intent: "status", id: orderId, status: "shipped" },
+      { intent: "status", id: "ORD-1; DROP TABLE orders", status: "completed" },
+    ]) {
+      expect((await request.post("/admin/orders", { form })).status()).toBe(400);
+    }
+    expect(orderStatus(orderId)).toBe("received");
+    const ok = await request.post("/admin/orders", {
+      form: { intent: "status", id: orderId, status: "cancelled" },
+    });
+    expect(ok.status()).toBe(200);
+    expect(orderStatus(orderId)).toBe("cancelled");
+  });
+});

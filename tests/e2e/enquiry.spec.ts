@@ -1,0 +1,373 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { defaultSite } from "~/config/site";
+import { expect, openServerDb, test } from "./fixtures";
+
+const WA = `https://wa.me/${defaultSite.whatsappNumber}`;
+
+type Row = Record<string, unknown> & { id: number };
+
+/** Enquiries stored for an e-mail address, oldest first. */
+function stored(email: string): Row[] {
+  const db = openServerDb();
+  try {
+    return db.prepare("SELECT * FROM enquiry WHERE email = ? ORDER BY id").all(email) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A seeded product to ask about. */
+function someProduct(): { id: string; title: string } {
+  const db = openServerDb();
+  try {
+    return db.prepare("SELECT id, title FROM product ORDER BY id LIMIT 1").get() as {
+      id: string;
+      title: string;
+    };
+  } finally {
+    db.close();
+  }
+}
+
+let seq = 0;
+function uniqueEmail(prefix: string) {
+  seq++;
+  return `${prefix}.${Date.now().toString(36)}${seq}${Math.floor(Math.random() * 1e4)}@example.com`;
+}
+
+const reference = (id: number) => `ENQ-${String(id).padStart(5, "0")}`;
+
+/** The messaging app is outside our test network: answer wa.me with a stand-in page. */
+async function fakeWhatsApp(context: BrowserContext) {
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>WhatsApp" }),
+  );
+}
+
+/** Fake timers, frozen from the first document on: only runFor moves time. */
+async function frozenClock(page: Page) {
+  const start = new Date("2026-03-02T10:00:00+05:30");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** Keeps the 30 s dealer popup from opening during other tests' clock runs. */
+async function dealerPopupAlreadyShown(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("hasShownPopup", "true"));
+}
+
+function messageOf(url: string): string {
+  expect(url.startsWith(`${WA}?text=`), url).toBe(true);
+  return new URL(url).searchParams.get("text") ?? "";
+}
+
+test.describe("enquiry popup", () => {
+  test("@browser Get Quote validates each field, stores the enquiry, then opens WhatsApp after 1.5 s", async ({
+    page,
+    context,
+  }) => {
+    const product = someProduct();
+    await fakeWhatsApp(context);
+    await dealerPopupAlreadyShown(page);
+    await frozenClock(page);
+    await page.goto(`/productinfo/${product.id}`);
+
+    // A button once the page is interactive (a link to /enquiry before that).
+    await page.getByRole("button", { name: "Get Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Product Inquiry" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("enquiry-product")).toHaveText(product.title);
+    await expect(dialog.getByLabel("Name", { exact: true })).toBeFocused();
+
+    const submit = dialog.getByRole("button", { name: "Submit" });
+    await submit.click();
+    await expect(dialog.getByText("Name is required", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Email is required")).toBeVisible();
+    await expect(dialog.getByText("Phone number is required")).toBeVisible();
+    await expect(dialog.getByText("Company name is required")).toBeVisible();
+
+    await dialog.getByLabel("Email").fill("priya@example");
+    await dialog.getByLabel("Phone number").fill("98765 4321x");
+    await submit.click();
+    await expect(dialog.getByText("Email is invalid")).toBeVisible();
+    await expect(dialog.getByText("Phone number is invalid")).toBeVisible();
+
+    // Each field's error clears as soon as it is edited, and only that one.
+    await dialog.getByLabel("Name", { exact: true }).fill("Priya Mehta");
+    await expect(dialog.getByText("Name is required", { exact: true })).toBeHidden();
+    await expect(dialog.getByText("Company name is required")).toBeVisible();
+    await dialog.getByLabel("Company name").fill("Mehta Agro Services");
+    await expect(dialog.getByText("Company name is required")).toBeHidden();
+    const email = uniqueEmail("priya");
+    await dialog.getByLabel("Email").fill(email);
+    await expect(dialog.getByText("Email is invalid")).toBeHidden();
+    await expect(dialog.getByText("Phone number is invalid")).toBeVisible();
+    await dialog.getByLabel("Phone number").fill("+91 98765-43210");
+    await expect(dialog.getByText("Phone number is invalid")).toBeHidden();
+    expect(stored(email)).toEqual([]);
+
+    const popups: Page[] = [];
+    page.on("popup", (p) => popups.push(p));
+    const popup = page.waitForEvent("popup");
+    await submit.click();
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    // Stored on the server first...
+    await expect(dialog.getByText(/Saved as ENQ-\d{5}\. Opening WhatsApp/)).toBeVisible();
+    const [row] = stored(email);
+    expect(row).toMatchObject({
+      kind: "product",
+      product_id: product.id,
+      product_title: product.title,
+      name: "Priya Mehta",
+      phone: "+91 98765-43210",
+      company: "Mehta Agro Services",
+      status: "new",
+    });
+    // ...then the submitting state holds for 1.5 s before the link opens.
+    await page.clock.runFor(1499);
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeVisible();
+    expect(popups).toHaveLength(0);
+    await page.clock.runFor(1);
+    const wa = await popup;
+    await wa.waitForLoadState("domcontentloaded");
+    expect(messageOf(wa.url()).split("\n")).toEqual([
+      "Product Inquiry",
+      `Product: ${product.title}`,
+      "Name: Priya Mehta",
+      `Email: ${email}`,
+      "Phone: +91 98765-43210",
+      "Company: Mehta Agro Services",
+      `Reference: ${reference(row?.id ?? 0)}`,
+    ]);
+
+    // Then the popup closes with the form reset.
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Your enquiry ${reference(row?.id ?? 0)} is saved`)).toBeVisible();
+    await page.getByRole("button", { name: "Get Quote" }).click();
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(dialog.getByLabel("Email")).toHaveValue("");
+    await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
+    expect(stored(email)).toHaveLength(1);
+  });
+
+  test("@browser the dealer popup opens by itself after 30 s once, and never again after a reload", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000); // long runs of the fake clock drive the hero slideshow too
+    await fakeWhatsApp(context);
+    await frozenClock(page);
+    await page.goto("/");
+    await expect(page.locator('[data-dealer-popup="armed"]')).toBeAttached();
+    const dialog = page.getByRole("dialog", { name: "Dealership Inquiry" });
+
+    await page.clock.runFor(29_999);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("hasShownPopup"))).toBe("true");
+
+    // A modal dialog: focus starts in it, Tab and Shift+Tab stay in it, Escape closes it.
+    await expect(dialog.getByLabel("Name", { exact: true })).toBeFocused();
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(page.locator('[data-dealer-popup="off"]')).toBeAttached();
+    await page.clock.runFor(45_000);
+    await expect(dialog).toBeHidden();
+    await page.goto("/shop", { waitUntil: "domcontentloaded" });
+    await expect(page.locator('[data-dealer-popup="off"]')).toBeAttached();
+    await page.clock.runFor(31_000);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("@browser a dealer enquiry is stored and opens a Dealership Inquiry message", async ({
+    page,
+    context,
+  }) => {
+    await fakeWhatsApp(context);
+    await frozenClock(page);
+    await page.goto("/about");
+    await expect(page.locator('[data-dealer-popup="armed"]')).toBeAttached();
+    await page.clock.runFor(30_000);
+    const dialog = page.getByRole("dialog", { name: "Dealership Inquiry" });
+    await expect(dialog).toBeVisible();
+
+    const email = uniqueEmail("dealer");
+    await dialog.getByLabel("Name", { exact: true }).fill("Ravi Patel");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Phone number").fill("(0281) 234-5678");
+    await dialog.getByLabel("Company name").fill("Patel Electricals");
+    const popup = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByText(/Opening WhatsApp/)).toBeVisible();
+    const [row] = stored(email);
+    expect(row).toMatchObject({ kind: "dealer", product_id: null, company: "Patel Electricals" });
+    await page.clock.runFor(1500);
+    const wa = await popup;
+    await wa.waitForLoadState("domcontentloaded");
+    const text = messageOf(wa.url());
+    expect(text.split("\n")[0]).toBe("Dealership Inquiry");
+    expect(text).not.toContain("Product:");
+    expect(text).toContain(`Reference: ${reference(row?.id ?? 0)}`);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("@browser when WhatsApp cannot open, the popup shows the reference and a tap-to-call link", async ({
+    page,
+  }) => {
+    const product = someProduct();
+    await dealerPopupAlreadyShown(page);
+    // As a popup blocker does: window.open gives nothing back.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await frozenClock(page);
+    await page.goto(`/productinfo/${product.id}`);
+    await page.getByRole("button", { name: "Get Quote" }).click();
+    const dialog = page.getByRole("dialog");
+    const email = uniqueEmail("blocked");
+    await dialog.getByLabel("Name", { exact: true }).fill("Kiran Shah");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Phone number").fill("9825012345");
+    await dialog.getByLabel("Company name").fill("Shah Pumps");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByText(/Opening WhatsApp/)).toBeVisible();
+    await page.clock.runFor(1500);
+
+    const [row] = stored(email);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("enquiry-reference")).toHaveText(reference(row?.id ?? 0));
+    await expect(dialog.getByRole("link", { name: `Call ${defaultSite.phone}` })).toHaveAttribute(
+      "href",
+      "tel:+919825041230",
+    );
+    const open = dialog.getByRole("link", { name: "Open WhatsApp" });
+    expect(messageOf((await open.getAttribute("href")) ?? "")).toContain("Name: Kiran Shah");
+    await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("@browser the popup fits a 375 px phone screen", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    const product = someProduct();
+    await dealerPopupAlreadyShown(page);
+    await page.goto(`/productinfo/${product.id}`);
+    await page.getByRole("button", { name: "Get Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Product Inquiry" });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    const submit = await dialog.getByRole("button", { name: "Submit" }).boundingBox();
+    expect(submit && submit.y + submit.height <= 700).toBe(true);
+  });
+});
+
+test.describe("enquiries without JavaScript", () => {
+  test("the product page's Get Quote is a link to the enquiry form", async ({ request }) => {
+    const product = someProduct();
+    const html = await (await request.get(`/productinfo/${product.id}`)).text();
+    expect(html).toContain(`href="/enquiry?product=${encodeURIComponent(product.id)}"`);
+    const form = await request.get(`/enquiry?product=${encodeURIComponent(product.id)}`);
+    expect(form.status()).toBe(200);
+    const page = await form.text();
+    expect(page).toContain("Product Inquiry");
+    expect(page).toContain(product.title);
+    expect(page).toContain('name="productId"');
+  });
+
+  test("a good post is stored, then 303-redirects to the WhatsApp message", async ({ request }) => {
+    const product = someProduct();
+    const email = uniqueEmail("nojs");
+    const res = await request.post(`/enquiry?product=${encodeURIComponent(product.id)}`, {
+      form: {
+        kind: "product",
+        productId: product.id,
+        name: "Anil Joshi",
+        email,
+        phone: "9825098250",
+        companyName: "Joshi Irrigation",
+      },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(303);
+    const [row] = stored(email);
+    expect(row).toMatchObject({
+      kind: "product",
+      product_id: product.id,
+      name: "Anil Joshi",
+      company: "Joshi Irrigation",
+    });
+    const text = messageOf(res.headers().location ?? "");
+    expect(text).toBe(
+      [
+        "Product Inquiry",
+        `Product: ${product.title}`,
+        "Name: Anil Joshi",
+        `Email: ${email}`,
+        "Phone: 9825098250",
+        "Company: Joshi Irrigation",
+        `Reference: ${reference(row?.id ?? 0)}`,
+      ].join("\n"),
+    );
+
+    // Back from a messaging app that did not open: the reference and a number to call, once.
+    const cookie = (res.headers()["set-cookie"] ?? "").split(";")[0] ?? "";
+    expect(cookie).toBe(`enquiry_ref=${reference(row?.id ?? 0)}`);
+    const back = await request.get("/enquiry", { headers: { Cookie: cookie } });
+    const html = await back.text();
+    expect(html).toContain(reference(row?.id ?? 0));
+    expect(html).toContain('href="tel:+919825041230"');
+    expect(back.headers()["cache-control"]).toContain("no-store");
+  });
+
+  test("bad input re-renders the form with each message and stores nothing", async ({
+    request,
+  }) => {
+    const email = uniqueEmail("bad").replace(".com", "");
+    const res = await request.post("/enquiry", {
+      form: { kind: "dealer", name: " ", email, phone: "98250", companyName: "" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Dealership Inquiry");
+    expect(html).toContain("Name is required");
+    expect(html).toContain("Email is invalid");
+    expect(html).toContain("Phone number is invalid");
+    expect(html).toContain("Company name is required");
+    expect(html).toContain(`value="${email}"`);
+    expect(stored(email)).toEqual([]);
+
+    const empty = await request.post("/enquiry", { form: { kind: "dealer" }, maxRedirects: 0 });
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain("Email is required");
+    expect(emptyHtml).toContain("Phone number is required");
+  });
+
+  test("the confirmation page shows a reference and a tap-to-call link", async ({ request }) => {
+    const html = await (await request.get("/enquiry?ref=ENQ-00012")).text();
+    expect(html).toContain("ENQ-00012");
+    expect(html).toContain('href="tel:+919825041230"');
+    const forged = await (await request.get("/enquiry?ref=<b>x</b>")).text();
+    expect(forged).not.toContain("<b>x</b>");
+    expect(forged).toContain("Dealership Inquiry");
+  });
+
+  test("posts are limited per client address", async ({ request }) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await request.post("/enquiry", {
+        form: { kind: "dealer", name: "Flood", email: "x", phone: "", companyName: "" },
+        maxRedirects: 0,
+      });
+      statuses.push(res.status());
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});

@@ -1,0 +1,277 @@
+import type { APIRequestContext } from "@playwright/test";
+import { ADMIN, expect, test, uniqueEmail } from "./fixtures";
+import { makeProduct } from "./make-product";
+
+/** Search-engine output (issue 4 item 6): meta, canonical, Open Graph, JSON-LD, sitemap, robots. */
+
+function decode(text: string | undefined): string | undefined {
+  return text
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The <head> of a server-rendered page, as a crawler without JavaScript sees it. */
+async function head(request: APIRequestContext, path: string) {
+  const res = await request.get(path);
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  const h = html.slice(0, html.indexOf("</head>"));
+  const metas = [...h.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"\/>/g)];
+  const meta = (key: string) => {
+    const found = metas.filter((m) => m[2] === key);
+    expect(found.length, `one ${key} on ${path}`).toBeLessThanOrEqual(1);
+    return decode(found[0]?.[3]);
+  };
+  return {
+    title: decode(h.match(/<title>([^<]*)<\/title>/)?.[1]),
+    meta,
+    canonical: decode(h.match(/<link rel="canonical" href="([^"]*)"\/>/)?.[1]),
+    jsonLd: [...h.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1] ?? "null") as Record<string, unknown>,
+    ),
+  };
+}
+
+test.describe("page meta over plain HTTP", () => {
+  test("home: title, description, canonical and Open Graph", async ({ request, baseURL }) => {
+    const h = await head(request, "/");
+    expect(h.title).toContain("Sabarmati Pumps");
+    expect(h.meta("description")?.length).toBeGreaterThan(50);
+    expect(h.canonical).toBe(`${baseURL}/`);
+    expect(h.meta("og:url")).toBe(`${baseURL}/`);
+    expect(h.meta("og:type")).toBe("website");
+    expect(h.meta("og:title")).toBe(h.title);
+    expect(h.meta("og:description")).toBe(h.meta("description"));
+    expect(h.meta("og:image")).toMatch(new RegExp(`^${baseURL}/media/`));
+    expect(h.meta("robots")).toBeUndefined();
+    expect(h.jsonLd.find((l) => l["@type"] === "Organization")?.url).toBe(`${baseURL}/`);
+  });
+
+  test("content pages have their own title, description and canonical", async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of ["/about", "/contact", "/certificates", "/privacy", "/tandc"]) {
+      const h = await head(request, path);
+      expect(h.title, path).toMatch(/ \| Sabarmati Pumps$/);
+      expect(h.meta("description"), path).toBeTruthy();
+      expect(h.canonical, path).toBe(`${baseURL}${path}`);
+      expect(h.meta("og:url"), path).toBe(`${baseURL}${path}`);
+      expect(h.meta("og:title"), path).toBe(h.title);
+      expect(h.meta("robots"), path).toBeUndefined();
+    }
+  });
+
+  test("shop: canonical keeps the category and page, drops the sort; searches are noindex", async ({
+    request,
+    baseURL,
+  }) => {
+    const all = await head(request, "/shop");
+    expect(all.canonical).toBe(`${baseURL}/shop`);
+    expect(all.meta("og:image")).toMatch(new RegExp(`^${baseURL}/media/`));
+    const p = makeProduct({ images: 1 });
+    const q = new URLSearchParams({ category: p.category, sort: "price-asc" });
+    const cat = await head(request, `/shop?${q}`);
+    expect(cat.canonical).toBe(`${baseURL}/shop?${new URLSearchParams({ category: p.category })}`);
+    expect(cat.title).toContain(p.category);
+    expect(cat.meta("robots")).toBeUndefined();
+    const search = await head(request, "/shop?q=pump");
+    expect(search.meta("robots")).toBe("noindex, follow");
+  });
+
+  test("product: title, description with ₹ price, canonical, product Open Graph", async ({
+    request,
+    baseURL,
+  }) => {
+    const p = makeProduct({
+      images: 2,
+      pricePaise: 12_500_000,
+      star: 4.5,
+      reviews: 12,
+      description: "Stainless steel body.\nFor 4 inch borewells.",
+    });
+    const h = await head(request, `/productinfo/${p.id}?image=1`);
+    expect(h.title).toBe(`${p.title} | Sabarmati Pumps`);
+    expect(h.meta("description")).toBe(
+      `${p.title} – ₹1,25,000. Stainless steel body. For 4 inch borewells.`,
+    );
+    const url = `${baseURL}/productinfo/${p.id}`;
+    expect(h.canonical).toBe(url);
+    expect(h.meta("og:url")).toBe(url);
+    expect(h.meta("og:type")).toBe("product");
+    expect(h.meta("og:title")).toBe(h.title);
+    expect(h.meta("og:image")).toBe(`${baseURL}/media/w1280/${p.mediaIds[0]}`);
+    expect(h.meta("product:price:amount")).toBe("125000.00");
+    expect(h.meta("product:price:currency")).toBe("INR");
+
+    // A crawler fetching the Open Graph image gets a JPEG.
+    const image = await request.get(h.meta("og:image") ?? "", { headers: { Accept: "*/*" } });
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/jpeg");
+  });
+
+  test("product JSON-LD parses, with the ₹ price in INR and the rating", async ({
+    request,
+    baseURL,
+  }) => {
+    const p = makeProduct({ images: 2, pricePaise: 149_950, star: 3.5, reviews: 7 });
+    const h = await head(request, `/productinfo/${p.id}`);
+    const product = h.jsonLd.find((l) => l["@type"] === "Product");
+    expect(product).toMatchObject({
+      "@context": "https://schema.org",
+      name: p.title,
+      sku: p.id,
+      url: `${baseURL}/productinfo/${p.id}`,
+      image: p.mediaIds.map((id) => `${baseURL}/media/w1280/${id}`),
+      offers: { "@type": "Offer", priceCurrency: "INR", price: "1499.50" },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 3.5, reviewCount: 7 },
+    });
+    const crumbs = h.jsonLd.find((l) => l["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
+      "Home",
+      "Shop",
+      p.category,
+      p.subcategory,
+      p.title,
+    ]);
+
+    const unrated = makeProduct({ images: 0, pricePaise: 100_000, reviews: 0 });
+    const u = await head(request, `/productinfo/${unrated.id}`);
+    const ld = u.jsonLd.find((l) => l["@type"] === "Product");
+    expect(ld?.offers).toMatchObject({ price: "1000.00", priceCurrency: "INR" });
+    expect(ld).not.toHaveProperty("aggregateRating");
+    expect(u.meta("og:image")).toBeUndefined();
+  });
+
+  test("sign-in, sign-up, cart, user and admin pages are not indexed", async ({
+    request,
+    playwright,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    for (const path of ["/sign-in", "/sign-up", "/cart"]) {
+      expect((await head(request, path)).meta("robots"), path).toBe("noindex");
+    }
+    // A signed-in user's own page, in a session of its own.
+    const userSession = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    const email = uniqueEmail("seo");
+    const form = { name: "Seo Tester", email, password: "correct-horse-1" };
+    expect((await userSession.post("/sign-up", { form, maxRedirects: 0 })).status()).toBe(302);
+    await userSession.post("/sign-in", {
+      form: { email, password: form.password },
+      maxRedirects: 0,
+    });
+    expect((await head(userSession, "/user")).meta("robots")).toBe("noindex");
+    await userSession.dispose();
+
+    const signed = await request.post("/sign-in", {
+      form: { email: ADMIN.email, password: ADMIN.password },
+      maxRedirects: 0,
+    });
+    expect(signed.status()).toBe(302);
+    for (const path of ["/admin", "/AddProductPage", "/AddUpdateImage"]) {
+      expect((await head(request, path)).meta("robots"), path).toBe("noindex");
+    }
+  });
+});
+
+test.describe("sitemap.xml and robots.txt", () => {
+  test("sitemap lists pages, categories and products with lastmod, and no private pages", async ({
+    request,
+    baseURL,
+  }) => {
+    const p = makeProduct({ images: 1 });
+    const res = await request.get("/sitemap.xml");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("application/xml");
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]));
+    for (const path of [
+      "/",
+      "/shop",
+      "/about",
+      "/contact",
+      "/certificates",
+      "/privacy",
+      "/tandc",
+    ]) {
+      expect(locs).toContain(`${baseURL}${path}`);
+    }
+    expect(locs).toContain(`${baseURL}/shop?${new URLSearchParams({ category: p.category })}`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(xml).toContain(
+      `<url><loc>${baseURL}/productinfo/${p.id}</loc><lastmod>${today}</lastmod></url>`,
+    );
+    for (const loc of locs) {
+      expect(loc).not.toMatch(/\/(admin|user|cart|sign-in|sign-up|AddProductPage|api)\b/);
+    }
+    // Every product is listed, each once.
+    const products = locs.filter((l) => l?.includes("/productinfo/"));
+    expect(new Set(products).size).toBe(products.length);
+  });
+
+  test("robots.txt allows all but private paths, and names the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
+    const res = await request.get("/robots.txt");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/plain");
+    const lines = (await res.text()).split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of [
+      "/admin",
+      "/AddProductPage",
+      "/update-product",
+      "/AddUpdateImage",
+      "/user",
+      "/cart",
+      "/sign-in",
+      "/sign-up",
+      "/api/",
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+test.describe("meta in the browser @browser", () => {
+  test("JSON-LD passes the CSP, and meta follows client-side navigation", async ({
+    page,
+    baseURL,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    const p = makeProduct({ images: 1, reviews: 3, star: 4 });
+    await page.goto(`/productinfo/${p.id}`);
+    await expect(page.locator("[data-live]")).toHaveCount(1);
+    const ld = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "null")));
+    expect(ld.map((l) => l["@type"])).toContain("Product");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/productinfo/${p.id}`,
+    );
+    // A client-side navigation to another page replaces the meta.
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "Shop" })
+      .click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/shop`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
+  });
+});
