@@ -95,7 +95,8 @@ async function benchMedia() {
     Accept: "image/webp",
   });
   const statik = await load(`http://127.0.0.1:${port}/static/${lastId}.webp`);
-  server.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
   await db.destroy();
   rmSync(dir, { recursive: true, force: true });
   report.push(

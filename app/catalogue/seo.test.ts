@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
-  absoluteUrl,
   breadcrumbJsonLd,
-  fullImageSize,
-  metaDescription,
-  noindexMeta,
-  pageMeta,
   productCrumbs,
   productDescription,
   productImage,
   productJsonLd,
+  schemaPrice,
+} from "./product-seo";
+import {
+  absoluteUrl,
+  fullImageSize,
+  metaDescription,
+  noindexMeta,
+  pageMeta,
   robotsTxt,
   type SeoContext,
   SITEMAP_PRODUCTS_PER_PART,
-  schemaPrice,
   seoContext,
   shopPath,
   sitemapFixedUrls,

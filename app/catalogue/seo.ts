@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { defaultSite, type SiteDetails } from "~/config/site";
 import { mediaUrl } from "~/media/media-url";
 import { variants } from "~/media/variants";
-import type { ImageRef, Product } from "./types";
+import type { ImageRef } from "./types";
 
 /**
  * Search-engine pieces, pure and isomorphic: page meta (title, description,
@@ -111,109 +111,6 @@ export function pageMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
 /** Pages for signed-in people, forms and errors: a title and "keep me out of the index". */
 export function noindexMeta(title: string): MetaDescriptor[] {
   return [{ title }, { name: "robots", content: "noindex" }];
-}
-
-/** The Open Graph image of a product: its first picture, full size. */
-export function productImage(product: Pick<Product, "images" | "title">): PageSeo["image"] {
-  const first = product.images[0];
-  if (!first) return undefined;
-  return { path: fullImagePath(first.id), ...fullImageSize(first), alt: product.title };
-}
-
-/** The snippet under a product's title: price first, then what it is. */
-export function productDescription(
-  product: Pick<Product, "title" | "description" | "specification">,
-  price: string,
-): string {
-  const about = product.description.join(" ") || product.specification.join("; ");
-  return metaDescription(`${product.title} – ${price}. ${about}`.trim());
-}
-
-/** schema.org price: rupees with a dot and two decimals, e.g. "125000.00". */
-export function schemaPrice(paise: number): string {
-  return (Math.round(paise) / 100).toFixed(2);
-}
-
-/** schema.org Product with an INR offer; a rating only when someone has reviewed it. */
-export function productJsonLd(ctx: SeoContext, product: Product): Record<string, unknown> {
-  const url = absoluteUrl(ctx.baseUrl, `/productinfo/${encodeURIComponent(product.id)}`);
-  const first = product.categories[0];
-  const ld: Record<string, unknown> = {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    "@id": `${url}#product`,
-    name: product.title,
-    sku: product.id,
-    url,
-    image: product.images.map((img) => absoluteUrl(ctx.baseUrl, fullImagePath(img.id))),
-    description: metaDescription(
-      product.description.join(" ") || product.specification.join("; ") || product.title,
-      5000,
-    ),
-    brand: { "@type": "Brand", name: ctx.siteName },
-    ...(first
-      ? {
-          category: first.subcategory ? `${first.category} > ${first.subcategory}` : first.category,
-        }
-      : {}),
-    offers: {
-      "@type": "Offer",
-      url,
-      priceCurrency: "INR",
-      price: schemaPrice(product.pricePaise),
-      availability: "https://schema.org/InStock",
-      itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: ctx.companyName },
-    },
-  };
-  if (product.reviewCount > 0) {
-    ld.aggregateRating = {
-      "@type": "AggregateRating",
-      ratingValue: product.star,
-      reviewCount: product.reviewCount,
-      bestRating: 5,
-      worstRating: 0,
-    };
-  }
-  return ld;
-}
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-/** The trail from Home to a product: shop, its category and subcategory. */
-export function productCrumbs(product: Pick<Product, "id" | "title" | "categories">): Crumb[] {
-  const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Shop", path: "/shop" },
-  ];
-  const first = product.categories[0];
-  if (first) {
-    crumbs.push({ name: first.category, path: shopPath({ category: first.category }) });
-    if (first.subcategory) {
-      crumbs.push({
-        name: first.subcategory,
-        path: shopPath({ category: first.category, subcategory: first.subcategory }),
-      });
-    }
-  }
-  crumbs.push({ name: product.title, path: `/productinfo/${encodeURIComponent(product.id)}` });
-  return crumbs;
-}
-
-export function breadcrumbJsonLd(ctx: SeoContext, crumbs: Crumb[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.name,
-      item: absoluteUrl(ctx.baseUrl, c.path),
-    })),
-  };
 }
 
 /** The business details the root loader resolved (environment overrides applied). */

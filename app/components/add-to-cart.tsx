@@ -1,8 +1,8 @@
 import { ShoppingCart } from "lucide-react";
-import toast from "react-hot-toast";
 import type { Product } from "~/catalogue/types";
 import { addItem } from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
+import { toast } from "~/toasts/notify";
 
 export function AddToCartButton({ product }: { product: Product }) {
   const { update } = useCart();

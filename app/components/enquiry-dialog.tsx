@@ -1,6 +1,5 @@
 import { CheckCircle2, MessageCircle, Phone, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { Link, useFetcher } from "react-router";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
@@ -15,6 +14,7 @@ import {
 } from "~/enquiries/enquiry-schema";
 import { ENQUIRY_HEADINGS } from "~/enquiries/messaging-text";
 import { type EnquiryProduct, enquiryAction } from "~/enquiries/popup-rules";
+import { toast } from "~/toasts/notify";
 
 export interface SentEnquiry {
   reference: string;

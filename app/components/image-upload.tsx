@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { mediaUrl } from "~/media/media-url";
 import { checkFileBeforeUpload, type UploadPreset } from "~/media/upload-rules";
+import { toast } from "~/toasts/notify";
 
 export interface UploadedImage {
   secure_url: string;

@@ -1,10 +1,10 @@
 import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { IMAGE_SET_TEXT, type ImageSetType, SLOTS_PER_SET } from "~/catalogue/image-set-schema";
 import { uploadImage } from "~/components/image-upload";
 import { checkFileBeforeUpload } from "~/media/upload-rules";
+import { toast } from "~/toasts/notify";
 import { type ImageSetResult, useFetcherResult } from "./action-result";
 
 interface Draft {

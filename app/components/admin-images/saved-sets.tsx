@@ -1,11 +1,11 @@
 import { Trash2 } from "lucide-react";
-import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import {
   IMAGE_SET_TEXT,
   type ImageSetType,
   type SavedImageSet,
 } from "~/catalogue/image-set-schema";
+import { toast } from "~/toasts/notify";
 import { addedOn, type ImageSetResult, useFetcherResult } from "./action-result";
 import { SlotEditor } from "./slot-editor";
 

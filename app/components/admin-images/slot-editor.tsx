@@ -1,11 +1,11 @@
 import { type ChangeEvent, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { IMAGE_SET_TEXT, type ImageSetType } from "~/catalogue/image-set-schema";
 import type { ImageRef } from "~/catalogue/types";
 import { Image } from "~/components/image";
 import { uploadImage } from "~/components/image-upload";
 import { checkFileBeforeUpload } from "~/media/upload-rules";
+import { toast } from "~/toasts/notify";
 import { type ImageSetResult, useFetcherResult } from "./action-result";
 
 /**

@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import {
   type CategoryResult,
@@ -8,6 +7,7 @@ import {
 } from "~/catalogue/category-schema";
 import type { Category } from "~/catalogue/types";
 import { ImageUpload } from "~/components/image-upload";
+import { toast } from "~/toasts/notify";
 import { ConfirmDialog, dangerButton } from "./confirm-dialog";
 
 export const CATEGORY_ACTION = "/AddProductPage";

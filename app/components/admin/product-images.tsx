@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { MAX_PRODUCT_IMAGES } from "~/catalogue/product-schema";
 import { uploadImage } from "~/components/image-upload";
 import { mediaUrl } from "~/media/media-url";
 import { checkFileBeforeUpload } from "~/media/upload-rules";
+import { toast } from "~/toasts/notify";
 
 interface Pending {
   key: number;

@@ -10,7 +10,6 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { publish } from "~/admin/events.server";
@@ -26,6 +25,7 @@ import { useLiveRefresh } from "~/components/admin/use-live-refresh";
 import { Image } from "~/components/image";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
+import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/dashboard";
 
 export const PRODUCT_DELETED = "Product Deleted successfully";

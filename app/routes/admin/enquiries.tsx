@@ -1,6 +1,5 @@
 import { ArrowLeft, Download, Search } from "lucide-react";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { PageLinks } from "~/components/page-links";
@@ -17,6 +16,7 @@ import {
 } from "~/enquiries/lead-status";
 import { type Lead, listLeads, setLeadStatus } from "~/enquiries/leads.server";
 import { PRIVATE } from "~/routes/cache";
+import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/enquiries";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import {
   data,
   isRouteErrorResponse,
@@ -24,6 +23,7 @@ import { NewSetForm } from "~/components/admin-images/new-set-form";
 import { SavedSets } from "~/components/admin-images/saved-sets";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
+import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/image-sets";
 
 export async function loader({ request }: Route.LoaderArgs) {

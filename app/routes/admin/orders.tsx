@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { formatRupees } from "~/catalogue/money";
@@ -16,6 +15,7 @@ import {
 } from "~/orders/order-status";
 import { type AdminOrder, listAllOrders, setOrderStatus } from "~/orders/orders.server";
 import { PRIVATE } from "~/routes/cache";
+import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request }: Route.LoaderArgs) {

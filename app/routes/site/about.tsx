@@ -1,6 +1,5 @@
 import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { data, Link } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { newestImageSetOrFailure } from "~/catalogue/image-sets.server";
@@ -11,6 +10,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
+import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/about";
 
 export async function loader() {

@@ -1,18 +1,16 @@
 import { ChevronRight, Phone } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { formatRupees } from "~/catalogue/money";
-import { getProduct } from "~/catalogue/products.server";
-import { relatedProducts } from "~/catalogue/related.server";
 import {
   breadcrumbJsonLd,
-  noindexMeta,
-  pageMeta,
   productCrumbs,
   productDescription,
   productImage,
   productJsonLd,
-  seoContext,
-} from "~/catalogue/seo";
+} from "~/catalogue/product-seo";
+import { getProduct } from "~/catalogue/products.server";
+import { relatedProducts } from "~/catalogue/related.server";
+import { noindexMeta, pageMeta, seoContext } from "~/catalogue/seo";
 import { AddToCartButton } from "~/components/add-to-cart";
 import { ErrorPanel } from "~/components/error-panel";
 import { GetQuoteButton } from "~/components/get-quote-button";
@@ -84,7 +82,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.title}
           </h1>
           <div className="mt-3 flex items-center gap-2 text-sm text-slate-600" data-testid="rating">
-            <Stars value={product.star} size="h-5 w-5" />
+            <Stars value={product.star} size="md" />
             <span>
               {product.star} out of 5 ·{" "}
               <span data-testid="review-count">
