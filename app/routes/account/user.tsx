@@ -1,7 +1,7 @@
 import { Package } from "lucide-react";
 import { data, Link } from "react-router";
 import { requireUser } from "~/accounts/guards.server";
-import { formatRupees } from "~/catalogue/money";
+import { OrderLinesTable } from "~/components/order-lines-table";
 import { appDb } from "~/db/db.server";
 import { isOrderStatus, ORDER_STATUS_LABEL, ORDER_STATUS_STYLE } from "~/orders/order-status";
 import { listOrdersForUser } from "~/orders/orders.server";
@@ -65,49 +65,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                   {isOrderStatus(o.status) ? ORDER_STATUS_LABEL[o.status] : o.status}
                 </span>
               </div>
-              <table className="w-full text-sm">
-                <caption className="sr-only">Items in order {o.id}</caption>
-                <thead className="text-left text-xs uppercase tracking-wider text-slate-500">
-                  <tr>
-                    <th className="px-5 py-2 font-semibold">Product</th>
-                    <th className="px-2 py-2 text-right font-semibold">Qty</th>
-                    <th className="px-2 py-2 text-right font-semibold">Price</th>
-                    <th className="px-5 py-2 text-right font-semibold">Total</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {o.lines.map((l) => (
-                    <tr key={l.productId}>
-                      <td className="px-5 py-2">
-                        <Link
-                          to={`/productinfo/${l.productId}`}
-                          className="font-medium text-slate-900 hover:text-brand-800"
-                        >
-                          {l.title}
-                        </Link>
-                        {l.category ? (
-                          <span className="block text-xs text-slate-500">{l.category}</span>
-                        ) : null}
-                      </td>
-                      <td className="px-2 py-2 text-right">{l.quantity}</td>
-                      <td className="px-2 py-2 text-right">{formatRupees(l.pricePaise)}</td>
-                      <td className="px-5 py-2 text-right font-semibold">
-                        {formatRupees(l.pricePaise * l.quantity)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="border-t border-slate-200">
-                    <td colSpan={3} className="px-5 py-3 text-right font-semibold text-slate-700">
-                      Order total (ex-GST)
-                    </td>
-                    <td className="px-5 py-3 text-right text-base font-bold text-brand-900">
-                      {formatRupees(o.totalPaise)}
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
+              <OrderLinesTable orderId={o.id} lines={o.lines} totalPaise={o.totalPaise} />
             </li>
           ))}
         </ul>

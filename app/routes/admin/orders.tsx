@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { formatRupees } from "~/catalogue/money";
+import { OrderLinesTable } from "~/components/order-lines-table";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
 import {
@@ -140,51 +140,7 @@ function OrderCard({ order }: { order: AdminOrder }) {
         </span>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Items in order {order.id}</caption>
-          <thead className="text-left text-xs uppercase tracking-wider text-slate-500">
-            <tr>
-              <th className="px-4 py-2 font-semibold">Product</th>
-              <th className="px-2 py-2 text-right font-semibold">Qty</th>
-              <th className="hidden px-2 py-2 text-right font-semibold sm:table-cell">Price</th>
-              <th className="px-4 py-2 text-right font-semibold">Total</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {order.lines.map((l) => (
-              <tr key={l.productId}>
-                <td className="px-4 py-2">
-                  <Link
-                    to={`/productinfo/${l.productId}`}
-                    className="font-medium text-slate-900 hover:text-brand-800"
-                  >
-                    {l.title}
-                  </Link>
-                  {l.category ? (
-                    <span className="block text-xs text-slate-500">{l.category}</span>
-                  ) : null}
-                </td>
-                <td className="px-2 py-2 text-right">{l.quantity}</td>
-                <td className="hidden px-2 py-2 text-right sm:table-cell">
-                  {formatRupees(l.pricePaise)}
-                </td>
-                <td className="px-4 py-2 text-right font-semibold">
-                  {formatRupees(l.pricePaise * l.quantity)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t border-slate-200">
-              <td colSpan={3} className="px-4 py-2 text-right font-semibold text-slate-700">
-                Order total (ex-GST)
-              </td>
-              <td className="px-4 py-2 text-right text-base font-bold text-brand-900">
-                {formatRupees(order.totalPaise)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <OrderLinesTable orderId={order.id} lines={order.lines} totalPaise={order.totalPaise} />
       </div>
       <fetcher.Form
         method="post"
