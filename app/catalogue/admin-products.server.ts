@@ -4,6 +4,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import { recordAudit } from "~/admin/audit.server";
 import type { DB } from "~/db/db.server";
 import type { ProductField, ProductInput } from "./product-schema";
+import { type NewProductInput, writeProductChildren } from "./products.server";
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -97,18 +98,7 @@ export async function dashboardCounts(db: DB) {
 // ——— Add, edit and delete (spec §4, §7); each change writes its audit row in the same transaction. ———
 
 /** What the edit form is filled from: raw texts and ids, not display shapes. */
-export interface EditableProduct {
-  id: string;
-  title: string;
-  pricePaise: number;
-  bestSell: boolean;
-  reviewCount: number;
-  star: number;
-  description: string;
-  specification: string;
-  features: string;
-  imageIds: string[];
-  categories: { categoryId: number; subcategoryId: number | null }[];
+export interface EditableProduct extends Omit<NewProductInput, "createdAt"> {
   updatedAt: number;
 }
 
@@ -213,25 +203,15 @@ function columns(input: ProductInput) {
 }
 
 /** Images and categories are rewritten whole, in the order the form gave them. */
-async function writeChildren(db: DB, id: string, input: ProductInput): Promise<void> {
-  await db.deleteFrom("product_image").where("product_id", "=", id).execute();
-  await db.deleteFrom("product_category").where("product_id", "=", id).execute();
-  const images = [...new Set(input.images)].slice(0, 5);
-  if (images.length > 0) {
-    await db
-      .insertInto("product_image")
-      .values(images.map((media_id, i) => ({ product_id: id, position: i + 1, media_id })))
-      .execute();
-  }
-  const cats = input.categories.flatMap((c) =>
-    c.category === null ? [] : [{ category_id: c.category, subcategory_id: c.subcategory }],
+function writeChildren(db: DB, id: string, input: ProductInput): Promise<void> {
+  return writeProductChildren(
+    db,
+    id,
+    [...new Set(input.images)],
+    input.categories.flatMap((c) =>
+      c.category === null ? [] : [{ categoryId: c.category, subcategoryId: c.subcategory }],
+    ),
   );
-  if (cats.length > 0) {
-    await db
-      .insertInto("product_category")
-      .values(cats.map((c, i) => ({ product_id: id, position: i + 1, ...c })))
-      .execute();
-  }
 }
 
 export async function createProduct(db: DB, actor: SessionUser, input: ProductInput) {

@@ -20,8 +20,11 @@ async function mediaRefs(db: DB, ids: string[]): Promise<Map<string, ImageRef>> 
   return new Map(rows.map((m) => [m.id, m]));
 }
 
-/** The images of the newest set of a type (spec: only the newest record is used). */
-export async function newestImageSet(db: DB, type: "home" | "about"): Promise<ImageRef[]> {
+/** The newest set of a type with its time, or null (spec: only the newest record is used). */
+export async function newestImageSetRecord(
+  db: DB,
+  type: "home" | "about",
+): Promise<{ createdAt: number; images: ImageRef[] } | null> {
   const set = await db
     .selectFrom("image_set")
     .selectAll()
@@ -29,10 +32,15 @@ export async function newestImageSet(db: DB, type: "home" | "about"): Promise<Im
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .executeTakeFirst();
-  if (!set) return [];
+  if (!set) return null;
   const ids = slots.map((s) => set[s]).filter((id): id is string => Boolean(id));
   const media = await mediaRefs(db, ids);
-  return ids.flatMap((id) => media.get(id) ?? []);
+  return { createdAt: set.created_at, images: ids.flatMap((id) => media.get(id) ?? []) };
+}
+
+/** The images of the newest set of a type. */
+export async function newestImageSet(db: DB, type: "home" | "about"): Promise<ImageRef[]> {
+  return (await newestImageSetRecord(db, type))?.images ?? [];
 }
 
 /**

@@ -137,6 +137,43 @@ export interface NewProductInput {
   createdAt?: number;
 }
 
+/**
+ * Replaces a product's images (up to 5) and categories (up to 4), in the order
+ * given: position 1 is the card image and the category its breadcrumbs use.
+ */
+export async function writeProductChildren(
+  db: DB,
+  productId: string,
+  imageIds: string[],
+  categories: NewProductInput["categories"],
+): Promise<void> {
+  await db.deleteFrom("product_image").where("product_id", "=", productId).execute();
+  await db.deleteFrom("product_category").where("product_id", "=", productId).execute();
+  if (imageIds.length > 0) {
+    await db
+      .insertInto("product_image")
+      .values(
+        imageIds
+          .slice(0, 5)
+          .map((media_id, i) => ({ product_id: productId, position: i + 1, media_id })),
+      )
+      .execute();
+  }
+  if (categories.length > 0) {
+    await db
+      .insertInto("product_category")
+      .values(
+        categories.slice(0, 4).map((c, i) => ({
+          product_id: productId,
+          position: i + 1,
+          category_id: c.categoryId,
+          subcategory_id: c.subcategoryId,
+        })),
+      )
+      .execute();
+  }
+}
+
 /** Inserts a product with its images and categories in one transaction. */
 export async function insertProduct(db: DB, input: NewProductInput): Promise<void> {
   const now = input.createdAt ?? Date.now();
@@ -157,29 +194,7 @@ export async function insertProduct(db: DB, input: NewProductInput): Promise<voi
         updated_at: now,
       })
       .execute();
-    if (input.imageIds.length > 0) {
-      await trx
-        .insertInto("product_image")
-        .values(
-          input.imageIds
-            .slice(0, 5)
-            .map((media_id, i) => ({ product_id: input.id, position: i + 1, media_id })),
-        )
-        .execute();
-    }
-    if (input.categories.length > 0) {
-      await trx
-        .insertInto("product_category")
-        .values(
-          input.categories.slice(0, 4).map((c, i) => ({
-            product_id: input.id,
-            position: i + 1,
-            category_id: c.categoryId,
-            subcategory_id: c.subcategoryId,
-          })),
-        )
-        .execute();
-    }
+    await writeProductChildren(trx, input.id, input.imageIds, input.categories);
   });
 }
 

@@ -140,24 +140,42 @@ function AddCategory() {
   );
 }
 
-function RenameCategory({ categories }: { categories: Category[] }) {
+/**
+ * One category action as a small form (its fields, then its button), cleared
+ * after success: remounting on reset also clears the controlled selectors.
+ */
+function CategoryActionForm({
+  title,
+  intent,
+  submit,
+  danger = false,
+  children,
+}: {
+  title: string;
+  intent: string;
+  submit: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
   const { fetcher, form, check, busy } = useCategoryFetcher();
+  const [key, setKey] = useState(0);
   return (
-    <Panel title="Rename category">
+    <Panel title={title}>
       <fetcher.Form
         ref={form}
+        key={key}
         method="post"
         action={CATEGORY_ACTION}
         onSubmit={check}
+        onReset={() => setKey((k) => k + 1)}
         noValidate
         className="grid gap-3 sm:grid-cols-2 sm:items-end"
       >
-        <input type="hidden" name="intent" value="rename-category" />
-        <CategorySelect categories={categories} label="Category to rename" />
-        <NameInput label="Renamed to" />
+        <input type="hidden" name="intent" value={intent} />
+        {children}
         <div className="sm:col-span-2">
-          <button type="submit" disabled={busy} className={buttonClass}>
-            Rename category
+          <button type="submit" disabled={busy} className={danger ? dangerButton : buttonClass}>
+            {submit}
           </button>
         </div>
       </fetcher.Form>
@@ -272,86 +290,6 @@ function CategoryAndSubcategory({ categories, label }: { categories: Category[];
   );
 }
 
-function AddSubcategory({ categories }: { categories: Category[] }) {
-  const { fetcher, form, check, busy } = useCategoryFetcher();
-  return (
-    <Panel title="Add subcategory">
-      <fetcher.Form
-        ref={form}
-        method="post"
-        action={CATEGORY_ACTION}
-        onSubmit={check}
-        noValidate
-        className="grid gap-3 sm:grid-cols-2 sm:items-end"
-      >
-        <input type="hidden" name="intent" value="add-subcategory" />
-        <CategorySelect categories={categories} label="Category" />
-        <NameInput label="New subcategory name" />
-        <div className="sm:col-span-2">
-          <button type="submit" disabled={busy} className={buttonClass}>
-            Add subcategory
-          </button>
-        </div>
-      </fetcher.Form>
-    </Panel>
-  );
-}
-
-function RenameSubcategory({ categories }: { categories: Category[] }) {
-  const { fetcher, form, check, busy } = useCategoryFetcher();
-  const [key, setKey] = useState(0);
-  return (
-    <Panel title="Rename subcategory">
-      <fetcher.Form
-        ref={form}
-        key={key}
-        method="post"
-        action={CATEGORY_ACTION}
-        onSubmit={check}
-        onReset={() => setKey((k) => k + 1)}
-        noValidate
-        className="grid gap-3 sm:grid-cols-2 sm:items-end"
-      >
-        <input type="hidden" name="intent" value="rename-subcategory" />
-        <CategoryAndSubcategory categories={categories} label="Subcategory to rename" />
-        <NameInput label="Renamed to" />
-        <div className="sm:col-span-2">
-          <button type="submit" disabled={busy} className={buttonClass}>
-            Rename subcategory
-          </button>
-        </div>
-      </fetcher.Form>
-    </Panel>
-  );
-}
-
-function DeleteSubcategory({ categories }: { categories: Category[] }) {
-  const { fetcher, form, check, busy } = useCategoryFetcher();
-  const [key, setKey] = useState(0);
-  return (
-    <Panel title="Delete subcategory">
-      <fetcher.Form
-        ref={form}
-        key={key}
-        method="post"
-        action={CATEGORY_ACTION}
-        onSubmit={check}
-        onReset={() => setKey((k) => k + 1)}
-        noValidate
-        className="grid gap-3 sm:grid-cols-2 sm:items-end"
-      >
-        <input type="hidden" name="intent" value="delete-subcategory" />
-        <CategoryAndSubcategory categories={categories} label="Subcategory to delete" />
-        <div className="sm:col-span-2">
-          <button type="submit" disabled={busy} className={dangerButton}>
-            Delete subcategory
-          </button>
-        </div>
-      </fetcher.Form>
-    </Panel>
-  );
-}
-
 /** Shown only to the catalogue owner; the server refuses anyone else with "Unauthorized!". */
 function CategoryImage({ categories }: { categories: Category[] }) {
   const [category, setCategory] = useState("");
@@ -400,11 +338,39 @@ export function CategoryManager({
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-1">
         <AddCategory />
-        <RenameCategory categories={categories} />
+        <CategoryActionForm
+          title="Rename category"
+          intent="rename-category"
+          submit="Rename category"
+        >
+          <CategorySelect categories={categories} label="Category to rename" />
+          <NameInput label="Renamed to" />
+        </CategoryActionForm>
         <DeleteCategory categories={categories} usage={usage} />
-        <AddSubcategory categories={categories} />
-        <RenameSubcategory categories={categories} />
-        <DeleteSubcategory categories={categories} />
+        <CategoryActionForm
+          title="Add subcategory"
+          intent="add-subcategory"
+          submit="Add subcategory"
+        >
+          <CategorySelect categories={categories} label="Category" />
+          <NameInput label="New subcategory name" />
+        </CategoryActionForm>
+        <CategoryActionForm
+          title="Rename subcategory"
+          intent="rename-subcategory"
+          submit="Rename subcategory"
+        >
+          <CategoryAndSubcategory categories={categories} label="Subcategory to rename" />
+          <NameInput label="Renamed to" />
+        </CategoryActionForm>
+        <CategoryActionForm
+          title="Delete subcategory"
+          intent="delete-subcategory"
+          submit="Delete subcategory"
+          danger
+        >
+          <CategoryAndSubcategory categories={categories} label="Subcategory to delete" />
+        </CategoryActionForm>
       </div>
       {isOwner ? <CategoryImage categories={categories} /> : null}
       <CategoryOverview categories={categories} usage={usage} />
