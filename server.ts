@@ -77,12 +77,21 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
   app.use(securityHeaders(mode));
   app.use(compression());
 
+  // An Origin that is not a single URL (e.g. a repeated header) counts as cross-site.
+  const originHost = (origin: string) => {
+    try {
+      return new URL(origin).host;
+    } catch {
+      return null;
+    }
+  };
+
   // Cross-site form posts are refused outright (session cookies are SameSite=Lax too).
   app.use((req, res, next) => {
     const origin = req.get("origin");
     if (req.method === "GET" || req.method === "HEAD" || !origin || origin === "null")
       return next();
-    if (new URL(origin).host !== req.get("host")) {
+    if (originHost(origin) !== req.get("host")) {
       res.status(403).type("text/plain").send("Cross-site request refused");
       return;
     }

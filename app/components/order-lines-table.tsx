@@ -56,9 +56,11 @@ export function OrderLinesTable({
       </tbody>
       <tfoot>
         <tr className="border-t border-slate-200">
-          <td colSpan={3} className="px-4 py-2 text-right font-semibold text-slate-700">
+          <td colSpan={2} className="px-4 py-2 text-right font-semibold text-slate-700">
             Order total (ex-GST)
           </td>
+          {/* Under the Price column, which phones do not show. */}
+          <td className="hidden sm:table-cell" />
           <td className="px-4 py-2 text-right text-base font-bold text-brand-900">
             {formatRupees(totalPaise)}
           </td>

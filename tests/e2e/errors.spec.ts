@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, openServerDb, test } from "./fixtures";
 
 test("an unknown path answers 404 with a helpful page", async ({ request }) => {
   const res = await request.get("/no-such-page");
@@ -39,4 +39,24 @@ test("security headers are set on pages @browser", async ({ page }) => {
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("years");
   expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
+});
+
+test("a post whose Origin is not one URL is refused as cross-site, not a server error", async ({
+  request,
+}) => {
+  const email = `origin.${Date.now()}@example.com`;
+  const res = await request.post("/enquiry", {
+    form: { kind: "dealer", name: "Origin Test", email, phone: "9876543210", companyName: "X" },
+    headers: { Origin: "http://a.example, http://b.example" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(403);
+  const db = openServerDb();
+  try {
+    expect(db.prepare("SELECT count(*) AS n FROM enquiry WHERE email = ?").get(email)).toEqual({
+      n: 0,
+    });
+  } finally {
+    db.close();
+  }
 });

@@ -147,7 +147,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </div>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+        <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full min-w-[860px] text-sm">
             <thead className="bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
               <tr>
