@@ -143,6 +143,8 @@ test.describe("cart and orders @browser", () => {
     const firstCard = page.getByRole("list").locator("a[href^='/productinfo/']").first();
     await firstCard.click();
     await expect(page).toHaveURL(/\/productinfo\//);
+    // The URL changes as the navigation commits; wait for the product's own heading.
+    await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
     const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
     await page.getByRole("button", { name: "Add to cart" }).click();
     await page.getByRole("button", { name: "Add to cart" }).click();
