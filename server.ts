@@ -13,14 +13,16 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
-import { ensureAdmin } from "~/accounts/admin-accounts.server";
-import { appAuth, migrateAuth } from "~/accounts/auth.server";
+import { appAuth } from "~/accounts/auth.server";
 import { hit, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
-import { env } from "~/config/env.server";
-import { appDb, closeAppDb, migrateToLatest } from "~/db/db.server";
-import { seedIfEmpty } from "~/db/seed/seed.server";
+import { postgresBus, setCatalogueBus } from "~/admin/events.server";
+import { type Env, env } from "~/config/env.server";
+import { appDb, closeAppDb } from "~/db/db.server";
+import { prepareData } from "~/db/prepare.server";
 import { smtpSettings, startLeadMail } from "~/enquiries/outbox.server";
+import { appMediaStorage } from "~/media/app-storage.server";
 import { serveMedia } from "~/media/media-route.server";
+import { mediaStorageSettings } from "~/media/storage-settings.server";
 import { takeFlash } from "~/toasts/flash.server";
 
 type Mode = "production" | "development";
@@ -100,8 +102,8 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
 
   // Better Auth's HTTP API; attempts to sign in or up count against the same
   // per-client limit as our own forms.
-  app.post(["/api/auth/sign-in/email", "/api/auth/sign-up/email"], (req, res, next) => {
-    const verdict = hit(`api-auth:ip:${clientIp(req)}`);
+  app.post(["/api/auth/sign-in/email", "/api/auth/sign-up/email"], async (req, res, next) => {
+    const verdict = await hit(`api-auth:ip:${clientIp(req)}`);
     if (verdict.ok) return next();
     res
       .set("Retry-After", String(verdict.retryAfterSeconds))
@@ -143,28 +145,27 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
   return app;
 }
 
-/** Applies pending migrations and seeds the demo catalogue into an empty database. */
-export async function prepareData(): Promise<string> {
-  const db = appDb();
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(", ")}`);
-  await migrateAuth(appAuth());
-  const config = env();
-  const adminNote = await ensureAdmin(appAuth(), db, {
-    dataDir: config.dataDir,
-    email: process.env.ADMIN_EMAIL,
-    password: process.env.ADMIN_PASSWORD,
-  });
-  // Tests may cap demo images per product to seed faster; the default is all of them.
-  const perProduct = Number(process.env.SEED_IMAGES_PER_PRODUCT) || undefined;
-  await seedIfEmpty(db, { log: console.log, maxImagesPerProduct: perProduct });
-  return adminNote;
+export { prepareData };
+
+/** One line for the operator: where the database and the media are. */
+function whereDataLives(config: Env): string {
+  const media = mediaStorageSettings();
+  const database =
+    config.database.kind === "postgres"
+      ? `database ${new URL(config.database.url).host}${new URL(config.database.url).pathname}`
+      : `data in ${config.dataDir}`;
+  return media.kind === "s3" ? `${database}, media in bucket ${media.bucket}` : database;
 }
 
 /** Prepares the data, then serves until SIGTERM/SIGINT. */
 export async function main(): Promise<Server> {
   const config = env();
+  // A wrong MEDIA_STORAGE / S3_* setting stops the start here, not at the first image.
+  appMediaStorage();
   const adminNote = await prepareData();
+  // Several instances on PostgreSQL: admin pages hear every instance's changes.
+  const bus = config.database.kind === "postgres" ? await postgresBus(config.database.url) : null;
+  if (bus) setCatalogueBus(bus);
   // Lead e-mails (SMTP_* settings): queued with each lead, sent in the background.
   const leadMail = await startLeadMail(appDb(), {
     settings: smtpSettings(),
@@ -180,7 +181,7 @@ export async function main(): Promise<Server> {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`Storefront ready on http://localhost:${port} (data in ${config.dataDir})`);
+  console.log(`Storefront ready on http://localhost:${port} (${whereDataLives(config)})`);
   console.log(adminNote);
 
   let closing = false;
@@ -192,6 +193,7 @@ export async function main(): Promise<Server> {
     server.close(async () => {
       clearTimeout(force);
       await leadMail.stop();
+      await bus?.stop();
       await closeAppDb();
       process.exit(0);
     });

@@ -6,4 +6,11 @@ process.env.NODE_ENV = "production";
 const { buildIfNeeded, BUILD_DIR } = await import("./build-if-needed.mjs");
 buildIfNeeded();
 const server = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
-await server.main();
+try {
+  await server.main();
+} catch (error) {
+  // A wrong setting is the operator's to fix: say what, without a stack trace.
+  if (error?.name !== "ConfigError") throw error;
+  console.error(error.message);
+  process.exit(1);
+}

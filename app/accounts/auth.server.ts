@@ -3,11 +3,12 @@ import { getMigrations } from "better-auth/db/migration";
 import { admin } from "better-auth/plugins";
 import { env } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
+import { dialectOf } from "~/db/dialect.server";
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
- * Better Auth over our own SQLite database: e-mail and password, sessions in
+ * Better Auth over our own database (SQLite or PostgreSQL, the same Kysely handle): e-mail and password, sessions in
  * the database, roles from the admin plugin. Sign-up always makes role "user"
  * (the plugin marks `role` as not settable by the client).
  */
@@ -16,7 +17,7 @@ export function createAuth(
   options: { secret: string; baseURL: string; trustedOrigins?: string[] },
 ) {
   return betterAuth({
-    database: { db, type: "sqlite" },
+    database: { db, type: dialectOf(db) },
     secret: options.secret,
     baseURL: options.baseURL,
     trustedOrigins: options.trustedOrigins ?? [options.baseURL],

@@ -54,6 +54,43 @@ async function seedProduct() {
 const audit = () => t.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
 
 describe("category actions on a real database", () => {
+  it("two admins adding the same name at once: one succeeds, the other gets the spec's message", async () => {
+    // On PostgreSQL a second pool (another instance) races for real. SQLite's
+    // driver is synchronous, so a second handle in this process would block the
+    // first; there the one handle serialises the writes, as one process does.
+    const other = t.dialect === "postgres" ? t.reopen() : t.db;
+    try {
+      const names = ["Solar Pumps", "solar pumps", "SOLAR PUMPS", "Solar Pumps"];
+      const outcomes = await Promise.all(
+        names.map((name, i) =>
+          runCategoryAction(i % 2 ? other : t.db, admin, form({ intent: "add-category", name })),
+        ),
+      );
+      expect(outcomes.filter((o) => o.status === 200)).toHaveLength(1);
+      const refused = outcomes.filter((o) => o.status !== 200);
+      expect(refused.map((o) => o.status)).toEqual([400, 400, 400]);
+      for (const o of refused) expect(o.result.message).toMatch(/already exists/);
+      const rows = await t.db.selectFrom("category").select("name").execute();
+      expect(rows).toHaveLength(1);
+      const subOutcomes = await Promise.all(
+        ["Borewell", "BOREWELL", "borewell"].map((name, i) =>
+          runCategoryAction(
+            i % 2 ? other : t.db,
+            admin,
+            form({ intent: "add-subcategory", category: rows[0]?.name ?? "", name }),
+          ),
+        ),
+      );
+      expect(subOutcomes.filter((o) => o.status === 200)).toHaveLength(1);
+      for (const o of subOutcomes.filter((o) => o.status !== 200)) {
+        expect(o.status).toBe(400);
+        expect(o.result.message).toMatch(/already exists/);
+      }
+    } finally {
+      if (other !== t.db) await other.destroy();
+    }
+  });
+
   it("renames reach products at once; duplicates are found regardless of case", async () => {
     const { id } = await seedProduct();
     const events: string[] = [];

@@ -12,7 +12,7 @@ export async function catalogueOwnerEmail(db: DB): Promise<string | null> {
   if (configured) return configured.toLowerCase();
   const { rows } = await sql<{
     email: string;
-  }>`SELECT email FROM "user" WHERE role = 'admin' ORDER BY createdAt, rowid LIMIT 1`.execute(db);
+  }>`SELECT email FROM "user" WHERE role = 'admin' ORDER BY "createdAt", id LIMIT 1`.execute(db);
   return rows[0]?.email.toLowerCase() ?? null;
 }
 

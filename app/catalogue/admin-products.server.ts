@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
 import { recordAudit } from "~/admin/audit.server";
 import type { DB } from "~/db/db.server";
+import { joinedStrings } from "~/db/dialect.server";
 import type { ProductField, ProductInput } from "./product-schema";
 import { type NewProductInput, writeProductChildren } from "./products.server";
 
@@ -43,9 +44,15 @@ export async function listAdminProducts(db: DB, options: { q?: string; page: num
       "p.best_sell",
       "p.updated_at",
       "pi.media_id",
-      sql<string>`(SELECT group_concat(c.name, ', ') FROM product_category pc JOIN category c ON c.id = pc.category_id WHERE pc.product_id = p.id)`.as(
-        "categories",
-      ),
+      (eb) =>
+        eb
+          .selectFrom("product_category as pc")
+          .innerJoin("category as c", "c.id", "pc.category_id")
+          .select(
+            joinedStrings(db, sql.ref<string>("c.name"), ", ", sql.ref("pc.position")).as("n"),
+          )
+          .whereRef("pc.product_id", "=", "p.id")
+          .as("categories"),
     ])
     .orderBy("p.created_at", "desc")
     .limit(ADMIN_PAGE_SIZE)

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
+import { equalsCaseless, isUniqueViolation } from "~/db/dialect.server";
 import { MSG } from "./category-schema";
 import type { Category } from "./types";
 
@@ -119,7 +120,7 @@ export async function findCategory(db: DB, name: string): Promise<Found | undefi
   return db
     .selectFrom("category")
     .select(["id", "name"])
-    .where(sql<boolean>`name = ${name.trim()} COLLATE NOCASE`)
+    .where(equalsCaseless(db, "name", name.trim()))
     .executeTakeFirst();
 }
 
@@ -132,12 +133,26 @@ export async function findSubcategory(
     .selectFrom("subcategory")
     .select(["id", "name"])
     .where("category_id", "=", categoryId)
-    .where(sql<boolean>`name = ${name.trim()} COLLATE NOCASE`)
+    .where(equalsCaseless(db, "name", name.trim()))
     .executeTakeFirst();
 }
 
 /** Thrown for a broken rule; its message is the spec's text for that rule. */
 export class CategoryRuleError extends Error {}
+
+/**
+ * Runs a write that the unique name indexes guard. The look-up before it gives
+ * the rule's message in the usual case; when two requests add the same name
+ * at once, the index refuses the second and it gets the same message.
+ */
+async function uniqueName<T>(write: Promise<T>, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CategoryRuleError(message);
+    throw error;
+  }
+}
 
 export async function addCategory(db: DB, name: string): Promise<Found> {
   if (await findCategory(db, name)) throw new CategoryRuleError(MSG.categoryExists(name));
@@ -145,11 +160,19 @@ export async function addCategory(db: DB, name: string): Promise<Found> {
     .selectFrom("category")
     .select((eb) => eb.fn.max("position").as("max"))
     .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto("category")
-    .values({ name, image_media_id: null, position: Number(max ?? -1) + 1, updated_at: Date.now() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const { id } = await uniqueName(
+    db
+      .insertInto("category")
+      .values({
+        name,
+        image_media_id: null,
+        position: Number(max ?? -1) + 1,
+        updated_at: Date.now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow(),
+    MSG.categoryExists(name),
+  );
   return { id, name };
 }
 
@@ -160,11 +183,14 @@ export async function renameCategory(db: DB, from: string, to: string): Promise<
   if (found.name === to) throw new CategoryRuleError(MSG.categorySame);
   const clash = await findCategory(db, to);
   if (clash && clash.id !== found.id) throw new CategoryRuleError(MSG.categoryExists(to));
-  await db
-    .updateTable("category")
-    .set({ name: to, updated_at: Date.now() })
-    .where("id", "=", found.id)
-    .execute();
+  await uniqueName(
+    db
+      .updateTable("category")
+      .set({ name: to, updated_at: Date.now() })
+      .where("id", "=", found.id)
+      .execute(),
+    MSG.categoryExists(to),
+  );
   return found;
 }
 
@@ -233,17 +259,20 @@ export async function addSubcategory(db: DB, categoryName: string, name: string)
     .select((eb) => eb.fn.max("position").as("max"))
     .where("category_id", "=", category.id)
     .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto("subcategory")
-    .values({
-      category_id: category.id,
-      name,
-      image_media_id: null,
-      position: Number(max ?? -1) + 1,
-      updated_at: Date.now(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const { id } = await uniqueName(
+    db
+      .insertInto("subcategory")
+      .values({
+        category_id: category.id,
+        name,
+        image_media_id: null,
+        position: Number(max ?? -1) + 1,
+        updated_at: Date.now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow(),
+    MSG.subcategoryExists(name, category.name),
+  );
   return { category, subcategory: { id, name } };
 }
 
@@ -256,11 +285,14 @@ export async function renameSubcategory(db: DB, categoryName: string, from: stri
   if (clash && clash.id !== found.id) {
     throw new CategoryRuleError(MSG.subcategoryExists(to, category.name));
   }
-  await db
-    .updateTable("subcategory")
-    .set({ name: to, updated_at: Date.now() })
-    .where("id", "=", found.id)
-    .execute();
+  await uniqueName(
+    db
+      .updateTable("subcategory")
+      .set({ name: to, updated_at: Date.now() })
+      .where("id", "=", found.id)
+      .execute(),
+    MSG.subcategoryExists(to, category.name),
+  );
   return { category, subcategory: found };
 }
 

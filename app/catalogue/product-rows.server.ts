@@ -54,7 +54,3 @@ export function summaries(db: DB) {
       "m.placeholder as image_placeholder",
     ]);
 }
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

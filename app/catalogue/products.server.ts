@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
+import { caseless, equalsCaseless } from "~/db/dialect.server";
 import { summaries, toSummary } from "./product-rows.server";
 import { titleContains } from "./search.server";
 import { lines, type Product, type ProductSummary, SHOP_PAGE_SIZE, type Sort } from "./types";
@@ -42,21 +42,21 @@ export async function listProducts(db: DB, query: ProductQuery): Promise<Product
           e
             .selectFrom("subcategory as s")
             .select("s.id")
-            .where(sql<boolean>`s.name = ${query.subcategory} COLLATE NOCASE`),
+            .where(equalsCaseless(db, "s.name", query.subcategory ?? "")),
         );
       } else {
         sub = sub.where("pc.category_id", "in", (e) =>
           e
             .selectFrom("category as c")
             .select("c.id")
-            .where(sql<boolean>`c.name = ${query.category} COLLATE NOCASE`),
+            .where(equalsCaseless(db, "c.name", query.category ?? "")),
         );
       }
       return sub;
     });
   }
   const q = query.q?.trim();
-  if (q) base = base.where(titleContains(q));
+  if (q) base = base.where(titleContains(db, q));
 
   const { total } = await base
     .select((eb) => eb.fn.countAll<number>().as("total"))
@@ -67,8 +67,8 @@ export async function listProducts(db: DB, query: ProductQuery): Promise<Product
     newest: base.orderBy("p.created_at", "desc"),
     "price-asc": base.orderBy("p.price_paise", "asc"),
     "price-desc": base.orderBy("p.price_paise", "desc"),
-    "name-asc": base.orderBy(sql`p.title COLLATE NOCASE`, "asc"),
-    "name-desc": base.orderBy(sql`p.title COLLATE NOCASE`, "desc"),
+    "name-asc": base.orderBy(caseless(db, "p.title"), "asc"),
+    "name-desc": base.orderBy(caseless(db, "p.title"), "desc"),
   }[query.sort];
   const ids = (
     await ordered

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type TempData, tempData } from "~/test/temp-data";
+import { migrateToLatest, openSqlite } from "~/db/db.server";
+import { type TempData, tempData, tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
 import { insertProduct } from "./products.server";
 import { searchProducts, searchProductsByScan } from "./search.server";
 
@@ -82,6 +86,81 @@ describe("header search", () => {
     for (const text of ["kit", "KIS", "pump", "n m", "xyz"]) {
       const scan = (await searchProductsByScan(t.db, text)).map((p) => p.title).sort();
       expect((await titles(text)).sort()).toEqual(scan);
+    }
+  });
+});
+
+describe.skipIf(!testPostgresUrl())("the same search on SQLite and PostgreSQL", () => {
+  it("returns the same products in the same order", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "storefront-search-parity-"));
+    const sqlite = openSqlite(path.join(dir, "parity.db"));
+    const pg = await tempPostgresDatabase();
+    try {
+      await migrateToLatest(sqlite);
+      const titles = [
+        "Openwell Submersible Pump 1 HP",
+        "Monoblock Pump 2 HP",
+        "Angle Grinder 900 W",
+        'Pipe 1" 100% copper_wire',
+        "SUBMERSIBLE Cable 4 mm",
+        "Borewell Submersible Pump 1.5 HP",
+        ...Array.from({ length: 14 }, (_, i) => `Submersible Motor V${i}`),
+        "Jet Pump ½ HP",
+        "Kisan Pump",
+      ];
+      const start = Date.now();
+      for (const db of [sqlite, pg.db]) {
+        for (const [i, title] of titles.entries()) {
+          await insertProduct(db, {
+            id: `p${i}`,
+            title,
+            pricePaise: 100_000,
+            bestSell: false,
+            reviewCount: 0,
+            star: 0,
+            description: "",
+            specification: "",
+            features: "",
+            imageIds: [],
+            categories: [],
+            createdAt: start + i,
+          });
+        }
+      }
+      const queries = [
+        "submersible",
+        "SUBMERS",
+        "pump",
+        "1 hp",
+        "ump",
+        "Hp",
+        "p",
+        '1"',
+        "100%",
+        "_",
+        "½",
+        "zzz",
+      ];
+      for (const q of queries) {
+        const onSqlite = (await searchProducts(sqlite, q)).map((p) => p.id);
+        const onPostgres = (await searchProducts(pg.db, q)).map((p) => p.id);
+        expect({ q, ids: onPostgres }).toEqual({ q, ids: onSqlite });
+      }
+      // More than eight match: both give the first eight in catalogue order.
+      expect((await searchProducts(pg.db, "submersible")).map((p) => p.id)).toEqual([
+        "p0",
+        "p4",
+        "p5",
+        "p6",
+        "p7",
+        "p8",
+        "p9",
+        "p10",
+      ]);
+    } finally {
+      await sqlite.destroy();
+      await pg.drop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -87,22 +87,18 @@ describe("sitemap", () => {
   it("streams 100,000 products as an index of three parts within the URL limit", async () => {
     await bulkProducts(100_000);
     expect(locs(await read(null))).toHaveLength(3);
-    const started = performance.now();
     const first = await read(1);
-    const elapsed = performance.now() - started;
     const urls = locs(first);
     expect(urls.length).toBeLessThanOrEqual(50_000);
     expect(urls.filter((l) => l?.includes("/productinfo/"))).toHaveLength(
       SITEMAP_PRODUCTS_PER_PART,
     );
-    // Generous, on a shared 2-core machine: the part is built in keyset batches.
-    expect(elapsed).toBeLessThan(5_000);
   }, 60_000);
 });
 
 /** Many bare products in one fast transaction (the fsync-per-commit seeding is too slow here). */
 async function bulkProducts(count: number) {
-  await sql`PRAGMA synchronous = OFF`.execute(t.db);
+  if (t.dialect === "sqlite") await sql`PRAGMA synchronous = OFF`.execute(t.db);
   await t.db.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += 1_000) {
       const rows = Array.from({ length: Math.min(1_000, count - start) }, (_, k) => {

@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** A setting is missing or wrong: `npm start` prints the message alone, no stack trace. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -10,28 +15,39 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().optional(),
   BASE_URL: z.url().optional(),
+  // Two at least on PostgreSQL: the start-up lock holds one connection while the work uses another.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().optional(),
 });
+
+/** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server. */
+export type DatabaseConfig =
+  | { kind: "sqlite"; file: string }
+  | { kind: "postgres"; url: string; poolSize: number };
 
 export interface Env {
   nodeEnv: "development" | "production" | "test";
   port: number;
   host: string;
   dataDir: string;
-  databaseFile: string;
+  database: DatabaseConfig;
   baseUrl: string;
   secret: string;
   trustProxy: string | undefined;
 }
 
-/** SQLite is the only driver today; accept a path, `file:` URL or `sqlite:` URL. */
-function sqliteFile(url: string | undefined, dataDir: string): string {
-  if (!url) return path.join(dataDir, "storefront.db");
-  if (/^postgres(ql)?:/.test(url)) {
-    throw new Error("DATABASE_URL: PostgreSQL is not supported yet; use a SQLite file path.");
-  }
-  return path.resolve(url.replace(/^(file|sqlite):(\/\/)?/, ""));
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+/** A `postgres://` or `postgresql://` URL picks PostgreSQL; a path, `file:` or `sqlite:` URL, SQLite. */
+export function databaseConfig(
+  url: string | undefined,
+  dataDir: string,
+  poolSize = 10,
+): DatabaseConfig {
+  if (!url) return { kind: "sqlite", file: path.join(dataDir, "storefront.db") };
+  if (POSTGRES_URL.test(url)) return { kind: "postgres", url, poolSize };
+  return { kind: "sqlite", file: path.resolve(url.replace(/^(file|sqlite):(\/\/)?/, "")) };
 }
 
 /** A secret made once and kept in DATA_DIR, so sessions survive restarts without setup. */
@@ -47,18 +63,26 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${issues.join("\n")}`);
+    throw new ConfigError(`Invalid environment:\n${issues.join("\n")}`);
   }
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const port = e.PORT;
+  const database = databaseConfig(e.DATABASE_URL, dataDir, e.DATABASE_POOL_SIZE);
+  // Several instances share one PostgreSQL database: a secret generated into one
+  // instance's DATA_DIR would sign cookies the others cannot read.
+  if (database.kind === "postgres" && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      "SESSION_SECRET is required with PostgreSQL: every instance must sign sessions with the same secret (32+ characters).",
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port,
     host: e.HOST,
     dataDir,
-    databaseFile: sqliteFile(e.DATABASE_URL, dataDir),
+    database,
     baseUrl: (e.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     secret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     trustProxy: e.TRUST_PROXY,

@@ -3,8 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateDownAll, migrateToLatest, openDatabase } from "./db.server";
-import { migrations } from "./migrations";
+import { tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
+import {
+  migrateDownAll,
+  migrateToLatest,
+  openDatabase,
+  openPostgres,
+  withSetupLock,
+} from "./db.server";
+import { migrationNames } from "./migrations";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -29,7 +36,7 @@ describe("migrations", () => {
     const db = openDatabase(freshFile());
     try {
       const applied = await migrateToLatest(db);
-      expect(applied).toEqual(Object.keys(migrations));
+      expect(applied).toEqual(migrationNames);
       expect(await tables(db)).toEqual(
         expect.arrayContaining([
           "category",
@@ -46,9 +53,9 @@ describe("migrations", () => {
       );
       expect(await migrateToLatest(db)).toEqual([]);
       const reverted = await migrateDownAll(db);
-      expect(reverted).toEqual(Object.keys(migrations).reverse());
+      expect(reverted).toEqual([...migrationNames].reverse());
       expect(await tables(db)).toEqual([]);
-      expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
+      expect(await migrateToLatest(db)).toEqual(migrationNames);
     } finally {
       await db.destroy();
     }
@@ -65,6 +72,47 @@ describe("migrations", () => {
       expect(sync.rows[0]?.synchronous).toBe(2);
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe.skipIf(!testPostgresUrl())("start-up on PostgreSQL", () => {
+  it("several instances starting at once migrate once, one after another", async () => {
+    const pg = await tempPostgresDatabase({ migrated: false });
+    const handles = [pg.db, openPostgres(pg.url, 3), openPostgres(pg.url, 3)];
+    const spans: [number, number][] = [];
+    try {
+      const applied = await Promise.all(
+        handles.map((db) =>
+          withSetupLock(db, async () => {
+            const start = performance.now();
+            const names = await migrateToLatest(db);
+            spans.push([start, performance.now()]);
+            return names;
+          }),
+        ),
+      );
+      // One instance applied every migration; the others found nothing to do.
+      expect(applied.map((names) => names.length).sort()).toEqual([0, 0, migrationNames.length]);
+      // The lock let one in at a time: no two spans overlap.
+      spans.sort((a, b) => a[0] - b[0]);
+      for (let i = 1; i < spans.length; i++) {
+        expect(spans[i]?.[0]).toBeGreaterThanOrEqual(spans[i - 1]?.[1] ?? 0);
+      }
+    } finally {
+      for (const db of handles.slice(1)) await db.destroy();
+      await pg.drop();
+    }
+  });
+
+  it("reads 64-bit integers and counts as numbers", async () => {
+    const pg = await tempPostgresDatabase();
+    try {
+      const { rows } = await sql<{ n: unknown; big: unknown }>`
+        SELECT count(*) AS n, 9007199254740991::bigint AS big`.execute(pg.db);
+      expect(rows[0]).toEqual({ n: 1, big: 9_007_199_254_740_991 });
+    } finally {
+      await pg.drop();
     }
   });
 });

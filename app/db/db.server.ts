@@ -1,15 +1,53 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type MigrationResultSet, Migrator, SqliteDialect } from "kysely";
-import { env } from "~/config/env.server";
-import { migrations } from "./migrations";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type MigrationResultSet,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from "kysely";
+import pg from "pg";
+import { type DatabaseConfig, env } from "~/config/env.server";
+import { dialectOf } from "./dialect.server";
+import { migrationsFor } from "./migrations";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
 
+/**
+ * Transactions take the write lock when they begin (BEGIN IMMEDIATE). With a
+ * deferred BEGIN, a transaction that read first and writes second fails at
+ * once (SQLITE_BUSY_SNAPSHOT) when another process wrote meanwhile, e.g.
+ * `npm run migrate` or a second instance on the same file; this way it waits
+ * its turn (busy_timeout) instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class SqliteWriterDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 /** Opens a SQLite file with the pragmas every connection needs. */
-export function openDatabase(file: string): DB {
+export function openSqlite(file: string): DB {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
@@ -17,10 +55,38 @@ export function openDatabase(file: string): DB {
   sqlite.pragma("busy_timeout = 5000");
   // FULL: an enquiry or order is on disk before the visitor is told it was sent.
   sqlite.pragma("synchronous = FULL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteWriterDialect({ database: sqlite }) });
+}
+
+// int8 (count(*), bigint columns) and numeric (sums of bigints) arrive as strings
+// by default; every such value here is a count, paise or milliseconds, well within 2^53.
+const NUMERIC_OIDS = new Set([20, 1700]);
+const types = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (NUMERIC_OIDS.has(oid)) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** Opens a PostgreSQL connection pool (commits are durable by PostgreSQL's defaults). */
+export function openPostgres(url: string, poolSize = 10): DB {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle client losing its server (a restart) must not crash the process; the pool drops it.
+  pool.on("error", (error) => console.warn(`PostgreSQL pool: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** A SQLite file path, or a parsed DATABASE_URL. */
+export function openDatabase(target: string | DatabaseConfig): DB {
+  if (typeof target === "string") return openSqlite(target);
+  return target.kind === "sqlite"
+    ? openSqlite(target.file)
+    : openPostgres(target.url, target.poolSize);
 }
 
 function migrator(db: DB): Migrator {
+  // Kysely cannot tell which database it talks to, so the migrations are told.
+  const migrations = migrationsFor(dialectOf(db));
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
@@ -48,11 +114,32 @@ export async function migrateDownAll(db: DB): Promise<string[]> {
   }
 }
 
+/** Any fixed number: the key of the advisory lock that serialises start-up work. */
+const SETUP_LOCK = 7_140_221;
+
+/**
+ * Runs `work` while holding a database-wide lock, so when several instances
+ * start at once only one migrates, makes the first admin and seeds; the others
+ * wait, then find it done. SQLite has one writer (one machine) and needs none.
+ */
+export async function withSetupLock<T>(db: DB, work: () => Promise<T>): Promise<T> {
+  if (dialectOf(db) === "sqlite") return work();
+  // The lock lives on one reserved connection; the work runs on the others.
+  return db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${SETUP_LOCK})`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${SETUP_LOCK})`.execute(conn);
+    }
+  });
+}
+
 let shared: DB | undefined;
 
 /** The application's database handle, opened once per process from the environment. */
 export function appDb(): DB {
-  shared ??= openDatabase(env().databaseFile);
+  shared ??= openDatabase(env().database);
   return shared;
 }
 

@@ -116,7 +116,7 @@ export interface AuditLogTable {
   detail: string;
 }
 
-/** E-mails about new leads, queued by a trigger on `enquiry` (see the T1200 migration). */
+/** E-mails about new leads, queued with each lead in its transaction (enquiries.server.ts). */
 export interface LeadOutboxTable {
   id: Generated<number>;
   enquiry_id: number;
@@ -133,6 +133,13 @@ export interface LeadOutboxConfigTable {
   enabled: number;
 }
 
+/** One fixed window of attempts per key (rate-limit.server.ts). */
+export interface RateLimitTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
   media: MediaTable;
   category: CategoryTable;
@@ -147,6 +154,7 @@ export interface Database {
   lead_outbox: LeadOutboxTable;
   lead_outbox_config: LeadOutboxConfigTable;
   audit_log: AuditLogTable;
+  rate_limit: RateLimitTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

@@ -20,11 +20,33 @@ export function enquiryReference(id: number): string {
   return `ENQ-${String(id).padStart(5, "0")}`;
 }
 
-/** Commits the enquiry (synchronous=FULL) and returns its reference. */
+/**
+ * Commits the enquiry (synchronous=FULL on SQLite) and returns its reference.
+ * While lead e-mails are on, its outbox row commits in the same transaction.
+ */
 export async function saveEnquiry(
   db: DB,
   e: NewEnquiry,
 ): Promise<{ id: number; reference: string }> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertEnquiry(trx, e);
+    const now = Date.now();
+    await trx
+      .insertInto("lead_outbox")
+      .columns(["enquiry_id", "next_attempt_at", "created_at"])
+      .expression((eb) =>
+        eb
+          .selectFrom("lead_outbox_config")
+          .select([eb.val(id).as("enquiry_id"), eb.val(now).as("n"), eb.val(now).as("c")])
+          .where("id", "=", 1)
+          .where("enabled", "=", 1),
+      )
+      .execute();
+    return { id, reference: enquiryReference(id) };
+  });
+}
+
+async function insertEnquiry(db: DB, e: NewEnquiry): Promise<number> {
   const { id } = await db
     .insertInto("enquiry")
     .values({
@@ -41,7 +63,7 @@ export async function saveEnquiry(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id, reference: enquiryReference(id) };
+  return id;
 }
 
 export function saveContactMessage(db: DB, input: ContactInput) {

@@ -1,5 +1,6 @@
-import { type SelectQueryBuilder, sql } from "kysely";
+import type { SelectQueryBuilder } from "kysely";
 import type { DB } from "~/db/db.server";
+import { containsCaseless } from "~/db/dialect.server";
 import type { Database, EnquiryRow } from "~/db/schema";
 import { enquiryReference } from "./enquiries.server";
 import type { LeadFilter, LeadKind, LeadStatus } from "./lead-status";
@@ -42,8 +43,6 @@ export function toLead(row: EnquiryRow): Lead {
   };
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 type EnquiryQuery = SelectQueryBuilder<Database, "enquiry", object>;
 
 /** Kind, status and text search (a reference like ENQ-00012 finds that lead). */
@@ -55,12 +54,12 @@ function filtered(db: DB, filter: Pick<LeadFilter, "kind" | "status" | "q">): En
   const reference = /^ENQ-?0*(\d{1,9})$/i.exec(text);
   if (reference) q = q.where("id", "=", Number(reference[1]));
   else if (text) {
-    const like = `%${likeEscape(text)}%`;
-    q = q.where(
-      sql<boolean>`(name LIKE ${like} ESCAPE '\\' OR email LIKE ${like} ESCAPE '\\'
-        OR phone LIKE ${like} ESCAPE '\\' OR company LIKE ${like} ESCAPE '\\'
-        OR message LIKE ${like} ESCAPE '\\' OR product_title LIKE ${like} ESCAPE '\\'
-        OR gst LIKE ${like} ESCAPE '\\')`,
+    q = q.where((eb) =>
+      eb.or(
+        ["name", "email", "phone", "company", "message", "product_title", "gst"].map((column) =>
+          containsCaseless(db, column, text),
+        ),
+      ),
     );
   }
   return q;

@@ -7,6 +7,7 @@ import {
   backoffMs,
   deliverDue,
   MAX_ATTEMPTS,
+  type SendMail,
   type SmtpSettings,
   setLeadMailEnabled,
   smtpSender,
@@ -138,6 +139,35 @@ describe("lead outbox", () => {
       sent: 0,
       failed: 0,
     });
+  });
+
+  it("two workers (two instances) never send one e-mail twice", async () => {
+    await setLeadMailEnabled(t.db, true);
+    const saved = [];
+    for (let i = 0; i < 12; i++) saved.push(await lead(`Lead ${i}`));
+    const other = t.reopen();
+    const sent: string[] = [];
+    // A slow mail server, so both workers are busy at the same time.
+    const send: SendMail = async (message) => {
+      await new Promise((r) => setTimeout(r, 5));
+      sent.push(message.subject);
+    };
+    try {
+      const results = await Promise.all([
+        deliverDue(t.db, send, settings, { baseUrl: "" }),
+        deliverDue(other, send, settings, { baseUrl: "" }),
+      ]);
+      expect(results.reduce((n, r) => n + r.sent, 0)).toBe(12);
+      expect(sent).toHaveLength(12);
+      expect(new Set(sent).size).toBe(12);
+      for (const { reference } of saved) {
+        expect(sent.filter((s) => s.includes(reference))).toHaveLength(1);
+      }
+      const rows = await outbox();
+      expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+    } finally {
+      await other.destroy();
+    }
   });
 
   it("retries with backoff while the server refuses, then gives up, keeping the lead", async () => {

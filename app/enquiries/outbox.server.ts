@@ -1,13 +1,15 @@
 import nodemailer from "nodemailer";
 import { z } from "zod";
+import { ConfigError } from "~/config/env.server";
 import type { DB } from "~/db/db.server";
+import { skipLockedRows } from "~/db/dialect.server";
 import { KIND_LABEL } from "./lead-status";
 import { type Lead, toLead } from "./leads.server";
 
 /**
- * Lead e-mails. A trigger on `enquiry` queues one outbox row in the same
- * transaction as each new lead (while enabled), so storing a lead never waits
- * for a mail server and an e-mail is never lost to a crash. This worker sends
+ * Lead e-mails. Storing a lead queues one outbox row in the same transaction
+ * (enquiries.server.ts, while enabled), so storing a lead never waits for a
+ * mail server and an e-mail is never lost to a crash. This worker sends
  * due rows, retrying with exponential backoff; a row whose sender died
  * mid-send is picked up again when its lease runs out.
  */
@@ -37,7 +39,7 @@ export function smtpSettings(source: NodeJS.ProcessEnv = process.env): SmtpSetti
   const parsed = smtpEnv.safeParse(source);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid SMTP settings:\n${issues.join("\n")}`);
+    throw new ConfigError(`Invalid SMTP settings:\n${issues.join("\n")}`);
   }
   const e = parsed.data;
   const to = (e.SMTP_TO ?? "")
@@ -116,7 +118,7 @@ export function backoffMs(attempt: number): number {
   return Math.min(6 * 3600_000, 30_000 * 2 ** Math.max(0, attempt - 1));
 }
 
-/** Turns queueing on or off; the trigger reads this flag inside each lead's transaction. */
+/** Turns queueing on or off; saveEnquiry reads this flag inside each lead's transaction. */
 export async function setLeadMailEnabled(db: DB, enabled: boolean): Promise<void> {
   await db
     .updateTable("lead_outbox_config")
@@ -125,20 +127,29 @@ export async function setLeadMailEnabled(db: DB, enabled: boolean): Promise<void
     .execute();
 }
 
-/** Claims the oldest due row (one statement, so two workers never take the same one). */
+/**
+ * Claims the oldest due row in one statement, so two workers (two instances)
+ * never take the same one: the row is locked and skipped by the others on
+ * PostgreSQL, and the outer conditions are checked again on the locked row.
+ */
 async function claimDue(db: DB, now: number) {
   return db
     .updateTable("lead_outbox")
     .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: now + LEASE_MS }))
     .where("id", "=", (eb) =>
-      eb
-        .selectFrom("lead_outbox")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("next_attempt_at", "<=", now)
-        .orderBy("id")
-        .limit(1),
+      skipLockedRows(
+        db,
+        eb
+          .selectFrom("lead_outbox")
+          .select("id")
+          .where("status", "=", "pending")
+          .where("next_attempt_at", "<=", now)
+          .orderBy("id")
+          .limit(1),
+      ),
     )
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", now)
     .returningAll()
     .executeTakeFirst();
 }

@@ -48,6 +48,7 @@ function recording(storage: MediaStorage): MediaStorage & { keys: string[] } {
     keys,
     put: (key, bytes) => storage.put(seen(key), bytes),
     get: (key) => storage.get(seen(key)),
+    exists: (key) => storage.exists(seen(key)),
     localPath: (key) => storage.localPath(seen(key)),
     delete: (key) => storage.delete(seen(key)),
   };
@@ -59,6 +60,7 @@ function memoryStorage(): MediaStorage {
   return {
     put: async (key, bytes) => void files.set(key, bytes),
     get: async (key) => files.get(key) ?? null,
+    exists: async (key) => files.has(key),
     localPath: async () => null,
     delete: async (key) => void files.delete(key),
   };

@@ -147,6 +147,11 @@ async function cachedOrMade(
   const key = derivativeKey(id, variant, format);
   const cached = await storage.localPath(key);
   if (cached) return cached;
+  // Not on this machine's disk, but maybe made already by another instance
+  // sharing the storage (an S3 bucket): fetching it is cheaper than re-encoding.
+  // One get() rather than exists() + get(): one round trip when it is there.
+  const made = await storage.get(key);
+  if (made) return (await storage.localPath(key)) ?? made;
   const original = await storage.get(originalKey(id));
   if (!original) return null;
   const bytes = await withTransformSlot(() => transform(original, variant, format));
@@ -157,8 +162,8 @@ async function cachedOrMade(
 
 /**
  * Returns a derivative as a local file path (fast path) or bytes; null when
- * the media id is unknown. Made once, cached in storage, shared by concurrent
- * first requests.
+ * the media id is unknown. Made once, cached in storage (so every instance on
+ * the same storage finds it), shared by concurrent first requests.
  */
 export function derivative(
   storage: MediaStorage,

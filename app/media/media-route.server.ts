@@ -39,6 +39,8 @@ export function mediaHandler(storage: MediaStorage) {
       // send() adds an ETag and answers If-None-Match with 304.
       res.sendFile(result, { maxAge: "1y", immutable: true, lastModified: false });
     } else {
+      // Bytes from a storage with no local file (S3 without S3_CACHE_DIR): send()
+      // adds an ETag from the bytes and answers If-None-Match with 304 too.
       res.set("Cache-Control", IMMUTABLE).send(result);
     }
   };
@@ -46,7 +48,7 @@ export function mediaHandler(storage: MediaStorage) {
 
 let appHandler: ReturnType<typeof mediaHandler> | undefined;
 
-/** The application's media route, over DATA_DIR/media (resolved on first request). */
+/** The application's media route, over appMediaStorage() (resolved on first request). */
 export function serveMedia(req: MediaRequest, res: Response): Promise<void> {
   appHandler ??= mediaHandler(appMediaStorage());
   return appHandler(req, res);

@@ -319,9 +319,17 @@ describe("receiveUpload refuses", () => {
 
 describe("receiveUpload on a server fault", () => {
   it("throws (for the caller's 500) and leaves no orphaned file", async () => {
-    await sql`CREATE TRIGGER refuse_media BEFORE INSERT ON media BEGIN SELECT RAISE(ABORT, 'disk is full'); END`.execute(
-      data.db,
-    );
+    // A database that refuses the row, as a full disk would.
+    if (data.dialect === "postgres") {
+      await sql`CREATE FUNCTION refuse_media() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN RAISE EXCEPTION 'disk is full'; END $$`.execute(data.db);
+      await sql`CREATE TRIGGER refuse_media BEFORE INSERT ON media
+        FOR EACH ROW EXECUTE FUNCTION refuse_media()`.execute(data.db);
+    } else {
+      await sql`CREATE TRIGGER refuse_media BEFORE INSERT ON media BEGIN SELECT RAISE(ABORT, 'disk is full'); END`.execute(
+        data.db,
+      );
+    }
 
     await expect(upload(uploadRequest(blobOf(await jpegBytes()), "products"))).rejects.toThrow(
       "disk is full",

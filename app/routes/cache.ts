@@ -19,3 +19,14 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders
 export const PUBLIC_FRESH = "public, max-age=0, must-revalidate";
 export const PUBLIC_SHORT = "public, max-age=60, stale-while-revalidate=600";
 export const PRIVATE = "private, no-store";
+
+/**
+ * Keeps the page's own headers and passes on an action's Retry-After, so a
+ * form post refused by a rate limit (429) tells the client when to try again.
+ */
+export const retryAfterHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
+};

@@ -1,28 +1,112 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type DB, migrateToLatest, openDatabase } from "~/db/db.server";
+import { sql } from "kysely";
+import { inject } from "vitest";
+import { type DB, migrateToLatest, openPostgres, openSqlite } from "~/db/db.server";
+import type { Dialect } from "~/db/dialect.server";
 import { fileSystemStorage, type MediaStorage } from "~/media/storage.server";
+import { databaseUrl } from "./postgres-server";
 
 export interface TempData {
   dir: string;
   db: DB;
+  dialect: Dialect;
   storage: MediaStorage;
+  /** A second, independent handle on the same database (as another instance would have). */
+  reopen(): DB;
   cleanup(): Promise<void>;
 }
 
-/** A fresh, migrated SQLite file and media folder in a temporary directory. */
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The test PostgreSQL server (global-setup.ts), when this run has one. */
+    postgresUrl: string | undefined;
+    /** A migrated database to copy fresh test databases from. */
+    postgresTemplate: string | undefined;
+  }
+}
+
+/** The PostgreSQL server of this test run, or undefined (a SQLite-only run). */
+export function testPostgresUrl(): string | undefined {
+  return inject("postgresUrl");
+}
+
+/** Which database `tempData()` makes: PostgreSQL in the `TEST_DATABASE=postgres` run. */
+export function testDialect(): Dialect {
+  return process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
+}
+
+/** A fresh, empty PostgreSQL database on the test server (migrated when a template is given). */
+export async function tempPostgresDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ db: DB; url: string; drop(): Promise<void> }> {
+  const server = testPostgresUrl();
+  if (!server) throw new Error("This test run has no PostgreSQL server (TEST_DATABASE=postgres)");
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = openPostgres(server, 1);
+  const template = options.migrated === false ? undefined : inject("postgresTemplate");
+  try {
+    await sql`CREATE DATABASE ${sql.id(name)} ${template ? sql`TEMPLATE ${sql.id(template)}` : sql``}`.execute(
+      admin,
+    );
+  } finally {
+    await admin.destroy();
+  }
+  const url = databaseUrl(server, name);
+  const db = openPostgres(url, 5);
+  // Without a template (outside the shared run), migrate here.
+  if (options.migrated !== false && !template) await migrateToLatest(db);
+  return {
+    db,
+    url,
+    async drop() {
+      await db.destroy();
+      const again = openPostgres(server, 1);
+      try {
+        await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(again);
+      } finally {
+        await again.destroy();
+      }
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database and media folder in a temporary directory: a
+ * SQLite file, or in the PostgreSQL run a new database on the test server.
+ */
 export async function tempData(): Promise<TempData> {
   const dir = mkdtempSync(path.join(tmpdir(), "storefront-test-"));
-  const db = openDatabase(path.join(dir, "test.db"));
+  const storage = fileSystemStorage(path.join(dir, "media"));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  if (testDialect() === "postgres") {
+    const pg = await tempPostgresDatabase();
+    return {
+      dir,
+      db: pg.db,
+      dialect: "postgres",
+      storage,
+      reopen: () => openPostgres(pg.url, 5),
+      async cleanup() {
+        await pg.drop();
+        removeDir();
+      },
+    };
+  }
+  const file = path.join(dir, "test.db");
+  const db = openSqlite(file);
   await migrateToLatest(db);
   return {
     dir,
     db,
-    storage: fileSystemStorage(path.join(dir, "media")),
+    dialect: "sqlite",
+    storage,
+    reopen: () => openSqlite(file),
     async cleanup() {
       await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      removeDir();
     },
   };
 }

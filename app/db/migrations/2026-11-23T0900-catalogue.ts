@@ -1,7 +1,13 @@
 import { type Kysely, sql } from "kysely";
+import type { Dialect } from "../dialect.server";
+import { int64, serialKey } from "./portable";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const big = int64(dialect); // milliseconds and paise
+  const id = serialKey(dialect);
+  // Names are unique ignoring case: NOCASE on SQLite, a lower() index on PostgreSQL.
+  const caselessName = dialect === "postgres" ? sql`lower(name)` : sql`name COLLATE NOCASE`;
   await db.schema
     .createTable("media")
     .addColumn("id", "text", (c) => c.primaryKey())
@@ -12,31 +18,31 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("bytes", "integer", (c) => c.notNull())
     .addColumn("sha256", "text", (c) => c.notNull())
     .addColumn("placeholder", "text", (c) => c.notNull())
-    .addColumn("created_at", "integer", (c) => c.notNull())
+    .addColumn("created_at", big, (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable("category")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", id)
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("image_media_id", "text", (c) => c.references("media.id").onDelete("set null"))
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("updated_at", "integer", (c) => c.notNull())
+    .addColumn("updated_at", big, (c) => c.notNull())
     .execute();
-  await sql`CREATE UNIQUE INDEX category_name_unique ON category (name COLLATE NOCASE)`.execute(db);
+  await sql`CREATE UNIQUE INDEX category_name_unique ON category (${caselessName})`.execute(db);
 
   await db.schema
     .createTable("subcategory")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", id)
     .addColumn("category_id", "integer", (c) =>
       c.notNull().references("category.id").onDelete("cascade"),
     )
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("image_media_id", "text", (c) => c.references("media.id").onDelete("set null"))
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("updated_at", "integer", (c) => c.notNull())
+    .addColumn("updated_at", big, (c) => c.notNull())
     .execute();
-  await sql`CREATE UNIQUE INDEX subcategory_name_unique ON subcategory (category_id, name COLLATE NOCASE)`.execute(
+  await sql`CREATE UNIQUE INDEX subcategory_name_unique ON subcategory (category_id, ${caselessName})`.execute(
     db,
   );
 
@@ -44,7 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("product")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("price_paise", "integer", (c) => c.notNull().check(sql`price_paise >= 0`))
+    .addColumn("price_paise", big, (c) => c.notNull().check(sql`price_paise >= 0`))
     .addColumn("best_sell", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("review_count", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("star", "real", (c) =>
@@ -56,8 +62,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("specification", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("features", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("created_at", "integer", (c) => c.notNull())
-    .addColumn("updated_at", "integer", (c) => c.notNull())
+    .addColumn("created_at", big, (c) => c.notNull())
+    .addColumn("updated_at", big, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("product_created_at").on("product").column("created_at").execute();
   await db.schema
@@ -98,14 +104,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("image_set")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", id)
     .addColumn("type", "text", (c) => c.notNull().check(sql`type IN ('home', 'about')`))
     .addColumn("slot1_media_id", "text", (c) => c.references("media.id"))
     .addColumn("slot2_media_id", "text", (c) => c.references("media.id"))
     .addColumn("slot3_media_id", "text", (c) => c.references("media.id"))
     .addColumn("slot4_media_id", "text", (c) => c.references("media.id"))
     .addColumn("slot5_media_id", "text", (c) => c.references("media.id"))
-    .addColumn("created_at", "integer", (c) => c.notNull())
+    .addColumn("created_at", big, (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex("image_set_newest")
@@ -118,8 +124,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("user_id", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) => c.notNull().defaultTo("received"))
-    .addColumn("created_at", "integer", (c) => c.notNull())
-    .addColumn("updated_at", "integer", (c) => c.notNull())
+    .addColumn("created_at", big, (c) => c.notNull())
+    .addColumn("updated_at", big, (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex("orders_by_user")
@@ -133,7 +139,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("product_id", "text", (c) => c.notNull())
     .addColumn("title", "text", (c) => c.notNull())
-    .addColumn("price_paise", "integer", (c) => c.notNull())
+    .addColumn("price_paise", big, (c) => c.notNull())
     .addColumn("quantity", "integer", (c) => c.notNull().check(sql`quantity >= 1`))
     .addColumn("image_media_id", "text")
     .addColumn("category", "text", (c) => c.notNull().defaultTo(""))
@@ -143,7 +149,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("enquiry")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", id)
     .addColumn("kind", "text", (c) =>
       c.notNull().check(sql`kind IN ('product', 'dealer', 'cart', 'contact')`),
     )
@@ -156,7 +162,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("gst", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("message", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
-    .addColumn("created_at", "integer", (c) => c.notNull())
+    .addColumn("created_at", big, (c) => c.notNull())
     .execute();
   await db.schema.createIndex("enquiry_newest").on("enquiry").column("created_at").execute();
 }

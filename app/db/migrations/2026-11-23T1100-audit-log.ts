@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
+import type { Dialect } from "../dialect.server";
+import { int64, serialKey } from "./portable";
 
 /** Who changed what in the catalogue, and when; admins read it at /admin/audit. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable("audit_log")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("at", "integer", (c) => c.notNull())
+    .addColumn("id", "integer", serialKey(dialect))
+    .addColumn("at", int64(dialect), (c) => c.notNull())
     .addColumn("actor_id", "text", (c) => c.notNull())
     .addColumn("actor_email", "text", (c) => c.notNull())
     .addColumn("action", "text", (c) => c.notNull())

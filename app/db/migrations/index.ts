@@ -1,19 +1,39 @@
-import type { Migration } from "kysely";
+import type { Kysely, Migration } from "kysely";
+import type { Dialect } from "../dialect.server";
 import * as catalogue from "./2026-11-23T0900-catalogue";
 import * as listingAndSearch from "./2026-11-23T1000-listing-and-search";
 import * as auditLog from "./2026-11-23T1100-audit-log";
 import * as leadsAndOrders from "./2026-11-23T1200-leads-and-orders";
 import * as relatedProducts from "./2026-11-23T1300-related-products";
+import * as leadMailInCode from "./2026-11-23T1400-lead-mail-in-code";
+import * as rateLimits from "./2026-11-23T1500-rate-limits";
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
+type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
 
 /**
  * Every migration, keyed by its timestamped name. An explicit list (rather than
  * reading the folder) works the same from source, from tests and from the
- * bundled server.
+ * bundled server. One history serves both databases: each step is told which
+ * one it runs on.
  */
-export const migrations: Record<string, Migration> = {
+const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-23T0900-catalogue": catalogue,
   "2026-11-23T1000-listing-and-search": listingAndSearch,
   "2026-11-23T1100-audit-log": auditLog,
   "2026-11-23T1200-leads-and-orders": leadsAndOrders,
   "2026-11-23T1300-related-products": relatedProducts,
+  "2026-11-23T1400-lead-mail-in-code": leadMailInCode,
+  "2026-11-23T1500-rate-limits": rateLimits,
 };
+
+export const migrationNames = Object.keys(steps);
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(steps).map(([name, step]) => [
+      name,
+      { up: (db) => step.up(db, dialect), down: (db) => step.down(db, dialect) },
+    ]),
+  );
+}

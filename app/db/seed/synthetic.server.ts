@@ -57,7 +57,7 @@ export async function seedSynthetic(file: string, count: number): Promise<void> 
             description: "Synthetic product for benchmarks.",
             specification: `Power: ${size}\nPhase: Single`,
             features: "Copper winding",
-            created_at: now - i * 1000,
+            created_at: now - (count - i) * 1000, // oldest first, as products are added
             updated_at: now - i * 1000,
           });
         }

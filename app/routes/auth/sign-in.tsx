@@ -15,6 +15,7 @@ import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
+import { retryAfterHeaders } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/sign-in";
 
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = signInSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ formError: ALL_FIELDS_REQUIRED }, { status: 400 });
   const { email, password } = parsed.data;
-  const verdict = hitAuth("sign-in", context.clientIp, email);
+  const verdict = await hitAuth("sign-in", context.clientIp, email);
   if (!verdict.ok) {
     return data(
       { formError: `${LOGIN_FAILED}. ${TOO_MANY_ATTEMPTS}` },
@@ -56,6 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
   return redirect(safeRedirect(form.get("redirectTo")) ?? home, { headers });
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign in | Sabarmati Pumps" },

@@ -18,6 +18,7 @@ import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/enquiries/rules";
+import { retryAfterHeaders } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/sign-up";
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  if (!hitAuth("sign-up", context.clientIp, parsed.data.email).ok) {
+  if (!(await hitAuth("sign-up", context.clientIp, parsed.data.email)).ok) {
     return data({ formError: SIGNUP_FAILED, reason: TOO_MANY_ATTEMPTS }, { status: 429 });
   }
   // Better Auth answers a duplicate sign-up with a generic success (it cannot
@@ -63,6 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect("/sign-in", { headers: withFlash({ type: "success", message: SIGNUP_SUCCESS }) });
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign up | Sabarmati Pumps" },

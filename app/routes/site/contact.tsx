@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { hit, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
 import { pageMeta, seoContext } from "~/catalogue/seo";
 import { TextAreaField, TextField } from "~/components/field";
 import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
@@ -11,17 +12,31 @@ import { appDb } from "~/db/db.server";
 import { type ContactField, contactSchema } from "~/enquiries/contact-schema";
 import { saveContactMessage } from "~/enquiries/enquiries.server";
 import { fieldErrors } from "~/enquiries/rules";
+import { retryAfterHeaders } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/contact";
 
 export const CONTACT_SENT =
   "Thank you! Your message has been sent. We will get back to you within one working day.";
 
-export async function action({ request }: Route.ActionArgs) {
+/** Contact messages a client address may send a minute, counted across every instance. */
+const MESSAGES_PER_MINUTE = 5;
+
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
+  const verdict = await hit(`contact:ip:${context.clientIp}`, MESSAGES_PER_MINUTE);
+  if (!verdict.ok) {
+    return data(
+      { errors: {}, values: form, formError: TOO_MANY_ATTEMPTS },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
   const parsed = contactSchema.safeParse(form);
   if (!parsed.success) {
-    return data({ errors: fieldErrors<ContactField>(parsed.error), values: form }, { status: 400 });
+    return data(
+      { errors: fieldErrors<ContactField>(parsed.error), values: form, formError: undefined },
+      { status: 400 },
+    );
   }
   // Stored (synchronous=FULL) before the visitor is told it was sent.
   const { reference } = await saveContactMessage(appDb(), parsed.data);
@@ -29,6 +44,8 @@ export async function action({ request }: Route.ActionArgs) {
     headers: withFlash({ type: "success", message: `${CONTACT_SENT} Reference: ${reference}` }),
   });
 }
+
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(seoContext(matches), {
@@ -171,6 +188,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 error={errors.message}
               />
             </div>
+            {actionData?.formError ? (
+              <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+                {actionData.formError}
+              </p>
+            ) : null}
             <div className="sm:col-span-2">
               <button
                 type="submit"

@@ -21,7 +21,7 @@ import {
 } from "~/enquiries/enquiry-schema";
 import { ENQUIRY_HEADINGS, enquiryLink } from "~/enquiries/messaging-text";
 import { fieldErrors } from "~/enquiries/rules";
-import { PRIVATE } from "~/routes/cache";
+import { PRIVATE, retryAfterHeaders } from "~/routes/cache";
 import type { Route } from "./+types/enquiry";
 
 /** Enquiry posts per client address per minute, against scripted floods of fake leads. */
@@ -58,7 +58,7 @@ function pick(form: Record<string, FormDataEntryValue>): Partial<Record<EnquiryF
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const values = pick(form);
-  if (!hit(`enquiry:ip:${context.clientIp}`, POSTS_PER_MINUTE).ok) {
+  if (!(await hit(`enquiry:ip:${context.clientIp}`, POSTS_PER_MINUTE)).ok) {
     return data<EnquiryActionData>(
       { ok: false, errors: {}, values, formError: TOO_MANY_ATTEMPTS },
       { status: 429, headers: { "Retry-After": "60" } },
@@ -103,12 +103,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
-  const h = new Headers(loaderHeaders);
-  const retry = actionHeaders.get("Retry-After");
-  if (retry) h.set("Retry-After", retry);
-  return h;
-};
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
   const what = d?.product ? `Get a quote: ${d.product.title}` : "Dealership enquiry";

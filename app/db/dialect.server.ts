@@ -1,0 +1,88 @@
+import {
+  type Expression,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from "kysely";
+
+/**
+ * The few places where SQLite and PostgreSQL need different SQL, in one module
+ * so domain code states what it means ("equal, ignoring case") and never asks
+ * which database it is on.
+ */
+export type Dialect = "sqlite" | "postgres";
+
+// biome-ignore lint/suspicious/noExplicitAny: any schema; only the executor's adapter is read
+type AnyDb = Kysely<any>;
+
+/** Transactions share their database's executor adapter, so this works on `trx` too. */
+export function dialectOf(db: AnyDb): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+/** Escapes LIKE's wildcards so user text matches literally (with `ESCAPE '\'`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A column compared or sorted without regard to case: SQLite's NOCASE, or
+ * PostgreSQL's lower() in byte order (the same order NOCASE gives, and what
+ * the `lower(…) COLLATE "C"` indexes hold).
+ */
+export function caseless(db: AnyDb, column: string): RawBuilder<string> {
+  return dialectOf(db) === "postgres"
+    ? sql<string>`lower(${sql.ref(column)}) COLLATE "C"`
+    : sql<string>`${sql.ref(column)} COLLATE NOCASE`;
+}
+
+/** `column = value`, ignoring case. */
+export function equalsCaseless(db: AnyDb, column: string, value: string): RawBuilder<boolean> {
+  return dialectOf(db) === "postgres"
+    ? sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`
+    : sql<boolean>`${sql.ref(column)} = ${value} COLLATE NOCASE`;
+}
+
+/** The column contains `text` literally, ignoring case (LIKE is caseless only on SQLite). */
+export function containsCaseless(db: AnyDb, column: string, text: string): RawBuilder<boolean> {
+  const pattern = `%${escapeLike(text)}%`;
+  return dialectOf(db) === "postgres"
+    ? sql<boolean>`${sql.ref(column)} ILIKE ${pattern} ESCAPE '\\'`
+    : sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+/** Joins the group's values with `separator`, in `orderBy` order. */
+export function joinedStrings(
+  db: AnyDb,
+  value: Expression<string> | RawBuilder<string>,
+  separator: string,
+  orderBy: Expression<unknown> | RawBuilder<unknown>,
+): RawBuilder<string> {
+  return dialectOf(db) === "postgres"
+    ? sql<string>`string_agg(${value}, ${separator} ORDER BY ${orderBy})`
+    : sql<string>`group_concat(${value}, ${separator} ORDER BY ${orderBy})`;
+}
+
+/**
+ * Rows a worker claims: on PostgreSQL, locked and skipped by other workers
+ * (read committed would otherwise let two of them pick the same row). SQLite
+ * has a single writer, so its claim statement is already exclusive.
+ */
+export function skipLockedRows<DB, TB extends keyof DB, O>(
+  db: AnyDb,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === "postgres" ? query.forUpdate().skipLocked() : query;
+}
+
+/** A unique or primary-key constraint refused the row (both drivers' codes). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
+}

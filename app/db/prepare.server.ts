@@ -1,0 +1,31 @@
+import { ensureAdmin } from "~/accounts/admin-accounts.server";
+import { appAuth, migrateAuth } from "~/accounts/auth.server";
+import { env } from "~/config/env.server";
+import { appDb, migrateToLatest, withSetupLock } from "./db.server";
+import { seedIfEmpty } from "./seed/seed.server";
+
+/**
+ * Everything a database needs before the shop serves from it: our migrations,
+ * Better Auth's, the first admin and (into an empty catalogue) the demo seed.
+ * Run by every instance at start and by `npm run migrate` as a deploy step;
+ * under a PostgreSQL advisory lock it happens once however many start together.
+ * Returns the admin sign-in line to print.
+ */
+export async function prepareData(log: (line: string) => void = console.log): Promise<string> {
+  const db = appDb();
+  return withSetupLock(db, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
+    await migrateAuth(appAuth());
+    const config = env();
+    const adminNote = await ensureAdmin(appAuth(), db, {
+      dataDir: config.dataDir,
+      email: process.env.ADMIN_EMAIL,
+      password: process.env.ADMIN_PASSWORD,
+    });
+    // Tests may cap demo images per product to seed faster; the default is all of them.
+    const perProduct = Number(process.env.SEED_IMAGES_PER_PRODUCT) || undefined;
+    await seedIfEmpty(db, { log, maxImagesPerProduct: perProduct });
+    return adminNote;
+  });
+}

@@ -1,0 +1,198 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
+import { freePort, type PostgresServer, startPostgres } from "../../app/test/postgres-server";
+import { startS3Server, type TestS3Server } from "../../app/test/s3-server";
+import { expect, test, uniqueEmail } from "./fixtures";
+
+/**
+ * Two app instances on one PostgreSQL database and one S3 bucket, as behind a
+ * load balancer (docs/scaling.md). Both start at the same moment, so the
+ * start-up lock is exercised too. Skipped, loudly, where PostgreSQL is missing
+ * (scripts/test.mjs); required in CI.
+ */
+
+const ADMIN = { email: "owner@scale.test", password: "scale-admin-password" };
+const SECRET = "scale-out-test-secret-0123456789abcdef";
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+let pg: PostgresServer;
+let s3: TestS3Server;
+let a: Instance;
+let b: Instance;
+
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-scale-"));
+  const { settings } = s3;
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: SECRET,
+      MEDIA_STORAGE: "s3",
+      S3_ENDPOINT: settings.endpoint,
+      S3_BUCKET: settings.bucket,
+      S3_REGION: settings.region,
+      S3_ACCESS_KEY_ID: settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+      S3_FORCE_PATH_STYLE: "true",
+      SEED_IMAGES_PER_PRODUCT: "1",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: "loopback",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${out}`)), 170_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/ready on (http:\/\/\S+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace("localhost", "127.0.0.1"));
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`instance exited with ${code}:\n${out}`)));
+  });
+  return { url, child, dataDir };
+}
+
+async function stopInstance(instance: Instance | undefined) {
+  if (!instance) return;
+  const exited = new Promise((r) => instance.child.once("exit", r));
+  instance.child.kill("SIGTERM");
+  await exited;
+  rmSync(instance.dataDir, { recursive: true, force: true });
+}
+
+async function signIn(request: APIRequestContext, base: string, who: typeof ADMIN, ip: string) {
+  return request.post(`${base}/sign-in`, {
+    form: { ...who },
+    maxRedirects: 0,
+    headers: { "X-Forwarded-For": ip },
+  });
+}
+
+test.describe("two instances on PostgreSQL and S3 @postgres", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    pg = await startPostgres();
+    s3 = await startS3Server();
+    // Both at once: migrations, the first admin and the seed must happen once.
+    [a, b] = await Promise.all([startInstance(pg.url), startInstance(pg.url)]);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([stopInstance(a), stopInstance(b)]);
+    await s3?.stop();
+    await pg?.stop();
+  });
+
+  test("both serve the same seeded catalogue, seeded once", async ({ request }) => {
+    const [shopA, shopB] = await Promise.all([
+      request.get(`${a.url}/shop`),
+      request.get(`${b.url}/shop`),
+    ]);
+    expect(shopA.status()).toBe(200);
+    const titles = (html: string) =>
+      [...html.matchAll(/href="\/productinfo\/([^"?]+)"/g)].map((m) => m[1]);
+    const fromA = titles(await shopA.text());
+    expect(fromA.length).toBeGreaterThan(0);
+    expect(titles(await shopB.text())).toEqual(fromA);
+    const health = await request.get(`${b.url}/healthz`);
+    expect(await health.json()).toEqual({ ok: true });
+  });
+
+  test("a session made on A works on B @browser", async ({ page }) => {
+    const res = await signIn(page.request, a.url, ADMIN, "10.20.0.1");
+    expect(res.status()).toBe(302);
+    await page.goto(`${b.url}/admin`);
+    await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
+  });
+
+  test("an admin change on A appears live on an admin page open on B @browser", async ({
+    page,
+  }) => {
+    expect((await signIn(page.request, a.url, ADMIN, "10.20.0.2")).status()).toBe(302);
+    const title = `Scale Live ${Math.random().toString(36).slice(2, 7)}`;
+    const stream = page.waitForResponse((r) => r.url().includes("/api/admin/events"));
+    await page.goto(`${b.url}/admin?q=${encodeURIComponent("Scale Live")}`);
+    await stream;
+    const saved = await page.request.post(`${a.url}/AddProductPage`, {
+      form: { intent: "save-product", title, price: "1500", star: "3", review: "2" },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(302);
+    await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
+  });
+
+  test("the sign-in limit counts attempts made on both instances", async ({ request }) => {
+    const email = uniqueEmail("scale");
+    const signedUp = await request.post(`${a.url}/sign-up`, {
+      form: { name: "Scale", email, password: "scale-password" },
+      maxRedirects: 0,
+      headers: { "X-Forwarded-For": "10.21.0.1" },
+    });
+    expect(signedUp.status()).toBe(302);
+    const wrong = { email, password: "not-the-password" };
+    // Five attempts, alternating instances and addresses: each one only fails.
+    for (let i = 0; i < 5; i++) {
+      const res = await signIn(request, i % 2 ? b.url : a.url, wrong, `10.22.0.${i + 1}`);
+      expect(res.status()).toBe(401);
+    }
+    // The sixth, even with the right password and a new address, is refused.
+    const sixth = await signIn(request, b.url, { email, password: "scale-password" }, "10.22.0.9");
+    expect(sixth.status()).toBe(429);
+    expect(Number(sixth.headers()["retry-after"])).toBeGreaterThan(0);
+  });
+
+  test("an image uploaded through A is served by B", async ({ request }) => {
+    expect((await signIn(request, a.url, ADMIN, "10.20.0.3")).status()).toBe(302);
+    const jpeg = await sharp({
+      create: { width: 900, height: 700, channels: 3, background: "#1d6b3a" },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await request.post(`${a.url}/api/media`, {
+      multipart: {
+        upload_preset: "products",
+        file: { name: "pump.jpg", mimeType: "image/jpeg", buffer: jpeg },
+      },
+    });
+    expect(uploaded.status()).toBe(200);
+    const { public_id } = (await uploaded.json()) as { public_id: string };
+    const served = await request.get(`${b.url}/media/card/${public_id}`, {
+      headers: { Accept: "image/webp" },
+    });
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    expect(served.headers()["cache-control"]).toContain("immutable");
+    const meta = await sharp(await served.body()).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 400]);
+    // The derivative B made is in the bucket: A serves it without making its own.
+    const again = await request.get(`${a.url}/media/card/${public_id}`, {
+      headers: { Accept: "image/webp" },
+    });
+    expect(Buffer.compare(await again.body(), await served.body())).toBe(0);
+  });
+});
