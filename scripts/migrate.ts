@@ -3,10 +3,18 @@
  * make the first admin and seed an empty catalogue, then exit. Safe to run
  * while instances are starting (they wait on the same PostgreSQL lock).
  */
+import { ConfigError } from "~/config/env.server";
 import { closeAppDb } from "~/db/db.server";
 import { prepareData } from "~/db/prepare.server";
 
-const note = await prepareData();
-console.log("Database is up to date.");
-console.log(note);
-await closeAppDb();
+try {
+  const note = await prepareData();
+  console.log("Database is up to date.");
+  console.log(note);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message); // a wrong setting: the message says what to fix
+  process.exitCode = 1;
+} finally {
+  await closeAppDb();
+}
