@@ -7,95 +7,23 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { insertCategory } from "~/catalogue/categories.server";
 import { type DB, migrateToLatest, openPostgres, openSqlite } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
+import { seedSyntheticInto as seedProducts } from "~/db/seed/synthetic.server";
 import { databaseUrl, type PostgresServer, startPostgres } from "~/test/postgres-server";
 
-// The same titles, prices and categories as app/db/seed/synthetic.server.ts
-// (`npm run seed -- --synthetic`), whose seedSynthetic opens SQLite files only.
-const WORDS = [
-  "Submersible",
-  "Openwell",
-  "Monoblock",
-  "Borewell",
-  "Jet",
-  "Solar",
-  "Diesel",
-  "Motor",
-  "Drill",
-  "Grinder",
-  "Cutter",
-  "Blower",
-];
-const SIZES = ["0.5 HP", "1 HP", "1.5 HP", "2 HP", "3 HP", "5 HP", "7.5 HP", "10 HP"];
-const CATEGORIES = ["Synthetic Pumps", "Synthetic Motors", "Synthetic Tools"];
-
 /**
- * Appends `count` synthetic products to a migrated database of either kind:
- * multi-row inserts, one transaction per batch, created_at ascending in
- * insertion order (catalogue order is the order products were added).
+ * The synthetic products (`npm run seed -- --synthetic`) on either database;
+ * on PostgreSQL the load ends with what autovacuum does shortly after any bulk
+ * load (planner statistics, the GIN index's pending list merged into the
+ * index), so the searches measure the steady state, not the minute after it.
  */
 export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
-  const existing = await db.selectFrom("category").select("id").orderBy("id").execute();
-  const categories =
-    existing.length > 0 ? existing.map((c) => c.id) : await makeCategories(db, CATEGORIES);
-  const now = Date.now();
-  // 1,000 rows × 11 columns stays well under PostgreSQL's 65,535 bind parameters;
-  // SQLite keeps the 500 of seedSynthetic.
-  const batch = dialectOf(db) === "postgres" ? 1000 : 500;
-  for (let start = 0; start < count; start += batch) {
-    await db.transaction().execute(async (trx) => {
-      const rows = [];
-      for (let i = start; i < Math.min(count, start + batch); i++) {
-        const word = WORDS[i % WORDS.length];
-        const size = SIZES[(i >> 3) % SIZES.length];
-        rows.push({
-          id: `syn-${i.toString(36)}`,
-          title: `SPT ${word} ${size} Model ${String(i).padStart(6, "0")}`,
-          price_paise: (1500 + ((i * 7919) % 140000)) * 100,
-          best_sell: i % 97 === 0 ? 1 : 0,
-          review_count: i % 400,
-          star: (i % 11) / 2,
-          description: "Synthetic product for benchmarks.",
-          specification: `Power: ${size}\nPhase: Single`,
-          features: "Copper winding",
-          created_at: now - (count - i) * 1000,
-          updated_at: now - i * 1000,
-        });
-      }
-      await trx.insertInto("product").values(rows).execute();
-      await trx
-        .insertInto("product_category")
-        .values(
-          rows.map((r, k) => ({
-            product_id: r.id,
-            position: 1,
-            category_id: categories[(start + k) % categories.length] ?? 1,
-            subcategory_id: null,
-          })),
-        )
-        .execute();
-    });
-  }
+  await seedProducts(db, count);
   if (dialectOf(db) === "postgres") {
-    // Statistics for the planner, and the GIN index's pending list merged into
-    // the index proper: what autovacuum does shortly after any bulk load, so
-    // the searches measure the steady state rather than the minute after it.
     await sql`VACUUM ANALYZE product`.execute(db);
     await sql`VACUUM ANALYZE product_category`.execute(db);
   }
-}
-
-/** One at a time: insertCategory runs its own transaction, and ids follow the names' order. */
-async function makeCategories(db: DB, names: string[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const [i, name] of names.entries()) {
-    ids.push(
-      (await insertCategory(db, { name, imageMediaId: null, position: i, subcategories: [] })).id,
-    );
-  }
-  return ids;
 }
 
 export interface BenchCatalogues {
