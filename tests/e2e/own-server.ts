@@ -120,3 +120,33 @@ export function randomClientIp(): string {
   const r = () => Math.floor(Math.random() * 254) + 1;
   return `10.${r()}.${r()}.${r()}`;
 }
+
+export interface ScriptResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs one of scripts/*.ts as `npm run …` does (through tsx), without blocking this process. */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<ScriptResult> {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (c: Buffer) => {
+    stdout += c.toString();
+  });
+  child.stderr?.on("data", (c: Buffer) => {
+    stderr += c.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
