@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useState } from "react";
 
 /**
  * The id of the request a page was rendered for (set on the server by
@@ -23,10 +23,11 @@ function watchDataRequests(): void {
     const href = input instanceof Request ? input.url : String(input);
     const url = new URL(href, window.location.href);
     const isData = url.origin === window.location.origin && url.pathname.endsWith(".data");
-    if (isData) failedDataRequest = undefined;
     const response = await original(input, init);
-    if (isData && response.status >= 500) {
-      failedDataRequest = response.headers.get("X-Request-Id") ?? undefined;
+    // The latest answer decides: a failure names itself, a success clears the last failure.
+    if (isData) {
+      failedDataRequest =
+        response.status >= 500 ? (response.headers.get("X-Request-Id") ?? undefined) : undefined;
     }
     return response;
   };
@@ -41,10 +42,14 @@ if (typeof window !== "undefined" && typeof window.fetch === "function") watchDa
  */
 export function useErrorReference(): string | undefined {
   const rendering = useContext(RequestIdContext);
-  if (typeof document === "undefined") return rendering;
-  return (
-    failedDataRequest ??
-    document.querySelector(`[${REFERENCE_ATTRIBUTE}]`)?.getAttribute(REFERENCE_ATTRIBUTE) ??
-    undefined
-  );
+  // Read once, when the error page appears: later requests must not change it.
+  const [reference] = useState(() => {
+    if (typeof document === "undefined") return rendering;
+    return (
+      failedDataRequest ??
+      document.querySelector(`[${REFERENCE_ATTRIBUTE}]`)?.getAttribute(REFERENCE_ATTRIBUTE) ??
+      undefined
+    );
+  });
+  return reference;
 }
