@@ -28,6 +28,7 @@ import { fileSystemStorage } from "~/media/storage.server";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
 const sections = process.argv.slice(2);
+if (sections.includes("soak")) process.exit(await (await import("./bench-soak")).soak());
 const wanted = (name: string) => sections.length === 0 || sections.includes(name);
 const report: string[] = [];
 
