@@ -23,6 +23,12 @@ import { smtpSettings, startLeadMail } from "~/enquiries/outbox.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { serveMedia } from "~/media/media-route.server";
 import { mediaStorageSettings } from "~/media/storage-settings.server";
+import { checkHealth } from "~/observability/health.server";
+import { log } from "~/observability/log.server";
+import { requestLog, routePatternFinder } from "~/observability/request-log.server";
+import { shopFilesFromEnv } from "~/ops/backup.server";
+import { type BackupSchedule, startBackupSchedule } from "~/ops/backup-schedule.server";
+import { removePidFile, writePidFile } from "~/ops/pid-file.server";
 import { takeFlash } from "~/toasts/flash.server";
 
 type Mode = "production" | "development";
@@ -67,9 +73,37 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
   const proxy = env().trustProxy;
   if (proxy) app.set("trust proxy", proxy);
 
+  // Route patterns for the log lines of slow and failed requests.
+  let reactRoute: ((pathname: string) => string | undefined) | undefined;
+  build().then(
+    (b) => {
+      reactRoute = routePatternFinder(b.routes);
+    },
+    () => undefined,
+  );
+  const CATCH_ALL = "/{*splat}";
+  app.use(
+    requestLog({
+      trustIncomingId: Boolean(proxy),
+      routeOf: (req) => {
+        const expressRoute: unknown = req.route?.path;
+        if (typeof expressRoute === "string" && expressRoute !== CATCH_ALL) return expressRoute;
+        if (req.path.startsWith("/assets/")) return "/assets/*";
+        return reactRoute?.(req.path);
+      },
+    }),
+  );
+
+  // For load balancers: 200 while the database answers, 503 when it does not.
   app.get("/healthz", async (_req, res) => {
-    await appDb().selectFrom("product").select("id").limit(1).execute();
-    res.set("Cache-Control", "no-store").json({ ok: true });
+    const health = await checkHealth(appDb());
+    res.set("Cache-Control", "no-store");
+    if (health.ok) {
+      res.json({ ok: true });
+      return;
+    }
+    log().error({ detail: health.error }, "health check failed");
+    res.status(503).json({ ok: false, error: "database unavailable" });
   });
 
   app.use((_req, res, next) => {
@@ -126,7 +160,7 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
   });
 
   app.all(
-    "/{*splat}",
+    CATCH_ALL,
     createRequestHandler({
       build,
       mode,
@@ -134,13 +168,26 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
         cspNonce: res.locals.cspNonce as string,
         flash: takeFlash(req, res),
         clientIp: clientIp(req),
+        requestId: res.locals.requestId as string,
       }),
     }),
   );
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    console.error(error);
-    if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong");
+    // Errors Express raises for a bad request (e.g. a path with broken %-encoding) carry a 4xx.
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      log().debug({ err: error }, "bad request");
+      if (!res.headersSent) res.status(status).type("text/plain").send("Bad request");
+      return;
+    }
+    log().error({ err: error }, "unhandled error");
+    if (!res.headersSent) {
+      res
+        .status(500)
+        .type("text/plain")
+        .send(`Something went wrong. Reference: ${res.locals.requestId}`);
+    }
   });
   return app;
 }
@@ -181,9 +228,20 @@ export async function main(): Promise<Server> {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`Storefront ready on http://localhost:${port} (${whereDataLives(config)})`);
-  console.log(adminNote);
-
+  // `npm run restore` refuses to overwrite the data of a shop that is running.
+  writePidFile(config.dataDir, port);
+  let backups: BackupSchedule | null = null;
+  if (config.backup.intervalMs !== null) {
+    const files = shopFilesFromEnv();
+    if (!files.mediaDir) {
+      log().warn("scheduled backups hold the database and secret; back up the S3 bucket itself");
+    }
+    backups = await startBackupSchedule(files, {
+      ...config.backup,
+      intervalMs: config.backup.intervalMs,
+    });
+  }
+  // Listening for signals before saying "ready": a supervisor may stop us at once.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -192,14 +250,18 @@ export async function main(): Promise<Server> {
     const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
     server.close(async () => {
       clearTimeout(force);
+      await backups?.stop();
       await leadMail.stop();
       await bus?.stop();
       await closeAppDb();
+      removePidFile(config.dataDir);
       process.exit(0);
     });
     server.closeIdleConnections();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
+  console.log(`Storefront ready on http://localhost:${port} (${whereDataLives(config)})`);
+  console.log(adminNote);
   return server;
 }

@@ -8,5 +8,7 @@ declare module "react-router" {
     flash: Flash | null;
     /** The client's address (socket, or proxy header when trusted), for rate limits. */
     clientIp: string;
+    /** This request's id (X-Request-Id, `reqId` in the logs), shown on error pages. */
+    requestId: string;
   }
 }

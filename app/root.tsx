@@ -17,6 +17,7 @@ import { BrowserUserRecord } from "~/components/browser-user-record";
 import { DealerPopup } from "~/components/dealer-popup";
 import { ErrorPanel } from "~/components/error-panel";
 import { useNonce } from "~/components/nonce";
+import { useErrorReference } from "~/components/request-reference";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toasts } from "~/components/toasts";
@@ -94,7 +95,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const reference = useErrorReference();
+  const serverFault = !isRouteErrorResponse(error) || error.status >= 500;
+  // On the server, entry.server.tsx's handleError has logged it with the request id.
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <>
       <SiteHeader />
@@ -107,6 +111,7 @@ export function ErrorBoundary() {
               : "We could not show this page. Please try again in a moment."
           }
           status={isRouteErrorResponse(error) ? error.status : 500}
+          reference={serverFault ? reference : undefined}
         />
       </div>
       <SiteFooter />

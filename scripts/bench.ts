@@ -33,6 +33,7 @@ const CONNECTIONS = 50;
 /** Load runs per target in the product section, taken in turns. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const sections = process.argv.slice(2);
+if (sections.includes("soak")) process.exit(await (await import("./bench-soak")).soak());
 const wanted = (name: string) => sections.length === 0 || sections.includes(name);
 const report: string[] = [];
 

@@ -16,6 +16,12 @@ import {
   productSchema,
 } from "~/catalogue/product-schema";
 import type { DB } from "~/db/db.server";
+import { log } from "~/observability/log.server";
+import {
+  isStorageUnwritable,
+  PRODUCT_NOT_SAVED,
+  STORAGE_FULL_STATUS,
+} from "~/ops/storage-errors.server";
 import { publish } from "./events.server";
 
 type Errors = Partial<Record<ProductField, string>>;
@@ -50,8 +56,7 @@ export async function addProductFromForm(
     if (error instanceof ProductRefError) {
       return { ok: false, status: 400, message: PRODUCT_ADD_FAILED, errors: error.errors };
     }
-    console.error(error);
-    return { ok: false, status: 500, message: PRODUCT_ADD_FAILED, errors: {} };
+    return serverFault(error, PRODUCT_ADD_FAILED);
   }
 }
 
@@ -84,7 +89,21 @@ export async function updateProductFromForm(
     if (error instanceof ProductRefError) {
       return { ok: false, status: 400, message: PRODUCT_UPDATE_FAILED, errors: error.errors };
     }
-    console.error(error);
-    return { ok: false, status: 500, message: PRODUCT_UPDATE_FAILED, errors: {} };
+    return serverFault(error, PRODUCT_UPDATE_FAILED);
   }
+}
+
+/** A save that failed on our side; a full disk gets its own message (nothing was written). */
+function serverFault(error: unknown, message: string): SaveResult {
+  if (isStorageUnwritable(error)) {
+    log().error({ err: error }, "product not saved: storage cannot be written");
+    return {
+      ok: false,
+      status: STORAGE_FULL_STATUS,
+      message: PRODUCT_NOT_SAVED,
+      errors: { form: PRODUCT_NOT_SAVED },
+    };
+  }
+  log().error({ err: error }, "product not saved");
+  return { ok: false, status: 500, message, errors: {} };
 }

@@ -1,14 +1,18 @@
 import { Link } from "react-router";
+import { REFERENCE_ATTRIBUTE } from "./request-reference";
 
 /** The body of error pages: never a stack trace, always a way on. */
 export function ErrorPanel({
   title,
   message,
   status,
+  reference,
 }: {
   title: string;
   message: string;
   status?: number;
+  /** The failed request's id, for the visitor to quote. */
+  reference?: string;
 }) {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
@@ -17,6 +21,15 @@ export function ErrorPanel({
       ) : null}
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
+      {reference ? (
+        <p className="mt-3 text-sm text-slate-500" {...{ [REFERENCE_ATTRIBUTE]: reference }}>
+          If you contact us about this, please quote reference{" "}
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold text-slate-800">
+            {reference}
+          </code>
+          .
+        </p>
+      ) : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to="/"

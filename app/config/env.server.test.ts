@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseConfig, parseEnv } from "./env.server";
+import { databaseConfig, parseDuration, parseEnv } from "./env.server";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -62,5 +62,40 @@ describe("DATABASE_URL", () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(parseEnv({ DATA_DIR: dir }).secret).toBe(first);
     expect(readFileSync(path.join(dir, "secret"), "utf8").trim()).toBe(first);
+  });
+});
+
+describe("operations settings", () => {
+  it("reads LOG_LEVEL and the backup schedule, with safe defaults", () => {
+    const base = { DATA_DIR: dataDir() };
+    const plain = parseEnv(base);
+    expect(plain.logLevel).toBe("info");
+    expect(plain.backup).toEqual({ dir: path.resolve("backups"), intervalMs: null, keep: 7 });
+    const set = parseEnv({
+      ...base,
+      LOG_LEVEL: "debug",
+      BACKUP_DIR: "/srv/backups",
+      BACKUP_INTERVAL: "6h",
+      BACKUP_KEEP: "14",
+    });
+    expect(set.logLevel).toBe("debug");
+    expect(set.backup).toEqual({ dir: "/srv/backups", intervalMs: 6 * 3_600_000, keep: 14 });
+    expect(parseDuration("90s")).toBe(90_000);
+    expect(parseDuration("1.5d")).toBe(36 * 3_600_000);
+  });
+
+  it("refuses a wrong level or interval, and scheduled backups on PostgreSQL", () => {
+    const base = { DATA_DIR: dataDir() };
+    expect(() => parseEnv({ ...base, LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => parseEnv({ ...base, BACKUP_INTERVAL: "daily" })).toThrow(/BACKUP_INTERVAL/);
+    expect(() => parseEnv({ ...base, BACKUP_INTERVAL: "0s" })).toThrow(/at least 1s/);
+    expect(() =>
+      parseEnv({
+        ...base,
+        DATABASE_URL: "postgres://u@db/shop",
+        SESSION_SECRET: SECRET,
+        BACKUP_INTERVAL: "24h",
+      }),
+    ).toThrow(/pg_dump/);
   });
 });

@@ -2,10 +2,21 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS, type LogLevel } from "~/observability/log.server";
 
 /** A setting is missing or wrong: `npm start` prints the message alone, no stack trace. */
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+const DURATION = /^(\d+(?:\.\d+)?)\s*(s|m|h|d)$/;
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "90s", "30m", "24h", "7d" in milliseconds. */
+export function parseDuration(text: string): number {
+  const match = DURATION.exec(text.trim());
+  if (!match) throw new ConfigError(`Not a duration: ${text} (use e.g. 30m, 24h or 7d)`);
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
 }
 
 const schema = z.object({
@@ -19,6 +30,14 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  // Scheduled backups (SQLite): every BACKUP_INTERVAL into BACKUP_DIR, keeping BACKUP_KEEP.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL: z
+    .string()
+    .regex(DURATION, "a number followed by s, m, h or d, e.g. 24h")
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
 });
 
 /** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server. */
@@ -35,6 +54,17 @@ export interface Env {
   baseUrl: string;
   secret: string;
   trustProxy: string | undefined;
+  logLevel: LogLevel;
+  backup: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** Where `npm run backup` and scheduled backups write archives (default ./backups). */
+  dir: string;
+  /** Scheduled backups every this many milliseconds; null: off. */
+  intervalMs: number | null;
+  /** Scheduled backups keep this many archives, deleting older ones. */
+  keep: number;
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
@@ -77,6 +107,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "SESSION_SECRET is required with PostgreSQL: every instance must sign sessions with the same secret (32+ characters).",
     );
   }
+  const intervalMs = e.BACKUP_INTERVAL ? parseDuration(e.BACKUP_INTERVAL) : null;
+  if (intervalMs !== null && intervalMs < 1_000) {
+    throw new ConfigError("BACKUP_INTERVAL must be at least 1s (e.g. 24h).");
+  }
+  if (intervalMs !== null && database.kind === "postgres") {
+    throw new ConfigError(
+      "BACKUP_INTERVAL schedules backups of a SQLite shop; on PostgreSQL use pg_dump (docs/operations.md).",
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port,
@@ -86,6 +125,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     baseUrl: (e.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     secret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    backup: { dir: path.resolve(e.BACKUP_DIR ?? "backups"), intervalMs, keep: e.BACKUP_KEEP },
   };
 }
 

@@ -33,6 +33,19 @@ class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
   }
+
+  /**
+   * Some failures (a full disk: SQLITE_FULL, I/O errors) make SQLite roll the
+   * transaction back itself; a second rollback would then fail with "no
+   * transaction is active" and hide the error that matters.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await connection.executeQuery(CompiledQuery.raw("rollback"));
+    } catch (error) {
+      if (!/no transaction is active/.test((error as Error).message)) throw error;
+    }
+  }
 }
 
 class SqliteWriterDialect extends SqliteDialect {

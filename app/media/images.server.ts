@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { DB } from "~/db/db.server";
 import type { MediaRow } from "~/db/schema";
+import { log } from "~/observability/log.server";
+import { isStorageUnwritable } from "~/ops/storage-errors.server";
 import type { MediaStorage } from "./storage.server";
 import { type VariantName, variants } from "./variants";
 
@@ -156,7 +158,14 @@ async function cachedOrMade(
   if (!original) return null;
   const bytes = await withTransformSlot(() => transform(original, variant, format));
   transformCount++;
-  await storage.put(key, bytes);
+  try {
+    await storage.put(key, bytes);
+  } catch (error) {
+    // With the disk full the image is still sent, just not kept for next time.
+    if (!isStorageUnwritable(error)) throw error;
+    log().warn({ err: error, key }, "image size not cached: storage cannot be written");
+    return bytes;
+  }
   return (await storage.localPath(key)) ?? bytes;
 }
 

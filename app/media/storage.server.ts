@@ -65,8 +65,14 @@ export function fileSystemStorage(root: string): MediaStorage {
       // Random: two writers of one key (e.g. two requests filling the S3 read-through
       // cache at once) must not share a temporary file.
       const tmp = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-      await writeFile(tmp, bytes);
-      await rename(tmp, file); // atomic: readers never see half a file
+      try {
+        await writeFile(tmp, bytes);
+        await rename(tmp, file); // atomic: readers never see half a file
+      } catch (error) {
+        // A full disk leaves part of the bytes behind: never keep half a file.
+        await unlink(tmp).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       try {

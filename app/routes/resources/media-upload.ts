@@ -2,6 +2,12 @@ import { requireAdminApi } from "~/accounts/guards.server";
 import { appDb } from "~/db/db.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { receiveUpload } from "~/media/upload.server";
+import { log } from "~/observability/log.server";
+import {
+  isStorageUnwritable,
+  STORAGE_FULL_STATUS,
+  UPLOAD_NOT_SAVED,
+} from "~/ops/storage-errors.server";
 import type { Route } from "./+types/media-upload";
 
 /**
@@ -14,8 +20,19 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json({ error: { message: "Method not allowed" } }, { status: 405 });
   }
   await requireAdminApi(request);
-  const { status, body } = await receiveUpload(request, appDb(), appMediaStorage());
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    const { status, body } = await receiveUpload(request, appDb(), appMediaStorage());
+    return Response.json(body, { status, headers });
+  } catch (error) {
+    // A full disk: no file and no row were kept (ingestImage cleans up after itself).
+    if (!isStorageUnwritable(error)) throw error;
+    log().error({ err: error }, "upload not saved: storage cannot be written");
+    return Response.json(
+      { error: { message: UPLOAD_NOT_SAVED } },
+      { status: STORAGE_FULL_STATUS, headers },
+    );
+  }
 }
 
 export function loader() {

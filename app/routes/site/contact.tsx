@@ -7,11 +7,18 @@ import { TextAreaField, TextField } from "~/components/field";
 import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
 import { useFormErrors } from "~/components/use-form-errors";
 import { telLink, whatsappLink } from "~/config/site";
+import { resolveSite } from "~/config/site.server";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { type ContactField, contactSchema } from "~/enquiries/contact-schema";
 import { saveContactMessage } from "~/enquiries/enquiries.server";
 import { fieldErrors } from "~/enquiries/rules";
+import { log } from "~/observability/log.server";
+import {
+  isStorageUnwritable,
+  MESSAGE_NOT_SAVED,
+  STORAGE_FULL_STATUS,
+} from "~/ops/storage-errors.server";
 import { retryAfterHeaders } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/contact";
@@ -24,7 +31,21 @@ const MESSAGES_PER_MINUTE = 5;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
-  const verdict = await hit(`contact:ip:${context.clientIp}`, MESSAGES_PER_MINUTE);
+  try {
+    return await storeMessage(form, context.clientIp);
+  } catch (error) {
+    // A full disk or a read-only database: nothing was stored, and the visitor is told so.
+    if (!isStorageUnwritable(error)) throw error;
+    log().error({ err: error }, "contact message not saved: storage cannot be written");
+    return data(
+      { errors: {}, values: form, formError: MESSAGE_NOT_SAVED(resolveSite().phone) },
+      { status: STORAGE_FULL_STATUS },
+    );
+  }
+}
+
+async function storeMessage(form: Record<string, FormDataEntryValue>, clientIp: string) {
+  const verdict = await hit(`contact:ip:${clientIp}`, MESSAGES_PER_MINUTE);
   if (!verdict.ok) {
     return data(
       { errors: {}, values: form, formError: TOO_MANY_ATTEMPTS },

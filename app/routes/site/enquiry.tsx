@@ -21,6 +21,12 @@ import {
 } from "~/enquiries/enquiry-schema";
 import { ENQUIRY_HEADINGS, enquiryLink } from "~/enquiries/messaging-text";
 import { fieldErrors } from "~/enquiries/rules";
+import { log } from "~/observability/log.server";
+import {
+  ENQUIRY_NOT_SAVED,
+  isStorageUnwritable,
+  STORAGE_FULL_STATUS,
+} from "~/ops/storage-errors.server";
 import { PRIVATE, retryAfterHeaders } from "~/routes/cache";
 import type { Route } from "./+types/enquiry";
 
@@ -55,10 +61,28 @@ function pick(form: Record<string, FormDataEntryValue>): Partial<Record<EnquiryF
   return out;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const form = Object.fromEntries(await args.request.formData());
   const values = pick(form);
-  if (!(await hit(`enquiry:ip:${context.clientIp}`, POSTS_PER_MINUTE)).ok) {
+  try {
+    return await storeEnquiry(form, values, args.context.clientIp);
+  } catch (error) {
+    // A full disk or a read-only database: nothing was stored, and the visitor is told so.
+    if (!isStorageUnwritable(error)) throw error;
+    log().error({ err: error }, "enquiry not saved: storage cannot be written");
+    return data<EnquiryActionData>(
+      { ok: false, errors: {}, values, formError: ENQUIRY_NOT_SAVED(resolveSite().phone) },
+      { status: STORAGE_FULL_STATUS },
+    );
+  }
+}
+
+async function storeEnquiry(
+  form: Record<string, FormDataEntryValue>,
+  values: Partial<Record<EnquiryField, string>>,
+  clientIp: string,
+) {
+  if (!(await hit(`enquiry:ip:${clientIp}`, POSTS_PER_MINUTE)).ok) {
     return data<EnquiryActionData>(
       { ok: false, errors: {}, values, formError: TOO_MANY_ATTEMPTS },
       { status: 429, headers: { "Retry-After": "60" } },

@@ -16,6 +16,7 @@ import { ErrorPanel } from "~/components/error-panel";
 import { GetQuoteButton } from "~/components/get-quote-button";
 import { ProductCard } from "~/components/product-card";
 import { ProductGallery } from "~/components/product-gallery";
+import { useErrorReference } from "~/components/request-reference";
 import { Stars } from "~/components/stars";
 import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
@@ -209,6 +210,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const reference = useErrorReference();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorPanel
@@ -222,6 +224,7 @@ export function ErrorBoundary() {
     <ErrorPanel
       title="Something went wrong"
       message="We could not show this product. Please try again in a moment."
+      reference={reference}
     />
   );
 }
