@@ -1,11 +1,31 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { admin } from "better-auth/plugins";
 import { env } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
+import { signUpSchema } from "./account-schemas";
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Better Auth's HTTP API takes the fields our sign-up form does: the same
+ * rules (docs/forms.md) apply there, so nothing our forms refuse is stored
+ * through it either.
+ */
+const sameRulesAsOurForms = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const result =
+    ctx.path === "/sign-up/email"
+      ? signUpSchema.safeParse(body)
+      : ctx.path === "/update-user" && "name" in body
+        ? signUpSchema.shape.name.safeParse(body.name)
+        : null;
+  if (result && !result.success) {
+    throw new APIError("BAD_REQUEST", { message: result.error.issues[0]?.message });
+  }
+});
 
 /**
  * Better Auth over our own database (SQLite or PostgreSQL, the same Kysely handle): e-mail and password, sessions in
@@ -29,6 +49,7 @@ export function createAuth(
       autoSignIn: false,
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    hooks: { before: sameRulesAsOurForms },
     // Our own limiter (rate-limit.server.ts) covers HTTP and server-side calls alike.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import {
-  ALL_FIELDS_REQUIRED,
+  accountFormProblem,
   LOGIN_FAILED,
   LOGIN_SUCCESS,
   type SignInField,
@@ -15,6 +15,7 @@ import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
+import { fieldErrors } from "~/enquiries/rules";
 import { retryAfterHeaders } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/sign-in";
@@ -29,12 +30,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = signInSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ formError: ALL_FIELDS_REQUIRED }, { status: 400 });
+  if (!parsed.success) {
+    return data(accountFormProblem(fieldErrors<SignInField>(parsed.error), LOGIN_FAILED), {
+      status: 400,
+    });
+  }
   const { email, password } = parsed.data;
   const verdict = await hitAuth("sign-in", context.clientIp, email);
   if (!verdict.ok) {
     return data(
-      { formError: `${LOGIN_FAILED}. ${TOO_MANY_ATTEMPTS}` },
+      { formError: LOGIN_FAILED, reason: TOO_MANY_ATTEMPTS },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
@@ -46,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     cookies = result.headers;
   } catch {
-    return data({ formError: LOGIN_FAILED }, { status: 401 });
+    return data({ formError: LOGIN_FAILED, reason: undefined }, { status: 401 });
   }
   // The role on the server decides the landing page (spec §4), never the browser.
   const { rows } = await sql<{
@@ -71,10 +76,13 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
   const busy =
     navigation.state !== "idle" && navigation.formAction?.startsWith("/sign-in") === true;
   const { errors, onSubmit, onChange } = useFormErrors<SignInField>(signInSchema);
-  const clientMessage = Object.keys(errors).length > 0 ? ALL_FIELDS_REQUIRED : undefined;
+  const client = accountFormProblem(errors, LOGIN_FAILED);
   return (
     <AuthCard title="Sign in" intro="Welcome back. Sign in to see your orders." busy={busy}>
-      <FormAlert message={clientMessage ?? actionData?.formError} />
+      <FormAlert
+        message={client.formError ?? actionData?.formError}
+        detail={client.formError ? client.reason : actionData?.reason}
+      />
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <input type="hidden" name="redirectTo" value={search.get("redirectTo") ?? ""} />
         <TextField name="email" label="Email Address" type="email" autoComplete="email" />

@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
-  ALL_FIELDS_REQUIRED,
+  accountFormProblem,
   EMAIL_NOT_VALID,
   EMAIL_TAKEN,
   PASSWORD_TOO_SHORT,
@@ -36,15 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = signUpSchema.safeParse(form);
   if (!parsed.success) {
-    const errors = fieldErrors<SignUpField>(parsed.error);
-    const missing = Object.values(errors).includes(ALL_FIELDS_REQUIRED);
-    return data(
-      {
-        formError: missing ? ALL_FIELDS_REQUIRED : SIGNUP_FAILED,
-        reason: missing ? undefined : Object.values(errors)[0],
-      },
-      { status: 400 },
-    );
+    return data(accountFormProblem(fieldErrors<SignUpField>(parsed.error), SIGNUP_FAILED), {
+      status: 400,
+    });
   }
   if (!(await hitAuth("sign-up", context.clientIp, parsed.data.email)).ok) {
     return data({ formError: SIGNUP_FAILED, reason: TOO_MANY_ATTEMPTS }, { status: 429 });
@@ -76,9 +70,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/sign-up";
   const { errors, onSubmit, onChange } = useFormErrors<SignUpField>(signUpSchema);
-  const clientMessage = Object.values(errors).includes(ALL_FIELDS_REQUIRED)
-    ? ALL_FIELDS_REQUIRED
-    : Object.values(errors)[0];
+  const client = accountFormProblem(errors, SIGNUP_FAILED);
   return (
     <AuthCard
       title="Create your account"
@@ -86,8 +78,8 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       busy={busy}
     >
       <FormAlert
-        message={clientMessage ?? actionData?.formError}
-        detail={clientMessage ? undefined : actionData?.reason}
+        message={client.formError ?? actionData?.formError}
+        detail={client.formError ? client.reason : actionData?.reason}
       />
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <TextField name="name" label="Full Name" autoComplete="name" />

@@ -24,6 +24,8 @@ import { fieldErrors } from "~/enquiries/rules";
 import { PRIVATE, retryAfterHeaders } from "~/routes/cache";
 import type { Route } from "./+types/enquiry";
 
+type HiddenField = "gstNumber" | "productId";
+
 /** Enquiry posts per client address per minute, against scripted floods of fake leads. */
 const POSTS_PER_MINUTE = 5;
 
@@ -66,8 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = enquirySchema.safeParse(form);
   if (!parsed.success) {
+    // The hidden fields have no place beside an input: their message is the form's.
+    const { gstNumber, productId, ...errors } = fieldErrors<HiddenField | EnquiryField>(
+      parsed.error,
+    );
     return data<EnquiryActionData>(
-      { ok: false, errors: fieldErrors<EnquiryField>(parsed.error), values },
+      { ok: false, errors, values, formError: gstNumber ?? productId },
       { status: 400 },
     );
   }
