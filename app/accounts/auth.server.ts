@@ -6,16 +6,32 @@ import { env } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
 import { signUpSchema } from "./account-schemas";
+import { hitAccount, tooManyAttempts } from "./rate-limit.server";
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+const ACCOUNT_LIMITED = { "/sign-in/email": "sign-in", "/sign-up/email": "sign-up" } as const;
 
 /**
  * Better Auth's HTTP API takes the fields our sign-up form does: the same
  * rules (docs/forms.md) apply there, so nothing our forms refuse is stored
- * through it either.
+ * through it either; and the same per-account limits as our forms (which
+ * count their own attempts before calling Better Auth without a request).
  */
 const sameRulesAsOurForms = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const limited = ACCOUNT_LIMITED[ctx.path as keyof typeof ACCOUNT_LIMITED];
+  if (ctx.request && limited && typeof body.email === "string") {
+    const verdict = await hitAccount(limited, body.email);
+    if (!verdict.ok) {
+      const seconds = verdict.retryAfterSeconds;
+      throw new APIError(
+        "TOO_MANY_REQUESTS",
+        { message: tooManyAttempts(seconds) },
+        { "Retry-After": String(seconds) },
+      );
+    }
+  }
   const result =
     ctx.path === "/sign-up/email"
       ? signUpSchema.safeParse(body)

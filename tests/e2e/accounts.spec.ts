@@ -234,17 +234,23 @@ test.describe("server-side enforcement over HTTP", () => {
     expect(body).toContain("sign-in");
   });
 
-  test("the sixth rapid sign-in attempt gets 429", async ({ request }) => {
+  test("one account gets 5 sign-in attempts a minute; the sixth gets 429 with Retry-After", async ({
+    request,
+  }) => {
     const statuses: number[] = [];
+    let refused: Awaited<ReturnType<APIRequestContext["post"]>> | undefined;
     for (let i = 0; i < 6; i++) {
-      const res = await request.post("/sign-in", {
+      refused = await request.post("/sign-in", {
         form: { email: "nobody@e2e.test", password: `wrong-${i}` },
         headers: { "X-Forwarded-For": "10.200.200.1" },
       });
-      statuses.push(res.status());
+      statuses.push(refused.status());
     }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses[5]).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const wait = Number(refused?.headers()["retry-after"]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await refused?.text()).toContain("Too many attempts. Please wait");
   });
 
   test("the per-account limit holds across client addresses", async ({ request }) => {
@@ -256,6 +262,76 @@ test.describe("server-side enforcement over HTTP", () => {
       });
       statuses.push(res.status());
     }
-    expect(statuses[5]).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  test("50 people behind one shared address sign in within a minute; one account is still limited to 5", async ({
+    request,
+    playwright,
+  }) => {
+    test.setTimeout(120_000); // 100 password hashes on a shared machine
+    const run = Date.now().toString(36);
+    // Accounts made from their own addresses, as their owners once did.
+    const people: { email: string; password: string }[] = [];
+    for (let i = 0; i < 50; i++) {
+      const person = { email: `cgnat.${run}.${i}@e2e.test`, password: `password-${i}-${run}` };
+      const res = await request.post("/sign-up", {
+        form: { name: `Visitor ${i}`, ...person },
+        headers: { "X-Forwarded-For": `10.77.${i}.${Math.floor(Math.random() * 250) + 1}` },
+        maxRedirects: 0,
+      });
+      expect(res.status()).toBe(302);
+      people.push(person);
+    }
+    // Carrier-grade NAT (100.64.0.0/10): one public address for all of them, each on their own phone.
+    const shared = { "X-Forwarded-For": `100.64.${Math.floor(Math.random() * 250)}.7` };
+    const signInFrom = async (form: Record<string, string>, headers = shared) => {
+      const phone = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      try {
+        return await phone.post("/sign-in", { form, headers, maxRedirects: 0 });
+      } finally {
+        await phone.dispose();
+      }
+    };
+    const statuses: number[] = [];
+    for (const person of people) statuses.push((await signInFrom(person)).status());
+    expect(statuses).toEqual(people.map(() => 302));
+
+    // From the same address, one account still gets five tries, then 429, right password or not.
+    const target = people[0] as { email: string; password: string };
+    const tries: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      tries.push((await signInFrom({ email: target.email, password: `wrong-${i}` })).status());
+    }
+    const locked = await signInFrom(target);
+    // One of the five was the successful sign-in above.
+    expect([...tries, locked.status()]).toEqual([401, 401, 401, 401, 429, 429]);
+    expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
+    // Better Auth's own API counts against the same account, from anywhere.
+    const laptop = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const api = await laptop.post("/api/auth/sign-in/email", {
+      data: target,
+      headers: { "X-Forwarded-For": "10.202.0.1" },
+    });
+    expect(api.status()).toBe(429);
+    expect(Number(api.headers()["retry-after"])).toBeGreaterThan(0);
+    expect((await api.json()).message).toMatch(/^Too many attempts\. Please wait/);
+    await laptop.dispose();
+    // Another account behind the same address is not held up.
+    const other = people[1] as { email: string; password: string };
+    expect((await signInFrom(other)).status()).toBe(302);
+  });
+
+  test("Better Auth's sign-in API has the same per-account limit", async ({ request }) => {
+    const email = uniqueEmail("api-target");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await request.post("/api/auth/sign-in/email", {
+        data: { email, password: `wrong-${i}-password` },
+        headers: { "X-Forwarded-For": `10.203.0.${i + 1}` },
+      });
+      statuses.push(res.status());
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from "~/accounts/account-schemas";
 import { appAuth } from "~/accounts/auth.server";
 import { getSessionUser } from "~/accounts/guards.server";
-import { hitAuth, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
+import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await hitAuth("sign-in", context.clientIp, email);
   if (!verdict.ok) {
     return data(
-      { formError: LOGIN_FAILED, reason: TOO_MANY_ATTEMPTS },
+      { formError: LOGIN_FAILED, reason: tooManyAttempts(verdict.retryAfterSeconds) },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }

@@ -12,7 +12,7 @@ import {
 } from "~/accounts/account-schemas";
 import { emailRegistered } from "~/accounts/admin-accounts.server";
 import { appAuth } from "~/accounts/auth.server";
-import { hitAuth, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
+import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
@@ -40,8 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       status: 400,
     });
   }
-  if (!(await hitAuth("sign-up", context.clientIp, parsed.data.email)).ok) {
-    return data({ formError: SIGNUP_FAILED, reason: TOO_MANY_ATTEMPTS }, { status: 429 });
+  const verdict = await hitAuth("sign-up", context.clientIp, parsed.data.email);
+  if (!verdict.ok) {
+    return data(
+      { formError: SIGNUP_FAILED, reason: tooManyAttempts(verdict.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
   }
   // Better Auth answers a duplicate sign-up with a generic success (it cannot
   // tell us apart from enumeration); the spec wants the reason, so we look first.

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
-import { hit, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
+import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import {
   EnquiryConfirmation,
   EnquiryForm,
@@ -25,9 +25,6 @@ import { PRIVATE, retryAfterHeaders } from "~/routes/cache";
 import type { Route } from "./+types/enquiry";
 
 type HiddenField = "gstNumber" | "productId";
-
-/** Enquiry posts per client address per minute, against scripted floods of fake leads. */
-const POSTS_PER_MINUTE = 5;
 
 /**
  * Set on the no-JS redirect to the messaging link: if the app does not open
@@ -60,10 +57,12 @@ function pick(form: Record<string, FormDataEntryValue>): Partial<Record<EnquiryF
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const values = pick(form);
-  if (!(await hit(`enquiry:ip:${context.clientIp}`, POSTS_PER_MINUTE)).ok) {
+  // Against scripted floods of fake leads, per address (RATE_LIMIT_ENQUIRY_PER_ADDRESS).
+  const verdict = await hitAddress("enquiry", context.clientIp);
+  if (!verdict.ok) {
     return data<EnquiryActionData>(
-      { ok: false, errors: {}, values, formError: TOO_MANY_ATTEMPTS },
-      { status: 429, headers: { "Retry-After": "60" } },
+      { ok: false, errors: {}, values, formError: tooManyAttempts(verdict.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
   const parsed = enquirySchema.safeParse(form);
