@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
   accountFormProblem,
@@ -20,6 +21,7 @@ import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/enquiries/rules";
 import { retryAfterHeaders } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
+import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/sign-up";
 
 /** Better Auth's error codes, turned into a reason the visitor can act on. */
@@ -75,6 +77,10 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction === "/sign-up";
   const { errors, onSubmit, onChange } = useFormErrors<SignUpField>(signUpSchema);
   const client = accountFormProblem(errors, SIGNUP_FAILED);
+  // A failed attempt is also a toast (spec §8), beside the message kept by the form.
+  useEffect(() => {
+    if (actionData?.formError === SIGNUP_FAILED) toast.error(SIGNUP_FAILED);
+  }, [actionData]);
   return (
     <AuthCard
       title="Create your account"
