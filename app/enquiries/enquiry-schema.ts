@@ -27,6 +27,10 @@ export const enquirySchema = z.object({
   productId: text(plainText("Product", 200)).transform((v) => v || undefined),
 });
 
+/** The popup's message when the enquiry could not be stored (no network, a server fault). */
+export const ENQUIRY_SAVE_FAILED =
+  "Your enquiry could not be sent. Please check your connection and try again, or call us.";
+
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 /** The fields a visitor fills in, whose errors show beside them. */
 export type EnquiryField = "name" | "email" | "phone" | "companyName";

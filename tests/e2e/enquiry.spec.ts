@@ -56,6 +56,41 @@ async function dealerPopupAlreadyShown(page: Page) {
   await page.addInitScript(() => localStorage.setItem("hasShownPopup", "true"));
 }
 
+/** The popup's save (React Router's data request for POST /enquiry). */
+const isEnquiryPost = (url: URL) => url.pathname === "/enquiry.data";
+
+/** Holds the next enquiry save until `release()`: a slow network, as on a phone. */
+async function holdSave(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    isEnquiryPost,
+    async (route) => {
+      if (route.request().method() === "POST") await gate;
+      await route.fallback();
+    },
+    { times: 1 },
+  );
+  return release;
+}
+
+/** A product page with the quote popup open and filled in. */
+async function filledQuotePopup(page: Page, email: string) {
+  const product = someProduct();
+  await dealerPopupAlreadyShown(page);
+  await frozenClock(page);
+  await page.goto(`/productinfo/${product.id}`);
+  await page.getByRole("button", { name: "Get Quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "Product Inquiry" });
+  await dialog.getByLabel("Name", { exact: true }).fill("Meena Joshi");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone number").fill("9824011223");
+  await dialog.getByLabel("Company name").fill("Joshi Farms");
+  return dialog;
+}
+
 function messageOf(url: string): string {
   expect(url.startsWith(`${WA}?text=`), url).toBe(true);
   return new URL(url).searchParams.get("text") ?? "";
@@ -123,7 +158,8 @@ test.describe("enquiry popup", () => {
       company: "Mehta Agro Services",
       status: "new",
     });
-    // ...then the submitting state holds for 1.5 s before the link opens.
+    // ...and the submitting state holds for 1.5 s from the click before the link opens
+    // (the fake clock has not moved while the save ran).
     await page.clock.runFor(1499);
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeVisible();
     expect(popups).toHaveLength(0);
@@ -148,6 +184,79 @@ test.describe("enquiry popup", () => {
     await expect(dialog.getByLabel("Email")).toHaveValue("");
     await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
     expect(stored(email)).toHaveLength(1);
+  });
+
+  test("@browser with a slow save, Submitting... still ends 1.5 s after the click", async ({
+    page,
+    context,
+  }) => {
+    await fakeWhatsApp(context);
+    const email = uniqueEmail("slow");
+    const dialog = await filledQuotePopup(page, email);
+    const release = await holdSave(page);
+    const popups: Page[] = [];
+    page.on("popup", (p) => popups.push(p));
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    const submitting = dialog.getByRole("button", { name: "Submitting..." });
+    await expect(submitting).toBeDisabled();
+    // The save takes a second; the 1.5 s run from the click, beside it.
+    await page.clock.runFor(1000);
+    expect(stored(email)).toEqual([]);
+    release();
+    await expect(dialog.getByText(/Saved as ENQ-\d{5}\. Opening WhatsApp/)).toBeVisible();
+    expect(stored(email)).toHaveLength(1);
+    await page.clock.runFor(499);
+    await expect(submitting).toBeVisible();
+    expect(popups).toHaveLength(0);
+    const popup = page.waitForEvent("popup");
+    await page.clock.runFor(1);
+    expect(messageOf((await popup).url())).toContain("Name: Meena Joshi");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("@browser a save slower than 1.5 s closes the popup as soon as it is stored", async ({
+    page,
+    context,
+  }) => {
+    await fakeWhatsApp(context);
+    const email = uniqueEmail("slower");
+    const dialog = await filledQuotePopup(page, email);
+    const release = await holdSave(page);
+    const popups: Page[] = [];
+    page.on("popup", (p) => popups.push(p));
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await page.clock.runFor(1500);
+    // The 1.5 s are over but nothing is stored yet: still submitting, nothing opened.
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog.getByText("Saving your enquiry…")).toBeVisible();
+    expect(popups).toHaveLength(0);
+    const popup = page.waitForEvent("popup");
+    release();
+    // No more waiting once it is stored: the link opens and the popup closes.
+    await popup;
+    await expect(dialog).toBeHidden();
+    const [row] = stored(email);
+    await expect(page.getByText(`Your enquiry ${reference(row?.id ?? 0)} is saved`)).toBeVisible();
+  });
+
+  test("@browser a save that fails keeps the popup open with the error", async ({ page }) => {
+    const email = uniqueEmail("offline");
+    const dialog = await filledQuotePopup(page, email);
+    await page.route(isEnquiryPost, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    const popups: Page[] = [];
+    page.on("popup", (p) => popups.push(p));
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Your enquiry could not be sent. Please check your connection and try again, or call us.",
+    );
+    await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
+    await page.clock.runFor(1500);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Meena Joshi");
+    expect(popups).toHaveLength(0);
+    expect(stored(email)).toEqual([]);
   });
 
   test("@browser the dealer popup opens by itself after 30 s once, and never again after a reload", async ({

@@ -15,6 +15,7 @@ import {
   savePopupEnquiry,
 } from "~/enquiries/enquiries.server";
 import {
+  ENQUIRY_SAVE_FAILED,
   type EnquiryActionData,
   type EnquiryField,
   enquirySchema,
@@ -77,7 +78,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // Stored (synchronous=FULL) before the messaging link is opened: no lead is lost.
-  const saved = await savePopupEnquiry(appDb(), parsed.data);
+  let saved: Awaited<ReturnType<typeof savePopupEnquiry>>;
+  try {
+    saved = await savePopupEnquiry(appDb(), parsed.data);
+  } catch (error) {
+    console.error("Could not store an enquiry", error);
+    return data<EnquiryActionData>(
+      { ok: false, errors: {}, values, formError: ENQUIRY_SAVE_FAILED },
+      { status: 503 },
+    );
+  }
   const link = enquiryLink(resolveSite(), {
     ...parsed.data,
     productTitle: saved.productTitle,
@@ -91,6 +101,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     status: 303,
     headers: { "Set-Cookie": refCookie(saved.reference, 900) },
   });
+}
+
+/**
+ * The popup posts here with JavaScript. A post that never gets an answer (no
+ * network) or a server error becomes the form's message, so the popup stays
+ * open with it instead of the page turning into an error page.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<EnquiryActionData> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    console.warn("The enquiry could not be sent", error);
+    return { ok: false, errors: {}, values: {}, formError: ENQUIRY_SAVE_FAILED };
+  }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
