@@ -14,7 +14,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { appAuth } from "~/accounts/auth.server";
-import { hit, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
+import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { postgresBus, setCatalogueBus } from "~/admin/events.server";
 import { type Env, env } from "~/config/env.server";
 import { appDb, closeAppDb } from "~/db/db.server";
@@ -135,14 +135,15 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
   });
 
   // Better Auth's HTTP API; attempts to sign in or up count against the same
-  // per-client limit as our own forms.
+  // per-address limits as our own forms (per account: the hook in auth.server.ts).
   app.post(["/api/auth/sign-in/email", "/api/auth/sign-up/email"], async (req, res, next) => {
-    const verdict = await hit(`api-auth:ip:${clientIp(req)}`);
+    const action = req.path.endsWith("/sign-in/email") ? "sign-in" : "sign-up";
+    const verdict = await hitAddress(action, clientIp(req));
     if (verdict.ok) return next();
     res
       .set("Retry-After", String(verdict.retryAfterSeconds))
       .status(429)
-      .json({ message: TOO_MANY_ATTEMPTS });
+      .json({ message: tooManyAttempts(verdict.retryAfterSeconds) });
   });
   app.all("/api/auth/{*splat}", toNodeHandler(appAuth()));
 

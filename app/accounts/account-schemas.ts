@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_PATTERN } from "~/enquiries/rules";
+import { EMAIL_MAX, EMAIL_PATTERN } from "~/enquiries/rules";
+import { formText, plainText } from "~/forms/plain-text";
 
 export const ALL_FIELDS_REQUIRED = "All Fields are required";
 export const SIGNUP_SUCCESS = "Signup Successfully";
@@ -10,23 +11,37 @@ export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters.";
 export const EMAIL_TAKEN = "This e-mail address is already registered. Please sign in instead.";
 export const EMAIL_NOT_VALID = "Please enter a valid e-mail address.";
 
-const required = z.string().trim().min(1, ALL_FIELDS_REQUIRED);
-
-/** /sign-up: every field required (spec §5); the reasons a user can act on follow. */
+/** Every field required (spec §5); then the rules every text field has. */
 export const signUpSchema = z.object({
-  name: required.max(120, "Name is too long."),
-  email: required.regex(EMAIL_PATTERN, EMAIL_NOT_VALID).max(254, EMAIL_NOT_VALID),
-  password: z
-    .string()
-    .min(1, ALL_FIELDS_REQUIRED)
-    .min(8, PASSWORD_TOO_SHORT)
-    .max(128, "Password is too long."),
+  name: formText(plainText("Name", 120).min(1, ALL_FIELDS_REQUIRED)),
+  email: formText(
+    plainText("Email", EMAIL_MAX).min(1, ALL_FIELDS_REQUIRED).regex(EMAIL_PATTERN, EMAIL_NOT_VALID),
+  ),
+  password: formText(
+    plainText("Password", 128, { trim: false })
+      .min(1, ALL_FIELDS_REQUIRED)
+      .min(8, PASSWORD_TOO_SHORT),
+  ),
 });
 
 export const signInSchema = z.object({
-  email: required.max(254, LOGIN_FAILED),
-  password: z.string().min(1, ALL_FIELDS_REQUIRED).max(128, LOGIN_FAILED),
+  email: formText(plainText("Email", EMAIL_MAX).min(1, ALL_FIELDS_REQUIRED)),
+  password: formText(plainText("Password", 128, { trim: false }).min(1, ALL_FIELDS_REQUIRED)),
 });
+
+/**
+ * What a refused account form says: "All Fields are required" when one is
+ * empty (spec §5), otherwise the form's failure headline and the first reason.
+ */
+export function accountFormProblem(
+  errors: Partial<Record<string, string>>,
+  headline: typeof LOGIN_FAILED | typeof SIGNUP_FAILED,
+): { formError?: string; reason?: string } {
+  const messages = Object.values(errors).filter((m): m is string => Boolean(m));
+  if (messages.length === 0) return {};
+  if (messages.includes(ALL_FIELDS_REQUIRED)) return { formError: ALL_FIELDS_REQUIRED };
+  return { formError: headline, reason: messages[0] };
+}
 
 export type SignUpField = keyof z.infer<typeof signUpSchema>;
 export type SignInField = keyof z.infer<typeof signInSchema>;

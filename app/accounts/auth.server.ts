@@ -1,11 +1,47 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getMigrations } from "better-auth/db/migration";
 import { admin } from "better-auth/plugins";
 import { env } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
+import { signUpSchema } from "./account-schemas";
+import { hitAccount, tooManyAttempts } from "./rate-limit.server";
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+const ACCOUNT_LIMITED = { "/sign-in/email": "sign-in", "/sign-up/email": "sign-up" } as const;
+
+/**
+ * Better Auth's HTTP API takes the fields our sign-up form does: the same
+ * rules (docs/forms.md) apply there, so nothing our forms refuse is stored
+ * through it either; and the same per-account limits as our forms (which
+ * count their own attempts before calling Better Auth without a request).
+ */
+const sameRulesAsOurForms = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const limited = ACCOUNT_LIMITED[ctx.path as keyof typeof ACCOUNT_LIMITED];
+  if (ctx.request && limited && typeof body.email === "string") {
+    const verdict = await hitAccount(limited, body.email);
+    if (!verdict.ok) {
+      const seconds = verdict.retryAfterSeconds;
+      throw new APIError(
+        "TOO_MANY_REQUESTS",
+        { message: tooManyAttempts(seconds) },
+        { "Retry-After": String(seconds) },
+      );
+    }
+  }
+  const result =
+    ctx.path === "/sign-up/email"
+      ? signUpSchema.safeParse(body)
+      : ctx.path === "/update-user" && "name" in body
+        ? signUpSchema.shape.name.safeParse(body.name)
+        : null;
+  if (result && !result.success) {
+    throw new APIError("BAD_REQUEST", { message: result.error.issues[0]?.message });
+  }
+});
 
 /**
  * Better Auth over our own database (SQLite or PostgreSQL, the same Kysely handle): e-mail and password, sessions in
@@ -29,6 +65,7 @@ export function createAuth(
       autoSignIn: false,
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    hooks: { before: sameRulesAsOurForms },
     // Our own limiter (rate-limit.server.ts) covers HTTP and server-side calls alike.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -15,24 +15,39 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   return { id, name, email, role: role === "admin" ? "admin" : "user" };
 }
 
-function signInRedirect(request: Request): Response {
+/**
+ * To /sign-in, with the page to return to. A signed-in person without the
+ * role also gets `need`, so the sign-in page says who is signed in and that
+ * this page needs another account instead of sending them back home.
+ */
+function signInRedirect(request: Request, need?: Role): Response {
   const url = new URL(request.url);
   const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  return redirect(`/sign-in?redirectTo=${encodeURIComponent(back)}`);
+  const query = `redirectTo=${encodeURIComponent(back)}${need ? `&need=${need}` : ""}`;
+  return redirect(`/sign-in?${query}`);
 }
 
 /**
  * Page guard: anyone without the role, signed out or not, goes to /sign-in
- * (spec §6). Call it in every protected loader and action.
+ * (spec §4, §6): /user is for role user only, the admin pages for admins only.
+ * Call it in every protected loader and action.
  */
 export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user || (role === "admin" && user.role !== "admin")) throw signInRedirect(request);
+  if (!user) throw signInRedirect(request);
+  if (user.role !== role) throw signInRedirect(request, role);
   return user;
 }
 
 export const requireUser = (request: Request) => requireRole(request, "user");
 export const requireAdmin = (request: Request) => requireRole(request, "admin");
+
+/** Any signed-in account, whatever its role (a quotation request from the cart). */
+export async function requireSignedIn(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw signInRedirect(request);
+  return user;
+}
 
 /** API guard: 401 without a session, 403 with the wrong role, as JSON. */
 export async function requireAdminApi(request: Request): Promise<SessionUser> {

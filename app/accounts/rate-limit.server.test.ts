@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RATE_LIMIT_DEFAULTS, rateLimitsFrom } from "~/config/env.server";
 import { type TempData, tempData } from "~/test/temp-data";
-import { hit, hitAuth } from "./rate-limit.server";
+import { hit, hitAddress, hitAuth, tooManyAttempts } from "./rate-limit.server";
+
+const limits = rateLimitsFrom(RATE_LIMIT_DEFAULTS);
 
 let t: TempData;
 beforeEach(async () => {
@@ -51,17 +54,42 @@ describe("rate limits in the database", () => {
 
   it("limit sign-in per client address and per account", async () => {
     const now = 9_000_000;
+    const options = { db: t.db, now, limits };
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await hitAuth("sign-in", `10.0.0.${i}`, "Ravi@Example.com", { db: t.db, now })).ok,
-      ).toBe(true);
+      expect((await hitAuth("sign-in", `10.0.0.${i}`, "Ravi@Example.com", options)).ok).toBe(true);
     }
     // A sixth address, the same account (any case): refused.
-    expect((await hitAuth("sign-in", "10.0.0.9", "ravi@example.com", { db: t.db, now })).ok).toBe(
-      false,
-    );
-    expect((await hitAuth("sign-in", "10.0.0.9", "asha@example.com", { db: t.db, now })).ok).toBe(
-      true,
-    );
+    expect((await hitAuth("sign-in", "10.0.0.9", "ravi@example.com", options)).ok).toBe(false);
+    expect((await hitAuth("sign-in", "10.0.0.9", "asha@example.com", options)).ok).toBe(true);
+  });
+
+  it("let 50 people behind one shared address sign in within a minute, one account still 5", async () => {
+    const now = 12_000_000;
+    const options = { db: t.db, now, limits };
+    const shared = "100.64.0.1"; // carrier-grade NAT space
+    for (let i = 0; i < 50; i++) {
+      expect((await hitAuth("sign-in", shared, `visitor${i}@example.in`, options)).ok).toBe(true);
+    }
+    const verdicts = [];
+    for (let i = 0; i < 6; i++)
+      verdicts.push(await hitAuth("sign-in", shared, "ravi@example.in", options));
+    expect(verdicts.map((v) => v.ok)).toEqual([true, true, true, true, true, false]);
+    expect(verdicts[5]?.retryAfterSeconds).toBe(60);
+  });
+
+  it("take every limit from the environment's numbers", async () => {
+    const now = 15_000_000;
+    const tight = rateLimitsFrom({ ...RATE_LIMIT_DEFAULTS, RATE_LIMIT_CONTACT_PER_ADDRESS: 2 });
+    const options = { db: t.db, now, limits: tight };
+    const ok = [];
+    for (let i = 0; i < 3; i++) ok.push((await hitAddress("contact", "10.1.1.1", options)).ok);
+    expect(ok).toEqual([true, true, false]);
+    // Each action has its own count for the same address.
+    expect((await hitAddress("enquiry", "10.1.1.1", options)).ok).toBe(true);
+  });
+
+  it("say how long to wait", () => {
+    expect(tooManyAttempts(42)).toBe("Too many attempts. Please wait 42 seconds and try again.");
+    expect(tooManyAttempts(1)).toBe("Too many attempts. Please wait a second and try again.");
   });
 });

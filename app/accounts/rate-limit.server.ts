@@ -1,15 +1,22 @@
 import { sql } from "kysely";
+import { env, type RateLimits } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
 
 /**
  * Fixed-window attempt counters in the database, so a limit holds across every
  * app instance. Used by our sign-in and sign-up actions, by the Express guard
- * in front of /api/auth (so server-side calls to Better Auth are limited too),
- * and by the enquiry and contact forms. One upsert per attempt, atomic on both
- * databases.
+ * in front of /api/auth and Better Auth's own hook (auth.server.ts), so
+ * server-side calls to Better Auth are limited too, and by the enquiry and
+ * contact forms. One upsert per attempt, atomic on both databases. The limits
+ * come from the environment (RATE_LIMIT_*, env.server.ts).
  */
-export const ATTEMPTS_PER_MINUTE = 5;
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+const WINDOW_MS = 60_000;
+
+/** The 429 answer's text: what happened, and when to try again (also in Retry-After). */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds <= 1 ? "a second" : `${Math.min(retryAfterSeconds, 60)} seconds`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}
 
 export interface Verdict {
   ok: boolean;
@@ -19,11 +26,18 @@ export interface Verdict {
 /** Roughly one attempt in this many also deletes windows that have ended. */
 const SWEEP_EVERY = 200;
 
+interface HitOptions {
+  db?: DB;
+  now?: number;
+  /** Instead of the environment's (tests). */
+  limits?: RateLimits;
+}
+
 export async function hit(
   key: string,
-  limit = ATTEMPTS_PER_MINUTE,
-  windowMs = 60_000,
-  options: { db?: DB; now?: number } = {},
+  limit: number,
+  windowMs = WINDOW_MS,
+  options: HitOptions = {},
 ): Promise<Verdict> {
   const db = options.db ?? appDb();
   const now = options.now ?? Date.now();
@@ -50,26 +64,50 @@ export async function hit(
   };
 }
 
-/** Counts one attempt for the client and, when known, for the account. */
+export type AddressLimited = "sign-in" | "sign-up" | "enquiry" | "contact";
+export type AccountLimited = "sign-in" | "sign-up";
+
+const limitsKey = {
+  "sign-in": "signIn",
+  "sign-up": "signUp",
+  enquiry: "enquiry",
+  contact: "contact",
+} as const;
+
+/** Counts one attempt from a client address (shared by everyone behind one NAT). */
+export function hitAddress(
+  action: AddressLimited,
+  ip: string,
+  options: HitOptions = {},
+): Promise<Verdict> {
+  const limits = options.limits ?? env().rateLimits;
+  return hit(`${action}:ip:${ip}`, limits[limitsKey[action]].address, WINDOW_MS, options);
+}
+
+/** Counts one attempt for an account, by its e-mail in any case, from wherever it comes. */
+export function hitAccount(
+  action: AccountLimited,
+  email: string,
+  options: HitOptions = {},
+): Promise<Verdict> {
+  const limits = options.limits ?? env().rateLimits;
+  const key = `${action}:account:${email.trim().toLowerCase()}`;
+  return hit(key, limits[limitsKey[action]].account, WINDOW_MS, options);
+}
+
+/** Both verdicts must allow the attempt; the later of the two says when to retry. */
+export function both(a: Verdict, b: Verdict): Verdict {
+  if (a.ok && b.ok) return a;
+  return { ok: false, retryAfterSeconds: Math.max(a.retryAfterSeconds, b.retryAfterSeconds) };
+}
+
+/** Counts one attempt for the client address and, when known, for the account. */
 export async function hitAuth(
-  action: "sign-in" | "sign-up",
+  action: AccountLimited,
   ip: string,
   email?: string,
-  options: { db?: DB; now?: number } = {},
+  options: HitOptions = {},
 ): Promise<Verdict> {
-  const byIp = await hit(`${action}:ip:${ip}`, ATTEMPTS_PER_MINUTE, 60_000, options);
-  const byAccount = email
-    ? await hit(
-        `${action}:account:${email.trim().toLowerCase()}`,
-        ATTEMPTS_PER_MINUTE,
-        60_000,
-        options,
-      )
-    : byIp;
-  return byIp.ok && byAccount.ok
-    ? byIp
-    : {
-        ok: false,
-        retryAfterSeconds: Math.max(byIp.retryAfterSeconds, byAccount.retryAfterSeconds),
-      };
+  const byAddress = await hitAddress(action, ip, options);
+  return email ? both(byAddress, await hitAccount(action, email, options)) : byAddress;
 }

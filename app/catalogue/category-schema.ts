@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharactersMessage, hasControlCharacters } from "~/forms/plain-text";
 
 /**
  * Category and subcategory management on /AddProductPage (spec §5, §8), one
@@ -49,6 +50,14 @@ export const subcategoryUpdated = (from: string, to: string, c: string) =>
 
 const field = z.string().default("");
 
+/** A category or subcategory chosen from a list: an existing name, so never long or odd. */
+const selection = (label: "Category" | "Subcategory") =>
+  field
+    .refine((v) => !hasControlCharacters(v), { message: controlCharactersMessage(label) })
+    .refine((v) => v.length <= NAME_MAX, { message: MSG.tooLong(label) });
+const category = selection("Category");
+const subcategory = selection("Subcategory");
+
 /** A name as typed: required as typed, then trimmed, then non-empty and short. */
 function name(
   ctx: z.RefinementCtx,
@@ -59,6 +68,14 @@ function name(
 ): string | null {
   if (raw === "") {
     ctx.addIssue({ code: "custom", path: ["name"], message: missing });
+    return null;
+  }
+  if (hasControlCharacters(raw)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["name"],
+      message: failure(controlCharactersMessage(`${what} name`)),
+    });
     return null;
   }
   const trimmed = raw.trim();
@@ -82,24 +99,22 @@ export const categoryActionSchema = z.discriminatedUnion("intent", [
     const n = name(ctx, v.name, MSG.enterCategory, (r) => failed("add", "category", r), "Category");
     return n === null ? z.NEVER : { intent: v.intent, name: n };
   }),
+  z.object({ intent: z.literal("rename-category"), category, name: field }).transform((v, ctx) => {
+    if (v.category === "") {
+      issue(ctx, MSG.selectCategoryToRename);
+      return z.NEVER;
+    }
+    const fail = (r: string) => failed("update", "category", r);
+    const n = name(ctx, v.name, MSG.enterCategory, fail, "Category");
+    if (n === null) return z.NEVER;
+    if (n === v.category.trim()) {
+      issue(ctx, fail(MSG.categorySame));
+      return z.NEVER;
+    }
+    return { intent: v.intent, category: v.category, name: n };
+  }),
   z
-    .object({ intent: z.literal("rename-category"), category: field, name: field })
-    .transform((v, ctx) => {
-      if (v.category === "") {
-        issue(ctx, MSG.selectCategoryToRename);
-        return z.NEVER;
-      }
-      const fail = (r: string) => failed("update", "category", r);
-      const n = name(ctx, v.name, MSG.enterCategory, fail, "Category");
-      if (n === null) return z.NEVER;
-      if (n === v.category.trim()) {
-        issue(ctx, fail(MSG.categorySame));
-        return z.NEVER;
-      }
-      return { intent: v.intent, category: v.category, name: n };
-    }),
-  z
-    .object({ intent: z.literal("delete-category"), category: field, confirm: field })
+    .object({ intent: z.literal("delete-category"), category, confirm: field })
     .transform((v, ctx) => {
       if (v.category === "") {
         issue(ctx, MSG.selectCategoryToDelete);
@@ -107,22 +122,20 @@ export const categoryActionSchema = z.discriminatedUnion("intent", [
       }
       return { intent: v.intent, category: v.category, confirmed: v.confirm === "yes" };
     }),
-  z
-    .object({ intent: z.literal("add-subcategory"), category: field, name: field })
-    .transform((v, ctx) => {
-      if (v.category === "" || v.name === "") {
-        issue(ctx, MSG.selectCategoryForSubcategory);
-        return z.NEVER;
-      }
-      const fail = (r: string) => failed("add", "subcategory", r);
-      const n = name(ctx, v.name, MSG.selectCategoryForSubcategory, fail, "Subcategory");
-      return n === null ? z.NEVER : { intent: v.intent, category: v.category, name: n };
-    }),
+  z.object({ intent: z.literal("add-subcategory"), category, name: field }).transform((v, ctx) => {
+    if (v.category === "" || v.name === "") {
+      issue(ctx, MSG.selectCategoryForSubcategory);
+      return z.NEVER;
+    }
+    const fail = (r: string) => failed("add", "subcategory", r);
+    const n = name(ctx, v.name, MSG.selectCategoryForSubcategory, fail, "Subcategory");
+    return n === null ? z.NEVER : { intent: v.intent, category: v.category, name: n };
+  }),
   z
     .object({
       intent: z.literal("rename-subcategory"),
-      category: field,
-      subcategory: field,
+      category,
+      subcategory,
       name: field,
     })
     .transform((v, ctx) => {
@@ -140,7 +153,7 @@ export const categoryActionSchema = z.discriminatedUnion("intent", [
       return { intent: v.intent, category: v.category, subcategory: v.subcategory, name: n };
     }),
   z
-    .object({ intent: z.literal("delete-subcategory"), category: field, subcategory: field })
+    .object({ intent: z.literal("delete-subcategory"), category, subcategory })
     .transform((v, ctx) => {
       if (v.category === "" || v.subcategory === "") {
         issue(ctx, MSG.selectSubcategoryToDelete);
@@ -148,19 +161,17 @@ export const categoryActionSchema = z.discriminatedUnion("intent", [
       }
       return { intent: v.intent, category: v.category, subcategory: v.subcategory };
     }),
-  z
-    .object({ intent: z.literal("category-image"), category: field, image: field })
-    .transform((v, ctx) => {
-      if (v.category === "") {
-        issue(ctx, MSG.selectCategoryForImage);
-        return z.NEVER;
-      }
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(v.image)) {
-        issue(ctx, "Image upload failed");
-        return z.NEVER;
-      }
-      return { intent: v.intent, category: v.category, image: v.image };
-    }),
+  z.object({ intent: z.literal("category-image"), category, image: field }).transform((v, ctx) => {
+    if (v.category === "") {
+      issue(ctx, MSG.selectCategoryForImage);
+      return z.NEVER;
+    }
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(v.image)) {
+      issue(ctx, "Image upload failed");
+      return z.NEVER;
+    }
+    return { intent: v.intent, category: v.category, image: v.image };
+  }),
 ]);
 
 export type CategoryAction = z.output<typeof categoryActionSchema>;

@@ -24,11 +24,26 @@ describe("heroSlidesFrom", () => {
     expect(slides("abc")).toEqual([
       {
         id: "abc",
+        name: "Slide 1",
         src: "/media/hero/abc",
         placeholder: "/media/hero-lq/abc",
         width: 1920,
         height: 800,
       },
+    ]);
+  });
+});
+
+describe("slide names (spec §3 derived hero slide)", () => {
+  it("are 'Slide N' by position", () => {
+    expect(slides("a", "b", "c").map((s) => s.name)).toEqual(["Slide 1", "Slide 2", "Slide 3"]);
+  });
+
+  it("are given to a list stored before slides had names", () => {
+    const old = [{ id: "x", src: "/media/hero/x", placeholder: "p", width: 1920, height: 800 }];
+    expect(parseStoredSlides(JSON.stringify([...old, { ...old[0], id: "y" }]))).toEqual([
+      { ...old[0], name: "Slide 1" },
+      { ...old[0], id: "y", name: "Slide 2" },
     ]);
   });
 });

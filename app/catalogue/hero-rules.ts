@@ -20,6 +20,8 @@ export const HERO_KEYS = {
 
 export interface HeroSlide {
   id: string;
+  /** The spec's derived slide name, "Slide N": the slide's accessible name (its image's alt). */
+  name: string;
   /** The full 1920×800 image; the slideshow compares lists by this. */
   src: string;
   /** The 40×20 blurred stand-in shown until `src` has loaded. */
@@ -36,9 +38,12 @@ export interface HeroRecord {
 
 export type LoadedImages = Record<string, true>;
 
+export const slideName = (index: number) => `Slide ${index + 1}`;
+
 export function heroSlidesFrom(images: ImageRef[]): HeroSlide[] {
-  return images.map((image) => ({
+  return images.map((image, i) => ({
     id: image.id,
+    name: slideName(i),
     src: mediaUrl(image.id, "hero"),
     placeholder: mediaUrl(image.id, "hero-lq"),
     width: variants.hero.width,
@@ -95,7 +100,8 @@ export function planHeroStart(input: {
   return { slides: rendered, fetch: true };
 }
 
-function isSlide(value: unknown): value is HeroSlide {
+/** A slide as stored or sent; lists stored before slides had names lack `name`. */
+function isSlide(value: unknown): value is Omit<HeroSlide, "name"> & { name?: unknown } {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -107,9 +113,10 @@ function isSlide(value: unknown): value is HeroSlide {
   );
 }
 
-/** A slide list from storage or the network; null when it is not one. */
+/** A slide list from storage or the network; null when it is not one. Slides are named by position. */
 export function toSlides(value: unknown): HeroSlide[] | null {
-  return Array.isArray(value) && value.every(isSlide) ? value : null;
+  if (!Array.isArray(value) || !value.every(isSlide)) return null;
+  return value.map((slide, i) => ({ ...slide, name: slideName(i) }));
 }
 
 function parseJson(raw: string | null): unknown {

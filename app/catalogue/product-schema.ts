@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "~/forms/plain-text";
 
 /**
  * The admin product form (spec §3, §5), one schema for the browser and the
@@ -24,11 +25,8 @@ export const STAR_STEP_MESSAGE = "Star rating goes in half steps (0, 0.5, 1 … 
 export const SUBCATEGORY_WITHOUT_CATEGORY = "Choose a category before its subcategory";
 export const DUPLICATE_CATEGORY = "This category is already chosen above";
 
-const text = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, `${label} is too long (${max} characters at most)`)
-    .transform((s) => s.replace(/\r\n/g, "\n").trim());
+/** Description, specification and features: one list item a line (spec §3). */
+const lines = (label: string) => plainText(label, 10_000, { multiline: true });
 
 /** Form values arrive as text; blank means "not given". */
 const optionalId = z
@@ -48,11 +46,7 @@ const categorySlot = z.object({ category: optionalId, subcategory: optionalId })
 
 export const productSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, "Title is required")
-      .max(200, "Title is too long (200 characters at most)"),
+    title: plainText("Title", 200).min(1, "Title is required"),
     price: z
       .string()
       .trim()
@@ -89,9 +83,9 @@ export const productSchema = z
         return n;
       }),
     categories: z.array(categorySlot).length(CATEGORY_SLOTS.length),
-    description: text(10_000, "Description"),
-    specification: text(10_000, "Specification"),
-    features: text(10_000, "Features"),
+    description: lines("Description"),
+    specification: lines("Specification"),
+    features: lines("Features"),
     /** The updated time of the copy the form was filled from (edit only). */
     updatedAt: z
       .string()

@@ -25,9 +25,11 @@ export interface SentEnquiry {
 
 /**
  * The enquiry form (spec §5). With JavaScript it validates with the action's
- * own schema, stores the enquiry through a fetcher, keeps its submitting state
- * for 1.5 s, then opens the messaging link. Without JavaScript it is a plain
- * form: the server stores the enquiry and redirects to the messaging link.
+ * own schema, then on Submit shows "Submitting..." for 1.5 s from the click
+ * while the enquiry is stored in parallel (a fetcher); once both are done it
+ * opens the messaging link. A save that fails ends the wait at once and shows
+ * why. Without JavaScript it is a plain form: the server stores the enquiry
+ * and redirects to the messaging link.
  */
 export function EnquiryForm({
   kind,
@@ -54,38 +56,46 @@ export function EnquiryForm({
     failed?.errors ?? serverErrors,
   );
   const [busy, setBusy] = useState(false);
+  // True while the 1.5 s from the click still run.
+  const [holding, setHolding] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const sentRef = useRef(onSent);
   sentRef.current = onSent;
+  const hold = useRef<number | undefined>(undefined);
+  // The fetcher's answer before this submit: any other one is this submit's.
+  const before = useRef<EnquiryActionData | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(hold.current), []);
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
-  // The enquiry is stored; hold the submitting state for the spec's 1.5 s, then open the link.
+  const answer = busy && fetcher.state === "idle" && result !== before.current ? result : undefined;
   useEffect(() => {
-    if (!result) return;
-    if (!result.ok) {
+    if (!answer) return;
+    if (!answer.ok) {
+      // Nothing to wait for: the visitor can correct it or try again now.
+      window.clearTimeout(hold.current);
+      setHolding(false);
       setBusy(false);
       return;
     }
-    setSaved(result.reference);
-    const timer = window.setTimeout(() => {
-      let opened = false;
-      try {
-        const w = window.open(result.link, "_blank");
-        if (w) {
-          // Same as rel=noopener, but window.open("noopener") would always return null.
-          w.opener = null;
-          opened = true;
-        }
-      } catch {
-        opened = false;
+    setSaved(answer.reference);
+    if (holding) return; // stored; the rest of the 1.5 s still runs
+    let opened = false;
+    try {
+      const w = window.open(answer.link, "_blank");
+      if (w) {
+        // Same as rel=noopener, but window.open("noopener") would always return null.
+        w.opener = null;
+        opened = true;
       }
-      setBusy(false);
-      setSaved(null);
-      sentRef.current({ reference: result.reference, link: result.link, opened });
-    }, ENQUIRY_SUBMIT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [result]);
+    } catch {
+      opened = false;
+    }
+    before.current = answer;
+    setBusy(false);
+    setSaved(null);
+    sentRef.current({ reference: answer.reference, link: answer.link, opened });
+  }, [answer, holding]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     if (busy) {
@@ -97,7 +107,10 @@ export function EnquiryForm({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     form.set("via", "js");
+    before.current = result;
     setBusy(true);
+    setHolding(true);
+    hold.current = window.setTimeout(() => setHolding(false), ENQUIRY_SUBMIT_DELAY_MS);
     fetcher.submit(form, { method: "post", action: enquiryAction(product) });
   }
 

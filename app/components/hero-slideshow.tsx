@@ -1,4 +1,5 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Pause, Play } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import {
   HERO_AUTOPLAY_MS,
   HERO_FETCH_TIMEOUT_MS,
@@ -58,6 +59,14 @@ function readStorage(key: string): string | null {
  * autoplay, a one-hour browser cache of the newest home image set. The server
  * renders the first slide (the page's largest paint); this takes over after
  * hydration. `children` is the headline laid over the images.
+ *
+ * It follows the WAI-ARIA carousel pattern: a region described as a carousel,
+ * each slide a group described as a slide and named by its image ("Slide N",
+ * spec §3), a rotation control that stops and starts autoplay, slide pickers
+ * (the dots) that control the slides, and a live region that stays quiet while
+ * the slides rotate by themselves. Autoplay does not pause on hover or focus:
+ * the spec's dot behaviour (restart 100 ms after a click) rules that out, so
+ * the rotation control is the way to stop it.
  */
 export function HeroSlideshow({
   slides: rendered,
@@ -72,6 +81,11 @@ export function HeroSlideshow({
   // Slides that may load: the eager two, the current one and any preloaded.
   const [shown, setShown] = useState<Record<string, true>>({});
   const [ready, setReady] = useState(false);
+  // The carousel pattern's rotation control: stopped by the visitor until they start it again.
+  const [stopped, setStopped] = useState(false);
+  const stoppedRef = useRef(stopped);
+  stoppedRef.current = stopped;
+  const slidesId = useId();
   const slidesRef = useRef(slides);
   slidesRef.current = slides;
   const loadedRef = useRef(loaded);
@@ -106,7 +120,7 @@ export function HeroSlideshow({
 
   const start = useCallback(() => {
     stop();
-    if (slidesRef.current.length < 2) return;
+    if (slidesRef.current.length < 2 || stoppedRef.current) return;
     interval.current = setInterval(
       () => setIndex((i) => nextIndex(i, slidesRef.current.length)),
       HERO_AUTOPLAY_MS,
@@ -210,17 +224,28 @@ export function HeroSlideshow({
     restart.current = setTimeout(start, HERO_RESTART_DELAY_MS);
   };
 
+  const toggleRotation = () => {
+    stoppedRef.current = !stopped;
+    setStopped(!stopped);
+    if (stoppedRef.current) stop();
+    else start();
+  };
+
   const active = Math.min(index, Math.max(0, count - 1));
   const frame = (
     <div className="relative isolate overflow-hidden">
       {count > 0 ? (
-        <div className="absolute inset-0 -z-10">
+        // Rotating slides are not announced; once stopped, a change of slide is.
+        <div
+          id={slidesId}
+          aria-live={stopped || count < 2 ? "polite" : "off"}
+          className="absolute inset-0 -z-10"
+        >
           {slides.map((slide, i) => (
             <Slide
               key={slide.src}
               slide={slide}
               position={i}
-              count={count}
               active={i === active}
               visible={i === active || isEagerSlide(i) || Boolean(shown[slide.src])}
               loaded={Boolean(loaded[slide.src])}
@@ -245,11 +270,27 @@ export function HeroSlideshow({
     >
       {frame}
       <div className="flex h-11 items-center justify-center gap-1">
+        {count > 1 ? (
+          <button
+            type="button"
+            aria-controls={slidesId}
+            aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+            onClick={toggleRotation}
+            className="mr-2 grid h-8 w-8 place-items-center rounded-full text-white/80 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400"
+          >
+            {stopped ? (
+              <Play className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Pause className="h-4 w-4" aria-hidden="true" />
+            )}
+          </button>
+        ) : null}
         {slides.map((slide, i) => (
           <button
             key={slide.src}
             type="button"
             aria-label={`Go to slide ${i + 1}`}
+            aria-controls={slidesId}
             aria-current={i === active ? "true" : undefined}
             onClick={() => goTo(i)}
             className="group grid h-8 w-8 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-accent-400"
@@ -269,7 +310,6 @@ export function HeroSlideshow({
 function Slide({
   slide,
   position,
-  count,
   active,
   visible,
   loaded,
@@ -277,19 +317,19 @@ function Slide({
 }: {
   slide: HeroSlide;
   position: number;
-  count: number;
   active: boolean;
   visible: boolean;
   loaded: boolean;
   onLoad: (src: string) => void;
 }) {
   const eager = isEagerSlide(position);
+  const imageId = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position + 1} of ${count}`}
+      aria-labelledby={imageId}
       aria-hidden={active ? undefined : true}
       data-active={active ? "true" : undefined}
       className={`absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${
@@ -309,8 +349,9 @@ function Slide({
         />
       )}
       <img
+        id={imageId}
         src={slide.src}
-        alt=""
+        alt={slide.name}
         data-hero-image
         width={slide.width}
         height={slide.height}

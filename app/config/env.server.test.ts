@@ -99,3 +99,38 @@ describe("operations settings", () => {
     ).toThrow(/pg_dump/);
   });
 });
+
+describe("rate limits", () => {
+  it("default to sizes that fit shared mobile addresses, and each can be set", () => {
+    const defaults = parseEnv({ DATA_DIR: dataDir() }).rateLimits;
+    expect(defaults).toEqual({
+      signIn: { account: 5, address: 200 },
+      signUp: { account: 5, address: 30 },
+      enquiry: { address: 30 },
+      contact: { address: 30 },
+    });
+    const set = parseEnv({
+      DATA_DIR: dataDir(),
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: "3",
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS: "1000",
+      RATE_LIMIT_SIGN_UP_PER_ACCOUNT: "4",
+      RATE_LIMIT_SIGN_UP_PER_ADDRESS: "50",
+      RATE_LIMIT_ENQUIRY_PER_ADDRESS: "60",
+      RATE_LIMIT_CONTACT_PER_ADDRESS: "10",
+    }).rateLimits;
+    expect(set).toEqual({
+      signIn: { account: 3, address: 1000 },
+      signUp: { account: 4, address: 50 },
+      enquiry: { address: 60 },
+      contact: { address: 10 },
+    });
+  });
+
+  it("refuse a limit that is not a whole number of 1 or more", () => {
+    for (const value of ["0", "-5", "2.5", "many"]) {
+      expect(() =>
+        parseEnv({ DATA_DIR: dataDir(), RATE_LIMIT_SIGN_IN_PER_ADDRESS: value }),
+      ).toThrow(/RATE_LIMIT_SIGN_IN_PER_ADDRESS/);
+    }
+  });
+});

@@ -19,6 +19,28 @@ export function parseDuration(text: string): number {
   return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
 }
 
+/**
+ * Attempts a minute (docs: README "Configuration"). Per address limits are
+ * sized for carrier-grade NAT, where hundreds of mobile visitors share one
+ * address; per account limits stay tight against password guessing.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: 5,
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: 200,
+  RATE_LIMIT_SIGN_UP_PER_ACCOUNT: 5,
+  RATE_LIMIT_SIGN_UP_PER_ADDRESS: 30,
+  RATE_LIMIT_ENQUIRY_PER_ADDRESS: 30,
+  RATE_LIMIT_CONTACT_PER_ADDRESS: 30,
+} as const;
+
+function rateLimitVariables() {
+  const limit = (fallback: number) =>
+    z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+  return Object.fromEntries(
+    Object.entries(RATE_LIMIT_DEFAULTS).map(([name, fallback]) => [name, limit(fallback)]),
+  ) as { [K in keyof typeof RATE_LIMIT_DEFAULTS]: ReturnType<typeof limit> };
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,7 +60,32 @@ const schema = z.object({
     .regex(DURATION, "a number followed by s, m, h or d, e.g. 24h")
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  ...rateLimitVariables(),
 });
+
+/** How many attempts a minute each limit allows. */
+export interface RateLimits {
+  signIn: { account: number; address: number };
+  signUp: { account: number; address: number };
+  enquiry: { address: number };
+  contact: { address: number };
+}
+
+/** The limits from their variables (or from RATE_LIMIT_DEFAULTS). */
+export function rateLimitsFrom(v: Record<keyof typeof RATE_LIMIT_DEFAULTS, number>): RateLimits {
+  return {
+    signIn: {
+      account: v.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      address: v.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+    },
+    signUp: {
+      account: v.RATE_LIMIT_SIGN_UP_PER_ACCOUNT,
+      address: v.RATE_LIMIT_SIGN_UP_PER_ADDRESS,
+    },
+    enquiry: { address: v.RATE_LIMIT_ENQUIRY_PER_ADDRESS },
+    contact: { address: v.RATE_LIMIT_CONTACT_PER_ADDRESS },
+  };
+}
 
 /** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -56,6 +103,7 @@ export interface Env {
   trustProxy: string | undefined;
   logLevel: LogLevel;
   backup: BackupSettings;
+  rateLimits: RateLimits;
 }
 
 export interface BackupSettings {
@@ -127,6 +175,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     backup: { dir: path.resolve(e.BACKUP_DIR ?? "backups"), intervalMs, keep: e.BACKUP_KEEP },
+    rateLimits: rateLimitsFrom(e),
   };
 }
 

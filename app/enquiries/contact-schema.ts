@@ -1,16 +1,13 @@
 import { z } from "zod";
+import { plainText } from "~/forms/plain-text";
 import { emailField, phoneField } from "./rules";
 
 /** The Get In Touch form on /contact; one schema for the browser and the action. */
 export const contactSchema = z.object({
-  fullname: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),
+  fullname: plainText("Name", 120).min(1, "Name is required"),
   email: emailField,
   number: phoneField,
-  message: z
-    .string()
-    .trim()
-    .min(1, "Message is required")
-    .max(4000, "Message is too long (4000 characters at most)"),
+  message: plainText("Message", 4000, { multiline: true }).min(1, "Message is required"),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

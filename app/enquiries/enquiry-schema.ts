@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText, formText as text } from "~/forms/plain-text";
 import { ENQUIRY_KINDS } from "./popup-rules";
 import { emailField, phoneField } from "./rules";
 
@@ -10,37 +11,25 @@ export {
   type PopupEnquiryKind,
 } from "./popup-rules";
 
-/** A missing field (or a file where text belongs) is an empty one: it gets the "required" message. */
-function text<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (typeof v === "string" ? v : ""), schema);
-}
-
 /**
  * The enquiry popup's form (spec §5), one schema for the browser and the
  * /enquiry action. The hidden fields say what the enquiry is about; gstNumber
  * is kept in the record but never asked for, so it is not validated either.
  */
 export const enquirySchema = z.object({
-  name: text(z.string().trim().min(1, "Name is required").max(120, "Name is too long")),
+  name: text(plainText("Name", 120).min(1, "Name is required")),
   email: text(emailField),
   phone: text(phoneField),
-  companyName: text(
-    z.string().trim().min(1, "Company name is required").max(160, "Company name is too long"),
-  ),
-  gstNumber: z
-    .string()
-    .trim()
-    .optional()
-    // Not validated (spec §5), only capped so nobody can store a novel in it.
-    .transform((v) => (v ?? "").slice(0, 32)),
+  companyName: text(plainText("Company name", 160).min(1, "Company name is required")),
+  // Not validated (spec §5): only the rules every text field has.
+  gstNumber: text(plainText("GST number", 32)),
   kind: z.enum(ENQUIRY_KINDS).catch("dealer"),
-  productId: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((v) => v || undefined),
+  productId: text(plainText("Product", 200)).transform((v) => v || undefined),
 });
+
+/** The popup's message when the enquiry could not be stored (no network, a server fault). */
+export const ENQUIRY_SAVE_FAILED =
+  "Your enquiry could not be sent. Please check your connection and try again, or call us.";
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 /** The fields a visitor fills in, whose errors show beside them. */

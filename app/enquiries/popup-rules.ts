@@ -10,6 +10,21 @@ export type PopupEnquiryKind = (typeof ENQUIRY_KINDS)[number];
 /** Spec §9: the popup opens 30 s into the first visit, and submitting lasts 1.5 s. */
 export const DEALER_POPUP_DELAY_MS = 30_000;
 export const ENQUIRY_SUBMIT_DELAY_MS = 1500;
+/**
+ * Milliseconds since this document's navigation started: the visit's start,
+ * not the moment our JavaScript ran (on a slow phone, many seconds later).
+ * performance.now() counts from timeOrigin; the navigation entry starts at 0.
+ */
+export function sinceNavigationStart(): number {
+  const navigation = performance.getEntriesByType?.("navigation")[0];
+  return performance.now() - (navigation?.startTime ?? 0);
+}
+
+/** What is left of the dealer popup's 30 s, `elapsed` ms after the visit started. */
+export function dealerPopupWait(elapsed: number): number {
+  return Math.min(DEALER_POPUP_DELAY_MS, Math.max(0, DEALER_POPUP_DELAY_MS - elapsed));
+}
+
 /** Spec §3 browser storage key that remembers the dealer popup was shown. */
 export const POPUP_SHOWN_KEY = "hasShownPopup";
 

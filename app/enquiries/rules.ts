@@ -1,23 +1,21 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { plainText } from "~/forms/plain-text";
 
 /** Spec §5: looks like name@host.tld. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec §5: optional +, then digits, spaces, hyphens or brackets, at least 10 characters. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, "Email is required")
-  .regex(EMAIL_PATTERN, "Email is invalid")
-  .max(254, "Email is invalid");
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 32;
 
-export const phoneField = z
-  .string()
-  .trim()
+export const emailField = plainText("Email", EMAIL_MAX)
+  .min(1, "Email is required")
+  .regex(EMAIL_PATTERN, "Email is invalid");
+
+export const phoneField = plainText("Phone number", PHONE_MAX)
   .min(1, "Phone number is required")
-  .regex(PHONE_PATTERN, "Phone number is invalid")
-  .max(32, "Phone number is invalid");
+  .regex(PHONE_PATTERN, "Phone number is invalid");
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

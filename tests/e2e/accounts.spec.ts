@@ -1,8 +1,29 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, openServerDb, test, uniqueEmail } from "./fixtures";
+import { ADMIN, expect, signUp as makeAccount, openServerDb, test, uniqueEmail } from "./fixtures";
 
 const PROTECTED = ["/user", "/admin"];
-const ADMIN_ONLY = ["/admin"];
+
+/** Every admin page (spec §2 and ours), with a real product to edit. */
+function adminPages(): string[] {
+  const db = openServerDb();
+  try {
+    const { id } = db.prepare("SELECT id FROM product LIMIT 1").get() as { id: string };
+    return [
+      "/admin",
+      "/AddProductPage",
+      `/update-product/${id}`,
+      "/AddUpdateImage",
+      "/admin/enquiries",
+      "/admin/orders",
+      "/admin/audit",
+    ];
+  } finally {
+    db.close();
+  }
+}
+
+const signInUrl = (path: string, need?: string) =>
+  `/sign-in?redirectTo=${encodeURIComponent(path)}${need ? `&need=${need}` : ""}`;
 
 async function signUp(
   request: APIRequestContext,
@@ -26,6 +47,7 @@ test.describe("accounts @browser", () => {
   test("sign up, then sign in, lands a user on /user with their record in storage", async ({
     page,
   }) => {
+    test.setTimeout(60_000); // four form round trips, each hashing a password
     const email = uniqueEmail("asha");
     await page.goto("/sign-up");
     await page.getByRole("button", { name: "Sign up" }).click();
@@ -69,6 +91,9 @@ test.describe("accounts @browser", () => {
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByRole("alert")).toContainText("Signup Failed. Please try again.");
     await expect(page.getByRole("alert")).toContainText("already registered");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Signup Failed. Please try again." }),
+    ).toBeVisible();
   });
 
   test("an admin lands on /admin", async ({ page }) => {
@@ -87,23 +112,99 @@ test.describe("accounts @browser", () => {
     }
   });
 
-  test("admin pages refuse a role user, even with role=admin in browser storage", async ({
+  test("a role user who opens any admin page is sent to sign-in, told who is signed in, and can switch", async ({
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const user = await signUp(request, "Mallory", uniqueEmail("mallory"));
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/user$/);
+    // What the browser's storage says changes nothing: the server decides.
     await page.evaluate(() => {
       localStorage.setItem("role", "admin");
       localStorage.setItem("users", JSON.stringify({ role: "admin" }));
     });
-    for (const path of ADMIN_ONLY) {
+    const notice = page.getByRole("region", { name: /^You are signed in as Mallory/ });
+    const pages = adminPages();
+    for (const path of pages) {
       await page.goto(path);
-      // The server sends a signed-in user without the role on to sign-in, which returns them home.
-      await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveURL(signInUrl(path, "admin"));
+      await expect(notice).toContainText(`Mallory (${user.email}), a customer account`);
+      await expect(notice).toContainText("The page you opened needs an admin account.");
+      await expect(notice.getByRole("button", { name: "Sign out" })).toBeVisible();
+      // The normal form stays.
+      await expect(page.getByLabel("Email Address")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Admin dashboard" })).toHaveCount(0);
     }
+
+    // Signing out from the notice comes back to the same sign-in page, now signed out.
+    const last = pages[pages.length - 1] as string;
+    await notice.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("status").getByText("You have signed out.")).toBeVisible();
+    await expect(page).toHaveURL(signInUrl(last, "admin"));
+    await expect(notice).toHaveCount(0);
+    // Then an admin account signs in and lands on the page first asked for.
+    const admin = await makeAccount(request, "switch-admin", { admin: true });
+    await page.getByLabel("Email Address").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(last);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("an admin who opens /user is sent to sign-in with the notice, and the form signs in another account", async ({
+    page,
+    request,
+  }) => {
+    const admin = await makeAccount(request, "user-page-admin", { admin: true });
+    const customer = await signUp(request, "Nirav Desai", uniqueEmail("nirav"));
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/user");
+    await expect(page).toHaveURL(signInUrl("/user", "user"));
+    const notice = page.getByRole("region", { name: /^You are signed in as user-page-admin/ });
+    await expect(notice).toContainText(`(${admin.email}), an admin account`);
+    await expect(notice).toContainText("The page you opened needs a customer account.");
+    await expect(page.getByRole("heading", { name: "My orders" })).toHaveCount(0);
+
+    // A mistyped password keeps the page (and the notice), with the failure.
+    await page.getByLabel("Email Address").fill(customer.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Login Failed");
+    await expect(page).toHaveURL(signInUrl("/user", "user"));
+    await expect(notice).toBeVisible();
+    await page.getByLabel("Password").fill(customer.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible();
+    await expect(page.getByText(`Signed in as Nirav Desai (${customer.email})`)).toBeVisible();
+  });
+
+  test("a failed sign-in shows Login Failed as a toast that leaves after 4 s", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const start = new Date("2026-03-02T10:00:00+05:30");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1000));
+    await page.goto("/sign-in");
+    await page.getByLabel("Email Address").fill(uniqueEmail("nobody"));
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    // Beside the form, and as a toast.
+    await expect(page.getByRole("alert")).toHaveText("Login Failed");
+    const toast = page.getByRole("status").filter({ hasText: "Login Failed" });
+    await expect(toast).toBeVisible();
+    const bar = toast.locator("..");
+    await page.clock.runFor(3999);
+    await expect(bar).toHaveCSS("opacity", "1");
+    await page.clock.runFor(1);
+    await expect(bar).toHaveCSS("opacity", "0");
+    await page.clock.runFor(1000);
+    await expect(toast).toHaveCount(0);
+    // The message by the form stays.
+    await expect(page.getByRole("alert")).toHaveText("Login Failed");
   });
 
   test("a forged role at sign-up is ignored", async ({ request }) => {
@@ -220,6 +321,43 @@ test.describe("cart and orders @browser", () => {
 });
 
 test.describe("server-side enforcement over HTTP", () => {
+  test("guards: a role user on every admin page and an admin on /user go to sign-in with the role needed", async ({
+    request,
+    playwright,
+  }) => {
+    await makeAccount(request, "http-guard-user").then(async (who) => {
+      const res = await request.post("/sign-in", { form: { ...who }, maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+    });
+    for (const path of [...adminPages(), "/admin/enquiries.csv"]) {
+      for (const url of [path, `${path}.data`]) {
+        if (url.endsWith(".csv.data")) continue;
+        const res = await request.get(url, { maxRedirects: 0 });
+        const location = res.headers().location ?? res.headers()["x-remix-redirect"] ?? "";
+        expect([302, 202, 204], url).toContain(res.status());
+        expect(location || (await res.text()), url).toContain(
+          signInUrl(path, "admin").replace("/sign-in?", ""),
+        );
+      }
+    }
+    const page = await request.get(signInUrl("/admin", "admin"));
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain("needs an admin account");
+
+    const admin = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const who = await makeAccount(admin, "http-guard-admin", { admin: true });
+    expect((await admin.post("/sign-in", { form: { ...who }, maxRedirects: 0 })).status()).toBe(
+      302,
+    );
+    const user = await admin.get("/user", { maxRedirects: 0 });
+    expect(user.status()).toBe(302);
+    expect(user.headers().location).toBe(signInUrl("/user", "user"));
+    // A signed-in visit to /sign-in without a reason still goes home.
+    const home = await admin.get("/sign-in", { maxRedirects: 0 });
+    expect(home.headers().location).toBe("/admin");
+    await admin.dispose();
+  });
+
   test("a role user's .data request for an admin page gets no admin data", async ({ request }) => {
     const user = await signUp(request, "Curious", uniqueEmail("curious"));
     const signed = await request.post("/sign-in", {
@@ -234,17 +372,23 @@ test.describe("server-side enforcement over HTTP", () => {
     expect(body).toContain("sign-in");
   });
 
-  test("the sixth rapid sign-in attempt gets 429", async ({ request }) => {
+  test("one account gets 5 sign-in attempts a minute; the sixth gets 429 with Retry-After", async ({
+    request,
+  }) => {
     const statuses: number[] = [];
+    let refused: Awaited<ReturnType<APIRequestContext["post"]>> | undefined;
     for (let i = 0; i < 6; i++) {
-      const res = await request.post("/sign-in", {
+      refused = await request.post("/sign-in", {
         form: { email: "nobody@e2e.test", password: `wrong-${i}` },
         headers: { "X-Forwarded-For": "10.200.200.1" },
       });
-      statuses.push(res.status());
+      statuses.push(refused.status());
     }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses[5]).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const wait = Number(refused?.headers()["retry-after"]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await refused?.text()).toContain("Too many attempts. Please wait");
   });
 
   test("the per-account limit holds across client addresses", async ({ request }) => {
@@ -256,6 +400,76 @@ test.describe("server-side enforcement over HTTP", () => {
       });
       statuses.push(res.status());
     }
-    expect(statuses[5]).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  test("50 people behind one shared address sign in within a minute; one account is still limited to 5", async ({
+    request,
+    playwright,
+  }) => {
+    test.setTimeout(120_000); // 100 password hashes on a shared machine
+    const run = Date.now().toString(36);
+    // Accounts made from their own addresses, as their owners once did.
+    const people: { email: string; password: string }[] = [];
+    for (let i = 0; i < 50; i++) {
+      const person = { email: `cgnat.${run}.${i}@e2e.test`, password: `password-${i}-${run}` };
+      const res = await request.post("/sign-up", {
+        form: { name: `Visitor ${i}`, ...person },
+        headers: { "X-Forwarded-For": `10.77.${i}.${Math.floor(Math.random() * 250) + 1}` },
+        maxRedirects: 0,
+      });
+      expect(res.status()).toBe(302);
+      people.push(person);
+    }
+    // Carrier-grade NAT (100.64.0.0/10): one public address for all of them, each on their own phone.
+    const shared = { "X-Forwarded-For": `100.64.${Math.floor(Math.random() * 250)}.7` };
+    const signInFrom = async (form: Record<string, string>, headers = shared) => {
+      const phone = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      try {
+        return await phone.post("/sign-in", { form, headers, maxRedirects: 0 });
+      } finally {
+        await phone.dispose();
+      }
+    };
+    const statuses: number[] = [];
+    for (const person of people) statuses.push((await signInFrom(person)).status());
+    expect(statuses).toEqual(people.map(() => 302));
+
+    // From the same address, one account still gets five tries, then 429, right password or not.
+    const target = people[0] as { email: string; password: string };
+    const tries: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      tries.push((await signInFrom({ email: target.email, password: `wrong-${i}` })).status());
+    }
+    const locked = await signInFrom(target);
+    // One of the five was the successful sign-in above.
+    expect([...tries, locked.status()]).toEqual([401, 401, 401, 401, 429, 429]);
+    expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(0);
+    // Better Auth's own API counts against the same account, from anywhere.
+    const laptop = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const api = await laptop.post("/api/auth/sign-in/email", {
+      data: target,
+      headers: { "X-Forwarded-For": "10.202.0.1" },
+    });
+    expect(api.status()).toBe(429);
+    expect(Number(api.headers()["retry-after"])).toBeGreaterThan(0);
+    expect((await api.json()).message).toMatch(/^Too many attempts\. Please wait/);
+    await laptop.dispose();
+    // Another account behind the same address is not held up.
+    const other = people[1] as { email: string; password: string };
+    expect((await signInFrom(other)).status()).toBe(302);
+  });
+
+  test("Better Auth's sign-in API has the same per-account limit", async ({ request }) => {
+    const email = uniqueEmail("api-target");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await request.post("/api/auth/sign-in/email", {
+        data: { email, password: `wrong-${i}-password` },
+        headers: { "X-Forwarded-For": `10.203.0.${i + 1}` },
+      });
+      statuses.push(res.status());
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

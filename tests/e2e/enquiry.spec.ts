@@ -51,9 +51,56 @@ async function frozenClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
+/**
+ * Runs the fake clock to 1 ms before the dealer popup is due (`due` in
+ * performance.now() time), letting the form's code, fetched ahead of time,
+ * arrive in real time.
+ */
+async function runToJustBeforePopup(page: Page, due: number) {
+  const code = page.waitForResponse(/\/assets\/enquiry-dialog-[^/]*\.js$/);
+  const elapsed = await page.evaluate(() => performance.now());
+  await page.clock.runFor(due - elapsed - 1);
+  await code;
+}
+
 /** Keeps the 30 s dealer popup from opening during other tests' clock runs. */
 async function dealerPopupAlreadyShown(page: Page) {
   await page.addInitScript(() => localStorage.setItem("hasShownPopup", "true"));
+}
+
+/** The popup's save (React Router's data request for POST /enquiry). */
+const isEnquiryPost = (url: URL) => url.pathname === "/enquiry.data";
+
+/** Holds the next enquiry save until `release()`: a slow network, as on a phone. */
+async function holdSave(page: Page) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    isEnquiryPost,
+    async (route) => {
+      if (route.request().method() === "POST") await gate;
+      await route.fallback();
+    },
+    { times: 1 },
+  );
+  return release;
+}
+
+/** A product page with the quote popup open and filled in. */
+async function filledQuotePopup(page: Page, email: string) {
+  const product = someProduct();
+  await dealerPopupAlreadyShown(page);
+  await frozenClock(page);
+  await page.goto(`/productinfo/${product.id}`);
+  await page.getByRole("button", { name: "Get Quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "Product Inquiry" });
+  await dialog.getByLabel("Name", { exact: true }).fill("Meena Joshi");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone number").fill("9824011223");
+  await dialog.getByLabel("Company name").fill("Joshi Farms");
+  return dialog;
 }
 
 function messageOf(url: string): string {
@@ -123,7 +170,8 @@ test.describe("enquiry popup", () => {
       company: "Mehta Agro Services",
       status: "new",
     });
-    // ...then the submitting state holds for 1.5 s before the link opens.
+    // ...and the submitting state holds for 1.5 s from the click before the link opens
+    // (the fake clock has not moved while the save ran).
     await page.clock.runFor(1499);
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeVisible();
     expect(popups).toHaveLength(0);
@@ -150,6 +198,79 @@ test.describe("enquiry popup", () => {
     expect(stored(email)).toHaveLength(1);
   });
 
+  test("@browser with a slow save, Submitting... still ends 1.5 s after the click", async ({
+    page,
+    context,
+  }) => {
+    await fakeWhatsApp(context);
+    const email = uniqueEmail("slow");
+    const dialog = await filledQuotePopup(page, email);
+    const release = await holdSave(page);
+    const popups: Page[] = [];
+    page.on("popup", (p) => popups.push(p));
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    const submitting = dialog.getByRole("button", { name: "Submitting..." });
+    await expect(submitting).toBeDisabled();
+    // The save takes a second; the 1.5 s run from the click, beside it.
+    await page.clock.runFor(1000);
+    expect(stored(email)).toEqual([]);
+    release();
+    await expect(dialog.getByText(/Saved as ENQ-\d{5}\. Opening WhatsApp/)).toBeVisible();
+    expect(stored(email)).toHaveLength(1);
+    await page.clock.runFor(499);
+    await expect(submitting).toBeVisible();
+    expect(popups).toHaveLength(0);
+    const popup = page.waitForEvent("popup");
+    await page.clock.runFor(1);
+    expect(messageOf((await popup).url())).toContain("Name: Meena Joshi");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("@browser a save slower than 1.5 s closes the popup as soon as it is stored", async ({
+    page,
+    context,
+  }) => {
+    await fakeWhatsApp(context);
+    const email = uniqueEmail("slower");
+    const dialog = await filledQuotePopup(page, email);
+    const release = await holdSave(page);
+    const popups: Page[] = [];
+    page.on("popup", (p) => popups.push(p));
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await page.clock.runFor(1500);
+    // The 1.5 s are over but nothing is stored yet: still submitting, nothing opened.
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog.getByText("Saving your enquiry…")).toBeVisible();
+    expect(popups).toHaveLength(0);
+    const popup = page.waitForEvent("popup");
+    release();
+    // No more waiting once it is stored: the link opens and the popup closes.
+    await popup;
+    await expect(dialog).toBeHidden();
+    const [row] = stored(email);
+    await expect(page.getByText(`Your enquiry ${reference(row?.id ?? 0)} is saved`)).toBeVisible();
+  });
+
+  test("@browser a save that fails keeps the popup open with the error", async ({ page }) => {
+    const email = uniqueEmail("offline");
+    const dialog = await filledQuotePopup(page, email);
+    await page.route(isEnquiryPost, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    const popups: Page[] = [];
+    page.on("popup", (p) => popups.push(p));
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Your enquiry could not be sent. Please check your connection and try again, or call us.",
+    );
+    await expect(dialog.getByRole("button", { name: "Submit" })).toBeEnabled();
+    await page.clock.runFor(1500);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Meena Joshi");
+    expect(popups).toHaveLength(0);
+    expect(stored(email)).toEqual([]);
+  });
+
   test("@browser the dealer popup opens by itself after 30 s once, and never again after a reload", async ({
     page,
     context,
@@ -161,7 +282,8 @@ test.describe("enquiry popup", () => {
     await expect(page.locator('[data-dealer-popup="armed"]')).toBeAttached();
     const dialog = page.getByRole("dialog", { name: "Dealership Inquiry" });
 
-    await page.clock.runFor(29_999);
+    // 30 s from the navigation's start (performance.now() counts from it).
+    await runToJustBeforePopup(page, 30_000);
     await expect(dialog).toBeHidden();
     await page.clock.runFor(1);
     await expect(dialog).toBeVisible();
@@ -184,6 +306,34 @@ test.describe("enquiry popup", () => {
     await expect(page.locator('[data-dealer-popup="off"]')).toBeAttached();
     await page.clock.runFor(31_000);
     await expect(dialog).toBeHidden();
+  });
+
+  test("@browser the dealer popup counts 30 s from the navigation's start, not from when our JavaScript ran", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await frozenClock(page);
+    // A slow phone: the page has arrived, but our JavaScript is still on its way.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await gate;
+      await route.fallback();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.clock.runFor(12_000);
+    await expect(page.locator('[data-dealer-popup="armed"]')).toHaveCount(0);
+    release();
+    await expect(page.locator('[data-dealer-popup="armed"]')).toBeAttached();
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(12_000);
+
+    const dialog = page.getByRole("dialog", { name: "Dealership Inquiry" });
+    await runToJustBeforePopup(page, 30_000);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(dialog).toBeVisible();
   });
 
   test("@browser a dealer enquiry is stored and opens a Dealership Inquiry message", async ({
@@ -359,15 +509,23 @@ test.describe("enquiries without JavaScript", () => {
     expect(forged).toContain("Dealership Inquiry");
   });
 
-  test("posts are limited per client address", async ({ request }) => {
+  test("posts are limited per client address, sized for many people behind one address", async ({
+    request,
+  }) => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const res = await request.post("/enquiry", {
+    let last: Awaited<ReturnType<typeof request.post>> | undefined;
+    const address = { "X-Forwarded-For": `10.210.${Math.floor(Math.random() * 250)}.9` };
+    for (let i = 0; i < 31; i++) {
+      last = await request.post("/enquiry", {
         form: { kind: "dealer", name: "Flood", email: "x", phone: "", companyName: "" },
+        headers: address,
         maxRedirects: 0,
       });
-      statuses.push(res.status());
+      statuses.push(last.status());
     }
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // RATE_LIMIT_ENQUIRY_PER_ADDRESS: 30 a minute by default.
+    expect(statuses).toEqual([...Array.from({ length: 30 }, () => 400), 429]);
+    expect(Number(last?.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await last?.text()).toContain("Too many attempts. Please wait");
   });
 });

@@ -57,7 +57,7 @@ test.describe("home hero slideshow", () => {
     await page.getByRole("button", { name: "Go to slide 3" }).focus();
     await page.keyboard.press("Enter");
     await expect(activeDot(page)).toHaveAccessibleName("Go to slide 3");
-    await expect(hero(page).locator("[data-active]")).toHaveAccessibleName(`3 of ${ids.length}`);
+    await expect(hero(page).locator("[data-active]")).toHaveAccessibleName("Slide 3");
 
     await page.getByRole("button", { name: "Go to slide 2" }).focus();
     await page.keyboard.press(" ");
@@ -66,6 +66,52 @@ test.describe("home hero slideshow", () => {
       "src",
       `/media/hero/${ids[1]}`,
     );
+  });
+
+  test("@browser slides are named 'Slide N' and follow the ARIA carousel pattern", async ({
+    page,
+  }) => {
+    const ids = newestHomeIds();
+    await openHome(page);
+    const carousel = page.getByRole("region", { name: "Highlights" });
+    await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+    const slides = carousel.locator('[role="group"][aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(ids.length);
+    // Each slide is named by its image, whose alt text is the slide's name.
+    for (let i = 0; i < ids.length; i++) {
+      const image = slides.nth(i).locator("img[data-hero-image]");
+      await expect(image).toHaveAttribute("alt", `Slide ${i + 1}`);
+      await expect(slides.nth(i)).toHaveAttribute(
+        "aria-labelledby",
+        (await image.getAttribute("id")) ?? "-",
+      );
+    }
+    await expect(hero(page).locator("[data-active]")).toHaveAccessibleName("Slide 1");
+    // Only the slide showing is exposed; the others are hidden from assistive technology.
+    await expect(page.getByRole("img", { name: "Slide 1" })).toHaveCount(1);
+    await expect(page.getByRole("img", { name: "Slide 2" })).toHaveCount(0);
+
+    // The slide pickers and the rotation control control the slides' live region.
+    const live = carousel.locator("[aria-live]");
+    const liveId = await live.getAttribute("id");
+    for (const control of await carousel.getByRole("button").all()) {
+      await expect(control).toHaveAttribute("aria-controls", liveId ?? "");
+    }
+    // Rotating by itself: quiet. Stopped by the visitor: it stays put, and changes are announced.
+    await expect(live).toHaveAttribute("aria-live", "off");
+    await carousel.getByRole("button", { name: "Stop automatic slide show" }).click();
+    await expect(live).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(24_000);
+    await expect(activeDot(page)).toHaveAccessibleName("Go to slide 1");
+    await carousel.getByRole("button", { name: "Go to slide 2" }).click();
+    await page.clock.runFor(16_000);
+    await expect(activeDot(page)).toHaveAccessibleName("Go to slide 2");
+    await expect(page.getByRole("img", { name: "Slide 2" })).toHaveCount(1);
+    // Started again, autoplay runs its 8 s once more.
+    await carousel.getByRole("button", { name: "Start automatic slide show" }).click();
+    await expect(live).toHaveAttribute("aria-live", "off");
+    await page.clock.runFor(8000);
+    await expect(activeDot(page)).toHaveAccessibleName("Go to slide 3");
   });
 
   test("@browser autoplay advances every 8 s with the next image preloaded, and loops", async ({
@@ -182,8 +228,9 @@ test.describe("home hero slideshow", () => {
       });
       if (source === "cache") {
         // What an earlier visit stored, under an hour ago.
-        const stored = ids.map((id) => ({
+        const stored = ids.map((id, i) => ({
           id,
+          name: `Slide ${i + 1}`,
           src: `/media/hero/${id}`,
           placeholder: `/media/hero-lq/${id}`,
           width: 1920,
@@ -262,6 +309,9 @@ test.describe("home hero slideshow", () => {
     expect(first).toContain('width="1920"');
     expect(first).toContain('height="800"');
     expect(html).toContain('aria-label="Go to slide 1"');
+    // Named as the spec's derived slide, in the first paint already.
+    expect(first).toContain('alt="Slide 1"');
+    expect(html).toContain('aria-roledescription="slide"');
   });
 });
 

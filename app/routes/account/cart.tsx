@@ -2,7 +2,7 @@ import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/accounts/guards.server";
+import { requireSignedIn } from "~/accounts/guards.server";
 import { formatRupees } from "~/catalogue/money";
 import { Image } from "~/components/image";
 import { telLink, whatsappLink } from "~/config/site";
@@ -26,7 +26,7 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const user = await requireSignedIn(request);
   const form = await request.formData();
   let items: unknown;
   try {

@@ -1,7 +1,17 @@
 import { sql } from "kysely";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { LogOut } from "lucide-react";
+import { useEffect } from "react";
 import {
-  ALL_FIELDS_REQUIRED,
+  data,
+  Form,
+  Link,
+  redirect,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
+import {
+  accountFormProblem,
   LOGIN_FAILED,
   LOGIN_SUCCESS,
   type SignInField,
@@ -10,31 +20,48 @@ import {
 } from "~/accounts/account-schemas";
 import { appAuth } from "~/accounts/auth.server";
 import { getSessionUser } from "~/accounts/guards.server";
-import { hitAuth, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
+import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
+import type { Role } from "~/accounts/session-user";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
+import { fieldErrors } from "~/enquiries/rules";
 import { retryAfterHeaders } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
+import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/sign-in";
 
+/** Where sign-in sends a role once signed in (spec §4). */
+const homeOf = (role: string | null | undefined) => (role === "admin" ? "/admin" : "/user");
+
 export async function loader({ request }: Route.LoaderArgs) {
-  // Already signed in: go where sign-in would have sent you.
   const user = await getSessionUser(request);
-  if (user) throw redirect(user.role === "admin" ? "/admin" : "/user");
-  return null;
+  if (!user) return { signedIn: null };
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("need");
+  const need: Role | null = asked === "admin" || asked === "user" ? asked : null;
+  // Sent here by a guard: the page needs another role. Say so, offer sign-out, keep the form.
+  if (need && user.role !== need) {
+    return { signedIn: { name: user.name, email: user.email, role: user.role, need } };
+  }
+  // Already signed in (a bookmark, the footer's link): go where sign-in would have sent you.
+  throw redirect(safeRedirect(url.searchParams.get("redirectTo")) ?? homeOf(user.role));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = signInSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ formError: ALL_FIELDS_REQUIRED }, { status: 400 });
+  if (!parsed.success) {
+    return data(accountFormProblem(fieldErrors<SignInField>(parsed.error), LOGIN_FAILED), {
+      status: 400,
+    });
+  }
   const { email, password } = parsed.data;
   const verdict = await hitAuth("sign-in", context.clientIp, email);
   if (!verdict.ok) {
     return data(
-      { formError: `${LOGIN_FAILED}. ${TOO_MANY_ATTEMPTS}` },
+      { formError: LOGIN_FAILED, reason: tooManyAttempts(verdict.retryAfterSeconds) },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
@@ -46,13 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     cookies = result.headers;
   } catch {
-    return data({ formError: LOGIN_FAILED }, { status: 401 });
+    return data({ formError: LOGIN_FAILED, reason: undefined }, { status: 401 });
   }
   // The role on the server decides the landing page (spec §4), never the browser.
   const { rows } = await sql<{
     role: string | null;
   }>`SELECT role FROM "user" WHERE lower(email) = lower(${email})`.execute(appDb());
-  const home = rows[0]?.role === "admin" ? "/admin" : "/user";
+  const home = homeOf(rows[0]?.role);
   const headers = withFlash({ type: "success", message: LOGIN_SUCCESS });
   for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
   return redirect(safeRedirect(form.get("redirectTo")) ?? home, { headers });
@@ -65,16 +92,24 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigation = useNavigation();
   const busy =
     navigation.state !== "idle" && navigation.formAction?.startsWith("/sign-in") === true;
   const { errors, onSubmit, onChange } = useFormErrors<SignInField>(signInSchema);
-  const clientMessage = Object.keys(errors).length > 0 ? ALL_FIELDS_REQUIRED : undefined;
+  const client = accountFormProblem(errors, LOGIN_FAILED);
+  // A failed attempt is also a toast (spec §8), beside the message kept by the form.
+  useEffect(() => {
+    if (actionData?.formError === LOGIN_FAILED) toast.error(LOGIN_FAILED);
+  }, [actionData]);
   return (
     <AuthCard title="Sign in" intro="Welcome back. Sign in to see your orders." busy={busy}>
-      <FormAlert message={clientMessage ?? actionData?.formError} />
+      {loaderData.signedIn ? <WrongAccount {...loaderData.signedIn} /> : null}
+      <FormAlert
+        message={client.formError ?? actionData?.formError}
+        detail={client.formError ? client.reason : actionData?.reason}
+      />
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <input type="hidden" name="redirectTo" value={search.get("redirectTo") ?? ""} />
         <TextField name="email" label="Email Address" type="email" autoComplete="email" />
@@ -98,5 +133,49 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
         </Link>
       </p>
     </AuthCard>
+  );
+}
+
+const ACCOUNT_KIND: Record<Role, string> = { admin: "an admin", user: "a customer" };
+
+/**
+ * A guard sent a signed-in person here: the page they opened needs another
+ * role. Who is signed in, a way to sign out (and come back here), and the
+ * form below to sign in with the other account.
+ */
+function WrongAccount({
+  name,
+  email,
+  role,
+  need,
+}: {
+  name: string;
+  email: string;
+  role: Role;
+  need: Role;
+}) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <section
+      aria-labelledby="wrong-account"
+      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <h2 id="wrong-account" className="font-semibold">
+        {`You are signed in as ${name} (${email}), ${ACCOUNT_KIND[role]} account.`}
+      </h2>
+      <p className="mt-1">
+        {`The page you opened needs ${ACCOUNT_KIND[need]} account. Sign out, or sign in below with another account.`}
+      </p>
+      <Form method="post" action="/sign-out" className="mt-3">
+        <input type="hidden" name="redirectTo" value={here} />
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold text-amber-950 hover:bg-amber-100"
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+        </button>
+      </Form>
+    </section>
   );
 }

@@ -1,9 +1,12 @@
 import { redirect } from "react-router";
+import { safeRedirect } from "~/accounts/account-schemas";
 import { appAuth } from "~/accounts/auth.server";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/sign-out";
 
 export async function action({ request }: Route.ActionArgs) {
+  // From the sign-in page's "needs another account" notice: back to it, to sign in again.
+  const form = await request.formData().catch(() => null);
   const headers = withFlash({ type: "success", message: "You have signed out." });
   try {
     const result = await appAuth().api.signOut({ headers: request.headers, returnHeaders: true });
@@ -12,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
     // Spec §8: a sign-out failure is only logged.
     console.error("Sign-out failed", error);
   }
-  return redirect("/", { headers });
+  return redirect(safeRedirect(form?.get("redirectTo")) ?? "/", { headers });
 }
 
 export function loader() {

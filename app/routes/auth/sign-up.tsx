@@ -1,7 +1,8 @@
 import { APIError } from "better-auth/api";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
-  ALL_FIELDS_REQUIRED,
+  accountFormProblem,
   EMAIL_NOT_VALID,
   EMAIL_TAKEN,
   PASSWORD_TOO_SHORT,
@@ -12,7 +13,7 @@ import {
 } from "~/accounts/account-schemas";
 import { emailRegistered } from "~/accounts/admin-accounts.server";
 import { appAuth } from "~/accounts/auth.server";
-import { hitAuth, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
+import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
@@ -20,6 +21,7 @@ import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/enquiries/rules";
 import { retryAfterHeaders } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
+import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/sign-up";
 
 /** Better Auth's error codes, turned into a reason the visitor can act on. */
@@ -36,18 +38,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = signUpSchema.safeParse(form);
   if (!parsed.success) {
-    const errors = fieldErrors<SignUpField>(parsed.error);
-    const missing = Object.values(errors).includes(ALL_FIELDS_REQUIRED);
-    return data(
-      {
-        formError: missing ? ALL_FIELDS_REQUIRED : SIGNUP_FAILED,
-        reason: missing ? undefined : Object.values(errors)[0],
-      },
-      { status: 400 },
-    );
+    return data(accountFormProblem(fieldErrors<SignUpField>(parsed.error), SIGNUP_FAILED), {
+      status: 400,
+    });
   }
-  if (!(await hitAuth("sign-up", context.clientIp, parsed.data.email)).ok) {
-    return data({ formError: SIGNUP_FAILED, reason: TOO_MANY_ATTEMPTS }, { status: 429 });
+  const verdict = await hitAuth("sign-up", context.clientIp, parsed.data.email);
+  if (!verdict.ok) {
+    return data(
+      { formError: SIGNUP_FAILED, reason: tooManyAttempts(verdict.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
   }
   // Better Auth answers a duplicate sign-up with a generic success (it cannot
   // tell us apart from enumeration); the spec wants the reason, so we look first.
@@ -76,9 +76,11 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/sign-up";
   const { errors, onSubmit, onChange } = useFormErrors<SignUpField>(signUpSchema);
-  const clientMessage = Object.values(errors).includes(ALL_FIELDS_REQUIRED)
-    ? ALL_FIELDS_REQUIRED
-    : Object.values(errors)[0];
+  const client = accountFormProblem(errors, SIGNUP_FAILED);
+  // A failed attempt is also a toast (spec §8), beside the message kept by the form.
+  useEffect(() => {
+    if (actionData?.formError === SIGNUP_FAILED) toast.error(SIGNUP_FAILED);
+  }, [actionData]);
   return (
     <AuthCard
       title="Create your account"
@@ -86,8 +88,8 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       busy={busy}
     >
       <FormAlert
-        message={clientMessage ?? actionData?.formError}
-        detail={clientMessage ? undefined : actionData?.reason}
+        message={client.formError ?? actionData?.formError}
+        detail={client.formError ? client.reason : actionData?.reason}
       />
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <TextField name="name" label="Full Name" autoComplete="name" />

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
-import { hit, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
+import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { pageMeta, seoContext } from "~/catalogue/seo";
 import { TextAreaField, TextField } from "~/components/field";
 import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
@@ -26,9 +26,6 @@ import type { Route } from "./+types/contact";
 export const CONTACT_SENT =
   "Thank you! Your message has been sent. We will get back to you within one working day.";
 
-/** Contact messages a client address may send a minute, counted across every instance. */
-const MESSAGES_PER_MINUTE = 5;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   try {
@@ -45,10 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function storeMessage(form: Record<string, FormDataEntryValue>, clientIp: string) {
-  const verdict = await hit(`contact:ip:${clientIp}`, MESSAGES_PER_MINUTE);
+  // Counted across every instance, per address (RATE_LIMIT_CONTACT_PER_ADDRESS).
+  const verdict = await hitAddress("contact", clientIp);
   if (!verdict.ok) {
     return data(
-      { errors: {}, values: form, formError: TOO_MANY_ATTEMPTS },
+      { errors: {}, values: form, formError: tooManyAttempts(verdict.retryAfterSeconds) },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }

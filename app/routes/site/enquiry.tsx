@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
-import { hit, TOO_MANY_ATTEMPTS } from "~/accounts/rate-limit.server";
+import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import {
   EnquiryConfirmation,
   EnquiryForm,
@@ -15,6 +15,7 @@ import {
   savePopupEnquiry,
 } from "~/enquiries/enquiries.server";
 import {
+  ENQUIRY_SAVE_FAILED,
   type EnquiryActionData,
   type EnquiryField,
   enquirySchema,
@@ -30,8 +31,7 @@ import {
 import { PRIVATE, retryAfterHeaders } from "~/routes/cache";
 import type { Route } from "./+types/enquiry";
 
-/** Enquiry posts per client address per minute, against scripted floods of fake leads. */
-const POSTS_PER_MINUTE = 5;
+type HiddenField = "gstNumber" | "productId";
 
 /**
  * Set on the no-JS redirect to the messaging link: if the app does not open
@@ -82,21 +82,36 @@ async function storeEnquiry(
   values: Partial<Record<EnquiryField, string>>,
   clientIp: string,
 ) {
-  if (!(await hit(`enquiry:ip:${clientIp}`, POSTS_PER_MINUTE)).ok) {
+  // Against scripted floods of fake leads, per address (RATE_LIMIT_ENQUIRY_PER_ADDRESS).
+  const verdict = await hitAddress("enquiry", clientIp);
+  if (!verdict.ok) {
     return data<EnquiryActionData>(
-      { ok: false, errors: {}, values, formError: TOO_MANY_ATTEMPTS },
-      { status: 429, headers: { "Retry-After": "60" } },
+      { ok: false, errors: {}, values, formError: tooManyAttempts(verdict.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
   const parsed = enquirySchema.safeParse(form);
   if (!parsed.success) {
+    // The hidden fields have no place beside an input: their message is the form's.
+    const { gstNumber, productId, ...errors } = fieldErrors<HiddenField | EnquiryField>(
+      parsed.error,
+    );
     return data<EnquiryActionData>(
-      { ok: false, errors: fieldErrors<EnquiryField>(parsed.error), values },
+      { ok: false, errors, values, formError: gstNumber ?? productId },
       { status: 400 },
     );
   }
   // Stored (synchronous=FULL) before the messaging link is opened: no lead is lost.
-  const saved = await savePopupEnquiry(appDb(), parsed.data);
+  let saved: Awaited<ReturnType<typeof savePopupEnquiry>>;
+  try {
+    saved = await savePopupEnquiry(appDb(), parsed.data);
+  } catch (error) {
+    console.error("Could not store an enquiry", error);
+    return data<EnquiryActionData>(
+      { ok: false, errors: {}, values, formError: ENQUIRY_SAVE_FAILED },
+      { status: 503 },
+    );
+  }
   const link = enquiryLink(resolveSite(), {
     ...parsed.data,
     productTitle: saved.productTitle,
@@ -110,6 +125,22 @@ async function storeEnquiry(
     status: 303,
     headers: { "Set-Cookie": refCookie(saved.reference, 900) },
   });
+}
+
+/**
+ * The popup posts here with JavaScript. A post that never gets an answer (no
+ * network) or a server error becomes the form's message, so the popup stays
+ * open with it instead of the page turning into an error page.
+ */
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<EnquiryActionData> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    console.warn("The enquiry could not be sent", error);
+    return { ok: false, errors: {}, values: {}, formError: ENQUIRY_SAVE_FAILED };
+  }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/**
+ * The one rule every text field of every form shares (browser and server):
+ * no control characters, and a maximum length with a message. The limits are
+ * listed in docs/forms.md. Isomorphic: no Node imports here.
+ */
+
+/** Any control character: C0 (NUL, ESC, …, CR), DEL and C1. */
+const CONTROL = /\p{Cc}/u;
+/** The same, less tab and newline, which a multi-line field keeps. */
+const CONTROL_IN_LINES = /[^\P{Cc}\t\n]/u;
+
+export const controlCharactersMessage = (label: string) =>
+  `${label} contains invisible control characters. Please retype it.`;
+
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} is too long (${max} characters at most)`;
+
+/** True when the text holds a control character the field may not store. */
+export function hasControlCharacters(text: string, multiline = false): boolean {
+  return (multiline ? CONTROL_IN_LINES : CONTROL).test(multiline ? normalizeNewlines(text) : text);
+}
+
+/** Browsers send a textarea's line breaks as CRLF; we store LF. */
+export function normalizeNewlines(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
+}
+
+export interface PlainTextOptions {
+  /** Keeps tab and newline (line breaks are stored as LF). */
+  multiline?: boolean;
+  /** Passwords keep their spaces; everything else is trimmed. */
+  trim?: boolean;
+  /** A message of the form's own for an over-long value. */
+  tooLong?: string;
+}
+
+/**
+ * A text field: refused when it holds a control character, trimmed, and at
+ * most `max` characters. Add `.min(1, message)` for a required field.
+ */
+export function plainText(label: string, max: number, options: PlainTextOptions = {}) {
+  const { multiline = false, trim = true } = options;
+  let field = z.string();
+  if (multiline) field = field.overwrite(normalizeNewlines);
+  field = field.refine((text) => !hasControlCharacters(text, multiline), {
+    message: controlCharactersMessage(label),
+  });
+  if (trim) field = field.trim();
+  return field.max(max, options.tooLong ?? tooLongMessage(label, max));
+}
+
+/** A missing field (or a file where text belongs) is an empty one: it gets the "required" message. */
+export function formText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === "string" ? v : ""), schema);
+}
