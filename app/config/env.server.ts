@@ -19,6 +19,9 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().optional(),
+  // Anonymous visitors' page cache (app/cache/): its memory bound (0 turns it off) and page lifetime.
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
 /** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server. */
@@ -35,6 +38,7 @@ export interface Env {
   baseUrl: string;
   secret: string;
   trustProxy: string | undefined;
+  pageCache: { maxBytes: number; maxAgeMs: number };
 }
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
@@ -86,6 +90,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     baseUrl: (e.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     secret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
+    pageCache: {
+      maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+      maxAgeMs: e.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+    },
   };
 }
 
