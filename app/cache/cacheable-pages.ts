@@ -20,9 +20,12 @@ const PAGES: { path: RegExp; topics: readonly CatalogueTopic[] }[] = [
   { path: /^\/(contact|privacy|tandc|robots\.txt)$/, topics: [] },
 ];
 
-/** The page a single-fetch data request (`/shop.data`, `/_root.data` for `/`) loads. */
+/**
+ * The page a single-fetch data request loads: `/shop.data` → `/shop`, and
+ * `/_.data` → `/` (React Router's v8_trailingSlashAwareDataRequests format).
+ */
 function pagePath(path: string): string {
-  if (path === "/_root.data") return "/";
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
   return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
 }
 
