@@ -31,14 +31,14 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /admin-images\.spec\.ts/,
+      testIgnore: /(admin-images|page-cache-images)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       // Saving a home image set changes the hero every other spec sees, so
       // these run once the rest have finished.
       name: "page-images",
-      testMatch: /admin-images\.spec\.ts/,
+      testMatch: /(admin-images|page-cache-images)\.spec\.ts/,
       dependencies: ["desktop"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },

@@ -4,4 +4,16 @@ export default {
   ssr: true,
   // BUILD_DIR lets parallel checkouts or benchmark runs build side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  // React Router 8's behaviour, chosen now (unset flags print a warning at every build).
+  future: {
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    // `/` asks for `/_.data` instead of `/_root.data` (app/cache/cacheable-pages.ts knows both).
+    v8_trailingSlashAwareDataRequests: true,
+    // Not yet: loaders read `context.cspNonce` etc. from a plain load context, which
+    // middleware mode replaces with a RouterContextProvider.
+    v8_middleware: false,
+    // Not yet: loaders would see `.data` URLs and `_routes` in request.url.
+    v8_passThroughRequests: false,
+  },
 } satisfies Config;

@@ -5,7 +5,7 @@
  */
 
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
@@ -16,6 +16,7 @@ import type { ServerBuild } from "react-router";
 import { appAuth } from "~/accounts/auth.server";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { postgresBus, setCatalogueBus } from "~/admin/events.server";
+import { appPageCache } from "~/cache/page-cache.server";
 import { type Env, env } from "~/config/env.server";
 import { appDb, closeAppDb } from "~/db/db.server";
 import { prepareData } from "~/db/prepare.server";
@@ -160,6 +161,9 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
     serveMedia(req, res).catch(next);
   });
 
+  // Anonymous visitors' pages are rendered once, then answered by main()'s front door (app/cache/).
+  const pages = mode === "production" ? appPageCache() : null;
+  if (pages) app.use(pages.capture);
   app.all(
     CATCH_ALL,
     createRequestHandler({
@@ -222,7 +226,8 @@ export async function main(): Promise<Server> {
 
   const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const app = createApp("production", build);
-  const server = app.listen(config.port, config.host);
+  const pages = appPageCache();
+  const server = createServer(pages ? pages.front(app) : app).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

@@ -2,10 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// The SSR build's entry is our Express app, so server.ts, the domain code and
+// the React Router build share one module graph (one database handle).
+const ssrInput = { rollupOptions: { input: "./server.ts" } };
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
-  // The SSR build's entry is our Express app, so server.ts, the domain code and
-  // the React Router build share one module graph (one database handle).
-  build: isSsrBuild ? { rollupOptions: { input: "./server.ts" } } : undefined,
+  build: isSsrBuild ? ssrInput : undefined,
+  // React Router's v8_viteEnvironmentApi builds the SSR environment from here.
+  environments: { ssr: { build: ssrInput } },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -1,4 +1,5 @@
 // Builds the app when build/ is missing or older than the sources it came from.
+// The build's own output is kept unless it fails: `npm start` stays quiet.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -29,12 +30,26 @@ export function buildIfNeeded() {
       ? statSync(STAMP).mtimeMs
       : 0;
   if (built >= Math.max(...SOURCES.map(newest))) return false;
-  console.log("Building the storefront (first start or changed sources)…");
-  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error("Build failed");
+  console.log(
+    built === 0
+      ? "Building the storefront (first start: about half a minute)…"
+      : "Building the storefront (its sources changed)…",
+  );
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "./scripts/quiet-vite.mjs", "node_modules/@react-router/dev/bin.js", "build"],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error("Build failed");
+  }
   writeFileSync(STAMP, new Date().toISOString());
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   return true;
 }

@@ -1,4 +1,5 @@
 // npm run dev: the same Express app with Vite's dev server and hot reload.
+import "./quiet-vite.mjs";
 import express from "express";
 import { createServer } from "vite";
 

@@ -2,7 +2,16 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openPostgres } from "~/db/db.server";
 import { tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
-import { type CatalogueBus, type CatalogueEvent, memoryBus, postgresBus } from "./events.server";
+import {
+  type CatalogueBus,
+  type CatalogueEvent,
+  memoryBus,
+  onLocalChange,
+  postgresBus,
+  publish,
+  setCatalogueBus,
+  subscribe,
+} from "./events.server";
 
 const buses: CatalogueBus[] = [];
 afterEach(async () => {
@@ -38,6 +47,26 @@ describe("catalogue events", () => {
     expect(b).toEqual(["products"]);
   });
 
+  it("the process's subscribers follow a swapped bus; local listeners hear a publish at once", async () => {
+    const heard: string[] = [];
+    const local: string[] = [];
+    const stop = subscribe((e) => heard.push(e.topic));
+    const stopLocal = onLocalChange((e) => local.push(e.topic));
+    const next = memoryBus();
+    buses.push(next);
+    try {
+      setCatalogueBus(next);
+      publish("image-sets", "u1");
+      next.publish("media", "elsewhere"); // another instance's change, as the bus delivers it
+      expect(local).toEqual(["image-sets"]);
+      expect(heard).toEqual(["image-sets", "media"]);
+    } finally {
+      stop();
+      stopLocal();
+      setCatalogueBus(memoryBus());
+    }
+  });
+
   describe.skipIf(!testPostgresUrl())("across instances (PostgreSQL LISTEN/NOTIFY)", () => {
     it("a change published on one instance reaches both, once each", async () => {
       const pg = await tempPostgresDatabase();
@@ -62,11 +91,16 @@ describe("catalogue events", () => {
         const bus = await postgresBus(pg.url, { retryMs: 50, log: () => {} });
         const publisher = await postgresBus(pg.url, { log: () => {} });
         buses.push(bus, publisher);
-        const resync = collect(bus, 2);
+        const resync = collect(bus, 4);
         await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`.execute(admin);
         const events = await resync;
-        expect(events.map((e) => e.topic).sort()).toEqual(["categories", "products"]);
+        expect(events.map((e) => e.topic).sort()).toEqual([
+          "categories",
+          "image-sets",
+          "media",
+          "products",
+        ]);
         expect(events.every((e) => e.by === "")).toBe(true);
         const next = collect(bus, 1);
         publisher.publish("categories", "admin-b");

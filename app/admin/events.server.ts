@@ -2,13 +2,15 @@ import pg from "pg";
 
 /**
  * Pub/sub for "the catalogue changed" (the spec's live subscriptions): open
- * admin pages refresh when another admin saves. On SQLite (one process) the
- * bus is in memory; on PostgreSQL every instance LISTENs on one channel and
- * publishing is a NOTIFY, so a change made on one instance reaches admin pages
- * open on all of them. See docs/admin.md and docs/scaling.md.
+ * admin pages refresh when another admin saves, and every instance's page
+ * cache drops what the change made stale. On SQLite (one process) the bus is
+ * in memory; on PostgreSQL every instance LISTENs on one channel and
+ * publishing is a NOTIFY, so a change made on one instance reaches all of
+ * them. See docs/admin.md and docs/scaling.md.
  */
 
-export type CatalogueTopic = "products" | "categories";
+/** What changed: products, categories, the home/about image sets, or uploaded media. */
+export type CatalogueTopic = "products" | "categories" | "image-sets" | "media";
 
 export interface CatalogueEvent {
   topic: CatalogueTopic;
@@ -62,7 +64,7 @@ export function memoryBus(): CatalogueBus {
 }
 
 export const CHANNEL = "storefront_catalogue";
-const TOPICS: readonly CatalogueTopic[] = ["products", "categories"];
+export const TOPICS: readonly CatalogueTopic[] = ["products", "categories", "image-sets", "media"];
 
 function parseEvent(payload: string | undefined): CatalogueEvent | null {
   try {
@@ -148,20 +150,40 @@ export async function postgresBus(
 }
 
 let bus: CatalogueBus = memoryBus();
+/** This process's subscribers: they stay subscribed when the bus is swapped. */
+const subscribers = listenerSet();
+let detach = bus.subscribe(subscribers.deliver);
+/** Hear this process's own changes at once (see publish). */
+const local = listenerSet();
 
 /** The process's bus: in memory until the server starts a PostgreSQL one. */
 export function setCatalogueBus(next: CatalogueBus): void {
+  detach();
   bus = next;
+  detach = bus.subscribe(subscribers.deliver);
 }
 
+/**
+ * Announces a committed change to every instance. Listeners registered with
+ * onLocalChange hear it before this returns: on PostgreSQL the bus's own
+ * delivery takes a round trip, and the admin's next request must not find a
+ * page this change made stale.
+ */
 export function publish(topic: CatalogueTopic, by: string): void {
+  local.deliver({ topic, by, at: Date.now() });
   bus.publish(topic, by);
 }
 
+/** Every change on every instance (on PostgreSQL, this one's too, after a round trip). */
 export function subscribe(listener: Listener): () => void {
-  return bus.subscribe(listener);
+  return subscribers.add(listener);
+}
+
+/** This process's own changes, synchronously, as they are published. */
+export function onLocalChange(listener: Listener): () => void {
+  return local.add(listener);
 }
 
 export function listenerCount(): number {
-  return bus.listenerCount();
+  return subscribers.size;
 }

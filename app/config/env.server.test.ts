@@ -63,6 +63,18 @@ describe("DATABASE_URL", () => {
     expect(parseEnv({ DATA_DIR: dir }).secret).toBe(first);
     expect(readFileSync(path.join(dir, "secret"), "utf8").trim()).toBe(first);
   });
+
+  it("reads the page cache's bound and page lifetime; 0 MB turns it off; nonsense stops the start", () => {
+    const dir = dataDir();
+    expect(parseEnv({ DATA_DIR: dir }).pageCache).toEqual({
+      maxBytes: 64 * 1024 * 1024,
+      maxAgeMs: 3_600_000,
+    });
+    expect(
+      parseEnv({ DATA_DIR: dir, PAGE_CACHE_MB: "0", PAGE_CACHE_MAX_AGE_SECONDS: "60" }).pageCache,
+    ).toEqual({ maxBytes: 0, maxAgeMs: 60_000 });
+    expect(() => parseEnv({ DATA_DIR: dir, PAGE_CACHE_MB: "lots" })).toThrow(/PAGE_CACHE_MB/);
+  });
 });
 
 describe("operations settings", () => {

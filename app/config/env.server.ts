@@ -61,6 +61,9 @@ const schema = z.object({
     .optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   ...rateLimitVariables(),
+  // Anonymous visitors' page cache (app/cache/): its memory bound (0 turns it off) and page lifetime.
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(3600),
 });
 
 /** How many attempts a minute each limit allows. */
@@ -104,6 +107,7 @@ export interface Env {
   logLevel: LogLevel;
   backup: BackupSettings;
   rateLimits: RateLimits;
+  pageCache: { maxBytes: number; maxAgeMs: number };
 }
 
 export interface BackupSettings {
@@ -176,6 +180,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     backup: { dir: path.resolve(e.BACKUP_DIR ?? "backups"), intervalMs, keep: e.BACKUP_KEEP },
     rateLimits: rateLimitsFrom(e),
+    pageCache: {
+      maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+      maxAgeMs: e.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+    },
   };
 }
 

@@ -59,6 +59,9 @@ class SqliteWriterDialect extends SqliteDialect {
   }
 }
 
+/** The better-sqlite3 connection behind each SQLite handle (for dataVersionReader). */
+const sqliteConnections = new WeakMap<DB, SQLite.Database>();
+
 /** Opens a SQLite file with the pragmas every connection needs. */
 export function openSqlite(file: string): DB {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -68,7 +71,21 @@ export function openSqlite(file: string): DB {
   sqlite.pragma("busy_timeout = 5000");
   // FULL: an enquiry or order is on disk before the visitor is told it was sent.
   sqlite.pragma("synchronous = FULL");
-  return new Kysely<Database>({ dialect: new SqliteWriterDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteWriterDialect({ database: sqlite }) });
+  sqliteConnections.set(db, sqlite);
+  return db;
+}
+
+/**
+ * On SQLite, a synchronous reader of `PRAGMA data_version`: it changes when
+ * another connection (another process: a script, a test, a second instance)
+ * commits to the file, and not for this handle's own writes. Null on PostgreSQL.
+ */
+export function dataVersionReader(db: DB): (() => number) | null {
+  const sqlite = sqliteConnections.get(db);
+  if (!sqlite) return null;
+  const statement = sqlite.prepare("PRAGMA data_version").pluck();
+  return () => statement.get() as number;
 }
 
 // int8 (count(*), bigint columns) and numeric (sums of bigints) arrive as strings

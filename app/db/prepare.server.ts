@@ -15,7 +15,11 @@ export async function prepareData(log: (line: string) => void = console.log): Pr
   const db = appDb();
   return withSetupLock(db, async () => {
     const applied = await migrateToLatest(db);
-    if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
+    if (applied.length > 0) {
+      const n =
+        applied.length === 1 ? "1 database migration" : `${applied.length} database migrations`;
+      log(`Applied ${n} (newest: ${applied.at(-1)})`);
+    }
     await migrateAuth(appAuth());
     const config = env();
     const adminNote = await ensureAdmin(appAuth(), db, {

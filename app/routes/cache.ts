@@ -13,19 +13,28 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders
 };
 
 /**
- * Pages whose pictures an admin changes (home hero, about): public, but checked
- * on every visit, so a newly saved image set shows at once (issue #7).
+ * Catalogue pages: public, but checked on every visit, so an admin's change
+ * shows at once (issue #7, #12). The server's page cache answers the check
+ * from memory, with 304 when the page is unchanged (app/cache/).
  */
 export const PUBLIC_FRESH = "public, max-age=0, must-revalidate";
+/** API answers that may be a minute old (header search suggestions). */
 export const PUBLIC_SHORT = "public, max-age=60, stale-while-revalidate=600";
 export const PRIVATE = "private, no-store";
 
 /**
  * Keeps the page's own headers and passes on an action's Retry-After, so a
  * form post refused by a rate limit (429) tells the client when to try again.
+ * A page personalised by the root loader stays private (as catalogueHeaders).
  */
-export const retryAfterHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+export const retryAfterHeaders: HeadersFunction = ({
+  loaderHeaders,
+  actionHeaders,
+  parentHeaders,
+}) => {
   const headers = new Headers(loaderHeaders);
+  const parent = parentHeaders.get("Cache-Control");
+  if (parent?.includes("private")) headers.set("Cache-Control", parent);
   const retry = actionHeaders.get("Retry-After");
   if (retry) headers.set("Retry-After", retry);
   return headers;

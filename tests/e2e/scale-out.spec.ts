@@ -146,6 +146,27 @@ test.describe("two instances on PostgreSQL and S3 @postgres", () => {
     await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   });
 
+  test("a change saved on A empties both instances' page caches", async ({
+    request,
+    playwright,
+  }) => {
+    // Cookies ignore ports: the visitor needs a context of its own, without the admin's session.
+    const visitor = await playwright.request.newContext();
+    const shop = async (base: string) => (await visitor.get(`${base}/shop`)).text();
+    for (const base of [a.url, b.url, b.url]) await shop(base); // B's second answer is cached
+    expect((await signIn(request, a.url, ADMIN, "10.20.0.4")).status()).toBe(302);
+    const title = `Scale Cached ${Math.random().toString(36).slice(2, 7)}`;
+    const saved = await request.post(`${a.url}/AddProductPage`, {
+      form: { intent: "save-product", title, price: "2500", star: "4", review: "1" },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(302);
+    // A dropped its pages as it saved; B when the NOTIFY arrives, milliseconds later.
+    expect(await shop(a.url)).toContain(title);
+    await expect.poll(() => shop(b.url), { timeout: 5_000 }).toContain(title);
+    await visitor.dispose();
+  });
+
   test("the sign-in limit counts attempts made on both instances", async ({ request }) => {
     const email = uniqueEmail("scale");
     const signedUp = await request.post(`${a.url}/sign-up`, {

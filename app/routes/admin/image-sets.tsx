@@ -8,6 +8,7 @@ import {
   useRouteError,
 } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { publish } from "~/admin/events.server";
 import {
   IMAGE_SET_TEXT,
   type ImageSetType,
@@ -65,7 +66,7 @@ const FAILED = {
 } as const;
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = Object.fromEntries(await request.formData());
   const parsed = imageSetActionSchema.safeParse(form);
   if (!parsed.success) {
@@ -90,6 +91,8 @@ export async function action({ request }: Route.ActionArgs) {
     ok = await updateImageSetSlot(db, input.type, input.id, input.slot, input.mediaId);
   }
   if (!ok) return data({ ok: false, message: FAILED[input.intent] }, { status: 400 });
+  // The home hero and /about show the newest set: every instance's page cache must hear it.
+  publish("image-sets", admin.id);
   const message =
     input.intent === "create"
       ? IMAGE_SET_TEXT.added[input.type]

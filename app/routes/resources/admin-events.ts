@@ -23,6 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       };
       send("retry: 3000\n: connected\n\n");
       const unsubscribe = subscribe((event) => {
+        // Admin pages show products and categories; image sets and uploads only feed the page cache.
+        if (event.topic !== "products" && event.topic !== "categories") return;
         send(`event: catalogue\ndata: ${JSON.stringify(event)}\n\n`);
       });
       // Comments keep proxies from closing an idle connection.

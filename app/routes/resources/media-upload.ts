@@ -1,4 +1,5 @@
 import { requireAdminApi } from "~/accounts/guards.server";
+import { publish } from "~/admin/events.server";
 import { appDb } from "~/db/db.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { receiveUpload } from "~/media/upload.server";
@@ -19,10 +20,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ error: { message: "Method not allowed" } }, { status: 405 });
   }
-  await requireAdminApi(request);
+  const admin = await requireAdminApi(request);
   const headers = { "Cache-Control": "no-store" };
   try {
     const { status, body } = await receiveUpload(request, appDb(), appMediaStorage());
+    // A certificate upload changes /certificates; other uploads show once a save refers to them.
+    if (status < 300) publish("media", admin.id);
     return Response.json(body, { status, headers });
   } catch (error) {
     // A full disk: no file and no row were kept (ingestImage cleans up after itself).

@@ -21,7 +21,7 @@ import { Stars } from "~/components/stars";
 import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
-import { catalogueHeaders, PUBLIC_SHORT } from "~/routes/cache";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const related = await relatedProducts(db, product.id);
   // ?image=N picks the main image without JavaScript (the thumbnails are links).
   const image = Number.parseInt(new URL(request.url).searchParams.get("image") ?? "0", 10) || 0;
-  return data({ product, related, image }, { headers: { "Cache-Control": PUBLIC_SHORT } });
+  return data({ product, related, image }, { headers: { "Cache-Control": PUBLIC_FRESH } });
 }
 
 export const headers = catalogueHeaders;

@@ -9,7 +9,7 @@ import { ProductCard } from "~/components/product-card";
 import { ShopPagination } from "~/components/shop-pagination";
 import { ShopSidebar } from "~/components/shop-sidebar";
 import { appDb } from "~/db/db.server";
-import { catalogueHeaders } from "~/routes/cache";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
 import type { Route } from "./+types/shop";
 
 /** GET /shop — all of its state is in the URL, so every view is a link and works without JavaScript. */
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null;
   return data(
     { params: { ...params, page: result.page }, categories, result, broader },
-    { headers: { "Cache-Control": "public, max-age=30, stale-while-revalidate=300" } },
+    { headers: { "Cache-Control": PUBLIC_FRESH } },
   );
 }
 

@@ -1,0 +1,38 @@
+import type { CatalogueTopic } from "~/admin/events.server";
+
+/**
+ * The public pages the page cache may keep, and what each shows: a change
+ * published on one of its topics (app/admin/events.server.ts) drops it.
+ * Everything else (accounts, cart, admin, /enquiry, APIs) is never cached.
+ */
+const PAGES: { path: RegExp; topics: readonly CatalogueTopic[] }[] = [
+  // Hero (newest home image set), featured categories, bestsellers.
+  { path: /^\/$/, topics: ["products", "categories", "image-sets"] },
+  { path: /^\/shop$/, topics: ["products", "categories"] },
+  // The product, its category names and related products.
+  { path: /^\/productinfo\/[^/]+$/, topics: ["products", "categories"] },
+  // Newest about image set, the category list.
+  { path: /^\/about$/, topics: ["image-sets", "categories"] },
+  // The first two certificate uploads.
+  { path: /^\/certificates$/, topics: ["media"] },
+  { path: /^\/sitemap\.xml$/, topics: ["products", "categories"] },
+  // Text and site settings only (SITE_* are read at start; a restart empties the cache).
+  { path: /^\/(contact|privacy|tandc|robots\.txt)$/, topics: [] },
+];
+
+/**
+ * The page a single-fetch data request loads: `/shop.data` → `/shop`, and
+ * `/_.data` → `/` (React Router's v8_trailingSlashAwareDataRequests format).
+ */
+function pagePath(path: string): string {
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/** The topics a cacheable page or data request depends on, or null when it must not be cached. */
+export function cacheableTopics(path: string): readonly CatalogueTopic[] | null {
+  const page = pagePath(path);
+  if (page !== path && /\.(xml|txt)$/.test(page)) return null;
+  for (const p of PAGES) if (p.path.test(page)) return p.topics;
+  return null;
+}
