@@ -2,6 +2,8 @@ import type { DB } from "~/db/db.server";
 import { caseless, equalsCaseless } from "~/db/dialect.server";
 import { summaries, toSummary } from "./product-rows.server";
 import { titleContains } from "./search.server";
+import type { ProductSpecs } from "./specs";
+import { getProductSpecs, writeProductSpecs } from "./specs.server";
 import { lines, type Product, type ProductSummary, SHOP_PAGE_SIZE, type Sort } from "./types";
 
 export async function listBestsellers(db: DB, limit = 8): Promise<ProductSummary[]> {
@@ -87,7 +89,7 @@ export async function listProducts(db: DB, query: ProductQuery): Promise<Product
 export async function getProduct(db: DB, id: string): Promise<Product | null> {
   const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
   if (!p) return null;
-  const [images, cats] = await Promise.all([
+  const [images, cats, specs] = await Promise.all([
     db
       .selectFrom("product_image as pi")
       .innerJoin("media as m", "m.id", "pi.media_id")
@@ -103,6 +105,7 @@ export async function getProduct(db: DB, id: string): Promise<Product | null> {
       .where("pc.product_id", "=", id)
       .orderBy("pc.position")
       .execute(),
+    getProductSpecs(db, id),
   ]);
   return {
     id: p.id,
@@ -117,6 +120,7 @@ export async function getProduct(db: DB, id: string): Promise<Product | null> {
     description: lines(p.description),
     specification: lines(p.specification),
     features: lines(p.features),
+    specs,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
   };
@@ -134,6 +138,8 @@ export interface NewProductInput {
   features: string;
   imageIds: string[];
   categories: { categoryId: number; subcategoryId: number | null }[];
+  /** Typed specifications; none when absent. */
+  specs?: ProductSpecs;
   createdAt?: number;
 }
 
@@ -195,6 +201,7 @@ export async function insertProduct(db: DB, input: NewProductInput): Promise<voi
       })
       .execute();
     await writeProductChildren(trx, input.id, input.imageIds, input.categories);
+    if (input.specs) await writeProductSpecs(trx, input.id, input.specs);
   });
 }
 

@@ -17,6 +17,7 @@ import { GetQuoteButton } from "~/components/get-quote-button";
 import { ProductCard } from "~/components/product-card";
 import { ProductGallery } from "~/components/product-gallery";
 import { Stars } from "~/components/stars";
+import { TechnicalData } from "~/components/technical-data";
 import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
@@ -129,6 +130,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
+      <TechnicalData specs={product.specs} />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <DetailList title="Features" items={product.features} empty="No features available" />
         <DetailList
