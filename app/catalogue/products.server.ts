@@ -1,5 +1,5 @@
 import type { DB } from "~/db/db.server";
-import { caseless, equalsCaseless } from "~/db/dialect.server";
+import { caseless, equalsCaseless, inTextList } from "~/db/dialect.server";
 import { summaries, toSummary } from "./product-rows.server";
 import { titleContains } from "./search.server";
 import type { ProductSpecs } from "./specs";
@@ -15,12 +15,17 @@ export async function listBestsellers(db: DB, limit = 8): Promise<ProductSummary
   return rows.map(toSummary);
 }
 
-export interface ProductQuery {
+export interface ProductView {
   category?: string;
   subcategory?: string;
   q?: string;
+}
+
+export interface ProductQuery extends ProductView {
   sort: Sort;
   page: number;
+  /** Only these products (the ones the spec filters let through), when given. */
+  ids?: readonly string[];
 }
 
 export interface ProductPage {
@@ -30,10 +35,8 @@ export interface ProductPage {
   pageCount: number;
 }
 
-/** Shop listing: a subcategory filter overrides the category filter (spec §4). */
-export async function listProducts(db: DB, query: ProductQuery): Promise<ProductPage> {
-  // Page over the product table alone (filters, sort, offset), then load the
-  // twelve cards: the joins for images run for one page, not the whole catalogue.
+/** The products of a shop view: a subcategory filter overrides the category filter (spec §4). */
+export function viewProducts(db: DB, query: ProductView) {
   let base = db.selectFrom("product as p");
   if (query.category || query.subcategory) {
     // Uncorrelated IN: SQLite builds the id set once instead of probing per product.
@@ -59,6 +62,15 @@ export async function listProducts(db: DB, query: ProductQuery): Promise<Product
   }
   const q = query.q?.trim();
   if (q) base = base.where(titleContains(db, q));
+  return base;
+}
+
+/** Shop listing, twelve a page, in the chosen order. */
+export async function listProducts(db: DB, query: ProductQuery): Promise<ProductPage> {
+  // Page over the product table alone (filters, sort, offset), then load the
+  // twelve cards: the joins for images run for one page, not the whole catalogue.
+  let base = viewProducts(db, query);
+  if (query.ids) base = base.where(inTextList(db, "p.id", query.ids));
 
   const { total } = await base
     .select((eb) => eb.fn.countAll<number>().as("total"))
