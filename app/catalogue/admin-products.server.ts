@@ -6,6 +6,8 @@ import type { DB } from "~/db/db.server";
 import { joinedStrings } from "~/db/dialect.server";
 import type { ProductField, ProductInput } from "./product-schema";
 import { type NewProductInput, writeProductChildren } from "./products.server";
+import type { ProductSpecs } from "./specs";
+import { getProductSpecs, writeProductSpecs } from "./specs.server";
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -105,14 +107,15 @@ export async function dashboardCounts(db: DB) {
 // ——— Add, edit and delete (spec §4, §7); each change writes its audit row in the same transaction. ———
 
 /** What the edit form is filled from: raw texts and ids, not display shapes. */
-export interface EditableProduct extends Omit<NewProductInput, "createdAt"> {
+export interface EditableProduct extends Omit<NewProductInput, "createdAt" | "specs"> {
+  specs: ProductSpecs;
   updatedAt: number;
 }
 
 export async function getEditableProduct(db: DB, id: string): Promise<EditableProduct | null> {
   const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
   if (!p) return null;
-  const [images, cats] = await Promise.all([
+  const [images, cats, specs] = await Promise.all([
     db
       .selectFrom("product_image")
       .select("media_id")
@@ -125,6 +128,7 @@ export async function getEditableProduct(db: DB, id: string): Promise<EditablePr
       .where("product_id", "=", id)
       .orderBy("position")
       .execute(),
+    getProductSpecs(db, id),
   ]);
   return {
     id: p.id,
@@ -138,6 +142,7 @@ export async function getEditableProduct(db: DB, id: string): Promise<EditablePr
     features: p.features,
     imageIds: images.map((i) => i.media_id),
     categories: cats.map((c) => ({ categoryId: c.category_id, subcategoryId: c.subcategory_id })),
+    specs,
     updatedAt: p.updated_at,
   };
 }
@@ -209,9 +214,12 @@ function columns(input: ProductInput) {
   };
 }
 
-/** Images and categories are rewritten whole, in the order the form gave them. */
-function writeChildren(db: DB, id: string, input: ProductInput): Promise<void> {
-  return writeProductChildren(
+/**
+ * Images and categories are rewritten whole, in the order the form gave them;
+ * the typed specifications with them, in the same transaction.
+ */
+async function writeChildren(db: DB, id: string, input: ProductInput): Promise<void> {
+  await writeProductChildren(
     db,
     id,
     [...new Set(input.images)],
@@ -219,6 +227,7 @@ function writeChildren(db: DB, id: string, input: ProductInput): Promise<void> {
       c.category === null ? [] : [{ categoryId: c.category, subcategoryId: c.subcategory }],
     ),
   );
+  await writeProductSpecs(db, id, input.specs);
 }
 
 export async function createProduct(db: DB, actor: SessionUser, input: ProductInput) {

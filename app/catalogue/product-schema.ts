@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText } from "~/forms/plain-text";
+import { type SpecFieldName, specFieldName, specFormValues, specsSchema } from "./spec-schema";
 
 /**
  * The admin product form (spec §3, §5), one schema for the browser and the
@@ -86,6 +87,8 @@ export const productSchema = z
     description: lines("Description"),
     specification: lines("Specification"),
     features: lines("Features"),
+    /** Typed specifications (issue 13), beside the free-text lists. */
+    specs: specsSchema,
     /** The updated time of the copy the form was filled from (edit only). */
     updatedAt: z
       .string()
@@ -125,6 +128,7 @@ export type ProductField =
   | "description"
   | "specification"
   | "features"
+  | SpecFieldName
   | "form";
 
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
@@ -149,6 +153,7 @@ export function productFormValues(form: FormData) {
     description: str(form.get("description")),
     specification: str(form.get("specification")),
     features: str(form.get("features")),
+    specs: specFormValues(form),
     ...(typeof updatedAt === "string" ? { updatedAt } : {}),
   };
 }
@@ -161,7 +166,9 @@ export function productErrors(error: z.ZodError): Partial<Record<ProductField, s
     const key =
       first === "categories" && typeof index === "number"
         ? `${String(part)}${index + 1}`
-        : String(first ?? "form");
+        : first === "specs"
+          ? specFieldName(index as Parameters<typeof specFieldName>[0])
+          : String(first ?? "form");
     out[key] ??= issue.message;
   }
   return out as Partial<Record<ProductField, string>>;

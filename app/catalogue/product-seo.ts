@@ -7,6 +7,7 @@ import {
   type SeoContext,
   shopPath,
 } from "./seo";
+import { specProperties } from "./spec-display";
 import type { Product } from "./types";
 
 /** Search-engine pieces only the product page needs (kept apart so other pages do not download them). */
@@ -64,6 +65,8 @@ export function productJsonLd(ctx: SeoContext, product: Product): Record<string,
       seller: { "@type": "Organization", name: ctx.companyName },
     },
   };
+  const properties = specProperties(product.specs);
+  if (properties.length > 0) ld.additionalProperty = properties;
   if (product.reviewCount > 0) {
     ld.aggregateRating = {
       "@type": "AggregateRating",

@@ -1,7 +1,9 @@
 import type { DB } from "~/db/db.server";
-import { caseless, equalsCaseless } from "~/db/dialect.server";
+import { caseless, equalsCaseless, inTextList } from "~/db/dialect.server";
 import { summaries, toSummary } from "./product-rows.server";
 import { titleContains } from "./search.server";
+import type { ProductSpecs } from "./specs";
+import { getProductSpecs, writeProductSpecs } from "./specs.server";
 import { lines, type Product, type ProductSummary, SHOP_PAGE_SIZE, type Sort } from "./types";
 
 export async function listBestsellers(db: DB, limit = 8): Promise<ProductSummary[]> {
@@ -13,12 +15,17 @@ export async function listBestsellers(db: DB, limit = 8): Promise<ProductSummary
   return rows.map(toSummary);
 }
 
-export interface ProductQuery {
+export interface ProductView {
   category?: string;
   subcategory?: string;
   q?: string;
+}
+
+export interface ProductQuery extends ProductView {
   sort: Sort;
   page: number;
+  /** Only these products (the ones the spec filters let through), when given. */
+  ids?: readonly string[];
 }
 
 export interface ProductPage {
@@ -28,10 +35,8 @@ export interface ProductPage {
   pageCount: number;
 }
 
-/** Shop listing: a subcategory filter overrides the category filter (spec §4). */
-export async function listProducts(db: DB, query: ProductQuery): Promise<ProductPage> {
-  // Page over the product table alone (filters, sort, offset), then load the
-  // twelve cards: the joins for images run for one page, not the whole catalogue.
+/** The products of a shop view: a subcategory filter overrides the category filter (spec §4). */
+export function viewProducts(db: DB, query: ProductView) {
   let base = db.selectFrom("product as p");
   if (query.category || query.subcategory) {
     // Uncorrelated IN: SQLite builds the id set once instead of probing per product.
@@ -57,6 +62,15 @@ export async function listProducts(db: DB, query: ProductQuery): Promise<Product
   }
   const q = query.q?.trim();
   if (q) base = base.where(titleContains(db, q));
+  return base;
+}
+
+/** Shop listing, twelve a page, in the chosen order. */
+export async function listProducts(db: DB, query: ProductQuery): Promise<ProductPage> {
+  // Page over the product table alone (filters, sort, offset), then load the
+  // twelve cards: the joins for images run for one page, not the whole catalogue.
+  let base = viewProducts(db, query);
+  if (query.ids) base = base.where(inTextList(db, "p.id", query.ids));
 
   const { total } = await base
     .select((eb) => eb.fn.countAll<number>().as("total"))
@@ -87,7 +101,7 @@ export async function listProducts(db: DB, query: ProductQuery): Promise<Product
 export async function getProduct(db: DB, id: string): Promise<Product | null> {
   const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
   if (!p) return null;
-  const [images, cats] = await Promise.all([
+  const [images, cats, specs] = await Promise.all([
     db
       .selectFrom("product_image as pi")
       .innerJoin("media as m", "m.id", "pi.media_id")
@@ -103,6 +117,7 @@ export async function getProduct(db: DB, id: string): Promise<Product | null> {
       .where("pc.product_id", "=", id)
       .orderBy("pc.position")
       .execute(),
+    getProductSpecs(db, id),
   ]);
   return {
     id: p.id,
@@ -117,6 +132,7 @@ export async function getProduct(db: DB, id: string): Promise<Product | null> {
     description: lines(p.description),
     specification: lines(p.specification),
     features: lines(p.features),
+    specs,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
   };
@@ -134,6 +150,8 @@ export interface NewProductInput {
   features: string;
   imageIds: string[];
   categories: { categoryId: number; subcategoryId: number | null }[];
+  /** Typed specifications; none when absent. */
+  specs?: ProductSpecs;
   createdAt?: number;
 }
 
@@ -195,6 +213,7 @@ export async function insertProduct(db: DB, input: NewProductInput): Promise<voi
       })
       .execute();
     await writeProductChildren(trx, input.id, input.imageIds, input.categories);
+    if (input.specs) await writeProductSpecs(trx, input.id, input.specs);
   });
 }
 

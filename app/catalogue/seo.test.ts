@@ -24,6 +24,8 @@ import {
   sitemapUrl,
   xmlEscape,
 } from "./seo";
+import { specsFromText } from "./spec-schema";
+import { NO_SPECS } from "./specs";
 import type { Product } from "./types";
 
 const ctx: SeoContext = {
@@ -49,6 +51,7 @@ function product(over: Partial<Product> = {}): Product {
     description: ["Stainless steel body.", "For 4 inch borewells."],
     specification: ["1 HP", "230 V"],
     features: [],
+    specs: NO_SPECS,
     createdAt: 0,
     updatedAt: 0,
     ...over,
@@ -209,6 +212,32 @@ describe("product SEO", () => {
     });
     // It survives a JSON round trip (it is written into the page as JSON).
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
+  });
+
+  it("lists typed specifications as additionalProperty values with UN/CEFACT unit codes", () => {
+    expect(productJsonLd(ctx, product()).additionalProperty).toBeUndefined();
+    const specs = specsFromText({ power: "1 HP", head: "15–75 m", discharge: "10–60 LPM" });
+    const ld = productJsonLd(ctx, product({ specs }));
+    expect(ld.additionalProperty).toEqual([
+      { "@type": "PropertyValue", name: "Power", value: 0.746, unitCode: "KWT", unitText: "kW" },
+      { "@type": "PropertyValue", name: "Power (HP)", value: 1, unitCode: "K43", unitText: "HP" },
+      {
+        "@type": "PropertyValue",
+        name: "Head",
+        minValue: 15,
+        maxValue: 75,
+        unitCode: "MTR",
+        unitText: "m",
+      },
+      {
+        "@type": "PropertyValue",
+        name: "Discharge",
+        minValue: 10,
+        maxValue: 60,
+        unitCode: "L2",
+        unitText: "LPM",
+      },
+    ]);
   });
 
   it("leaves the rating out when nobody has reviewed the product", () => {

@@ -32,6 +32,7 @@ describe("shop URL state", () => {
       q: "",
       sort: "newest",
       page: 1,
+      filters: {},
     });
     expect(params("page=abc").page).toBe(1);
     expect(params("page=2.9").page).toBe(2);

@@ -1,3 +1,4 @@
+import { filterEntries, NO_FILTERS, parseFilters, type SpecFilters } from "./shop-filters";
 import { type Category, SORTS, type Sort } from "./types";
 
 export interface ShopParams {
@@ -6,7 +7,11 @@ export interface ShopParams {
   q: string;
   sort: Sort;
   page: number;
+  /** Range filters on typed specifications, for the category in view (shop-filters.ts). */
+  filters: SpecFilters;
 }
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export const SORT_LABELS: Record<Sort, string> = {
   newest: "Newest first",
@@ -26,23 +31,29 @@ export function parseShopParams(search: URLSearchParams): ShopParams {
     q: (search.get("q") ?? "").trim().slice(0, 100),
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : "newest",
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1,
+    filters: parseFilters(search).filters,
   };
 }
 
-/** Builds a shop URL from the current state plus changes; defaults are left out. */
+/**
+ * Builds a shop URL from the current state plus changes; defaults are left
+ * out. The spec filters belong to the category in view: another category
+ * (or none) drops them, unless the change sets them itself.
+ */
 export function shopHref(current: ShopParams, change: Partial<ShopParams>): string {
   const next = { ...current, ...change };
+  const otherCategory = change.category !== undefined && !same(change.category, current.category);
+  if (otherCategory && change.filters === undefined) next.filters = NO_FILTERS;
   const params = new URLSearchParams();
   if (next.category) params.set("category", next.category);
   if (next.subcategory) params.set("subcategory", next.subcategory);
   if (next.q) params.set("q", next.q);
+  for (const [k, v] of filterEntries(next.filters)) params.set(k, v);
   if (next.sort !== "newest") params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   const qs = params.toString();
   return qs ? `/shop?${qs}` : "/shop";
 }
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * The category whose accordion is open: the chosen category, or, when only a

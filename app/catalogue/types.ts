@@ -1,3 +1,5 @@
+import type { ProductSpecs } from "./specs";
+
 /** Domain shapes the UI sees; database rows are mapped to these in one place. */
 export interface ImageRef {
   id: string;
@@ -27,6 +29,8 @@ export interface Product extends ProductSummary {
   description: string[];
   specification: string[];
   features: string[];
+  /** Typed specifications in stored units (issue 13); all null when none were given. */
+  specs: ProductSpecs;
   createdAt: number;
   updatedAt: number;
 }

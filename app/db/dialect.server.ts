@@ -53,6 +53,20 @@ export function containsCaseless(db: AnyDb, column: string, text: string): RawBu
     : sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
 }
 
+/**
+ * `column IN (values)` with the list as one parameter, however long it is
+ * (SQLite: a JSON array read by json_each; PostgreSQL: a text array).
+ */
+export function inTextList(
+  db: AnyDb,
+  column: string,
+  values: readonly string[],
+): RawBuilder<boolean> {
+  return dialectOf(db) === "postgres"
+    ? sql<boolean>`${sql.ref(column)} = ANY(${[...values]}::text[])`
+    : sql<boolean>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
+}
+
 /** Joins the group's values with `separator`, in `orderBy` order. */
 export function joinedStrings(
   db: AnyDb,

@@ -57,6 +57,35 @@ export interface ProductCategoryTable {
   subcategory_id: number | null;
 }
 
+/** Typed specifications in stored units (W, V, Hz, m, LPM, mm, rpm); app/catalogue/specs.ts. */
+export interface ProductSpecTable {
+  product_id: string;
+  power_w: number | null;
+  phase: number | null;
+  voltage_min_v: number | null;
+  voltage_max_v: number | null;
+  frequency_hz: number | null;
+  head_min_m: number | null;
+  head_max_m: number | null;
+  discharge_min_lpm: number | null;
+  discharge_max_lpm: number | null;
+  outlet_mm: number | null;
+  borewell_mm: number | null;
+  stages: number | null;
+  wattage_w: number | null;
+  no_load_rpm: number | null;
+  disc_mm: number | null;
+  chuck_mm: number | null;
+}
+
+/** The pump curve: head (m) at each discharge (LPM), in discharge order. */
+export interface ProductDutyPointTable {
+  product_id: string;
+  position: number;
+  head_m: number;
+  discharge_lpm: number;
+}
+
 export interface ImageSetTable {
   id: Generated<number>;
   type: "home" | "about";
@@ -147,6 +176,8 @@ export interface Database {
   product: ProductTable;
   product_image: ProductImageTable;
   product_category: ProductCategoryTable;
+  product_spec: ProductSpecTable;
+  product_duty_point: ProductDutyPointTable;
   image_set: ImageSetTable;
   orders: OrdersTable;
   order_item: OrderItemTable;

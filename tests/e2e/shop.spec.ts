@@ -70,7 +70,7 @@ test.describe("shop @browser", () => {
     const sort = page.getByLabel("Sort by");
     await expect(sort).toHaveValue("newest");
     // The no-JavaScript Apply button is not needed (nor shown) when scripts run.
-    await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Apply", exact: true })).toHaveCount(0);
 
     await sort.selectOption({ label: "Price: low to high" });
     await expect(page).toHaveURL(/\/shop\?category=Submersible\+Pumps&sort=price-asc$/);

@@ -8,9 +8,11 @@ import {
   productSchema,
   rupeesText,
 } from "~/catalogue/product-schema";
+import { NO_SPECS, type ProductSpecs } from "~/catalogue/specs";
 import type { Category } from "~/catalogue/types";
 import { TextAreaField, TextField } from "~/components/field";
 import { ProductImages } from "./product-images";
+import { SpecFields } from "./spec-fields";
 
 export interface ProductFormValues {
   title: string;
@@ -23,6 +25,7 @@ export interface ProductFormValues {
   features: string;
   imageIds: string[];
   categories: { categoryId: number; subcategoryId: number | null }[];
+  specs: ProductSpecs;
 }
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -36,6 +39,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   features: "",
   imageIds: [],
   categories: [],
+  specs: NO_SPECS,
 };
 
 type Errors = Partial<Record<ProductField, string>>;
@@ -227,6 +231,8 @@ export function ProductForm({
           })}
         </div>
       </fieldset>
+
+      <SpecFields initial={initial.specs} errors={errors} />
 
       <div className="grid gap-5 lg:grid-cols-3">
         {(

@@ -16,3 +16,8 @@ export function serialKey(dialect: Dialect) {
       ? c.primaryKey().generatedByDefaultAsIdentity()
       : c.primaryKey().autoIncrement();
 }
+
+/** A double-precision number: SQLite's REAL already is one; PostgreSQL's real is single precision. */
+export function float64(dialect: Dialect): "real" | "double precision" {
+  return dialect === "postgres" ? "double precision" : "real";
+}

@@ -4,6 +4,8 @@
  * is drawn locally by `artwork.server.ts` from `art` + `accent`.
  */
 
+import type { SpecsText } from "~/catalogue/spec-schema";
+
 export type ArtKind =
   | "submersible"
   | "openwell"
@@ -33,6 +35,8 @@ export interface SeedProduct {
   /** 1..4 entries; names exist in `seedCategories`. */
   categories: { category: string; subcategory?: string }[];
   specification: string[];
+  /** Typed specifications as staff would type them in the admin form (issue 13). */
+  specs: Partial<SpecsText>;
   features: string[];
   /** 1-3 paragraphs. */
   description: string[];
@@ -49,6 +53,43 @@ const AGRI = "Agricultural Pumps";
 const MOTOR = "Electric Motors";
 const TOOLS = "Power Tools";
 const PANEL = "Control Panels & Starters";
+
+const SINGLE = { phase: "1", voltage: "180–240 V", frequency: "50 Hz" };
+const THREE = { phase: "3", voltage: "350–440 V", frequency: "50 Hz" };
+const THREE_415 = { phase: "3", voltage: "415 V ±10%", frequency: "50 Hz" };
+const TOOL = { phase: "1", voltage: "220–240 V", frequency: "50 Hz" };
+
+/**
+ * A demo pump curve: five duty points on H = H0 − kQ² through both ends of
+ * the catalogue's ranges (the least discharge at the greatest head, the most
+ * at the least), starting from shut-off (no discharge).
+ */
+function curve([hMin, hMax]: [number, number], [qMin, qMax]: [number, number]): string {
+  const k = (hMax - hMin) / (qMax * qMax - qMin * qMin);
+  const h0 = hMax + k * qMin * qMin;
+  const step = qMax > 100 ? 5 : 1;
+  return [0, qMin, qMin + (qMax - qMin) / 3, qMin + ((qMax - qMin) * 2) / 3, qMax]
+    .map((q) => {
+      const flow = Math.round(q / step) * step;
+      const head = Math.round((h0 - k * flow * flow) * 2) / 2;
+      return `${head} m @ ${flow} LPM`;
+    })
+    .join("\n");
+}
+
+/** A pump: its head and discharge ranges, and the curve through them. */
+function pump(
+  specs: Partial<SpecsText>,
+  head: [number, number],
+  discharge: [number, number],
+): Partial<SpecsText> {
+  return {
+    ...specs,
+    head: `${head[0]}–${head[1]} m`,
+    discharge: `${discharge[0]}–${discharge[1]} LPM`,
+    dutyPoints: curve(head, discharge),
+  };
+}
 
 /** Brand paint colours. */
 const BLUE = "#1f5fa8";
@@ -118,6 +159,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B, water-filled rewindable motor",
     ],
+    specs: pump(
+      { power: "0.5 HP", ...SINGLE, stages: "10", outlet: "25 mm", borewell: "3 inch" },
+      [10, 60],
+      [5, 30],
+    ),
     features: [
       "Slim 3 inch body for narrow and old borewells",
       "Noryl impellers and diffusers for sand resistance",
@@ -152,6 +198,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump(
+      { power: "0.75 HP", ...SINGLE, stages: "14", outlet: "25 mm", borewell: "3 inch" },
+      [15, 85],
+      [5, 32],
+    ),
     features: [
       "Higher head for deeper 3 inch borings",
       "Floating impeller design tolerates fine sand",
@@ -184,6 +235,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump(
+      { power: "1 HP", ...SINGLE, stages: "18", outlet: "25 mm", borewell: "3 inch" },
+      [20, 105],
+      [6, 32],
+    ),
     features: [
       "Maximum head in the V3 range",
       "Sand-fighter Noryl stages",
@@ -218,6 +274,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B, water-filled",
     ],
+    specs: pump(
+      { power: "1 HP", ...SINGLE, stages: "10", outlet: "32 mm", borewell: "4 inch" },
+      [15, 75],
+      [10, 60],
+    ),
     features: [
       "Our best-selling domestic borewell pump",
       "Wide voltage design for rural feeders",
@@ -252,6 +313,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump(
+      { power: "1.5 HP", ...SINGLE, stages: "15", outlet: "32 mm", borewell: "4 inch" },
+      [20, 105],
+      [10, 62],
+    ),
     features: [
       "Ideal for 300–350 ft deep borewells",
       "High-efficiency hydraulics save on electricity bills",
@@ -286,6 +352,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump(
+      { power: "2 HP", ...SINGLE, stages: "20", outlet: "32 mm", borewell: "4 inch" },
+      [25, 140],
+      [10, 60],
+    ),
     features: [
       "For deep borewells up to 450 ft",
       "Heavy-duty thrust bearing for high-head duty",
@@ -318,6 +389,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2880 RPM",
       "Insulation: Class F",
     ],
+    specs: pump(
+      { power: "3 HP", ...THREE, stages: "22", outlet: "40 mm", borewell: "4 inch" },
+      [30, 170],
+      [20, 100],
+    ),
     features: [
       "Three phase motor for farm feeders",
       "Class F insulation for high ambient temperatures",
@@ -352,6 +428,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump(
+      { power: "1 HP", ...SINGLE, stages: "7", outlet: "50 mm", borewell: "4 inch" },
+      [8, 45],
+      [20, 120],
+    ),
     features: [
       "Double the flow of a standard 1 HP borewell pump",
       "2 inch delivery for quick tank filling",
@@ -386,6 +467,11 @@ export const seedProducts: SeedProduct[] = [
       "Daily output: up to 30,000 litres at 30 m head",
       "Insulation: Class F",
     ],
+    specs: pump(
+      { power: "1 HP", voltage: "110 V", stages: "12", outlet: "32 mm", borewell: "4 inch" },
+      [20, 90],
+      [8, 45],
+    ),
     features: [
       "Permanent-magnet brushless DC motor, no capacitor",
       "MPPT controller draws maximum power from the panels",
@@ -422,6 +508,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2880 RPM",
       "Insulation: Class F",
     ],
+    specs: pump(
+      { power: "5 HP", ...THREE, stages: "10", outlet: "65 mm", borewell: "6 inch" },
+      [30, 110],
+      [100, 400],
+    ),
     features: [
       "Radial-flow cast iron stages with bronze bushes",
       "Kingsbury-type thrust bearing",
@@ -455,6 +546,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2880 RPM",
       "Insulation: Class F",
     ],
+    specs: pump(
+      { power: "7.5 HP", ...THREE, stages: "12", outlet: "75 mm", borewell: "6 inch" },
+      [40, 150],
+      [150, 450],
+    ),
     features: [
       "Best-selling farm borewell pump in our range",
       "High-efficiency mixed-flow stages",
@@ -489,6 +585,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2880 RPM",
       "Insulation: Class F",
     ],
+    specs: pump(
+      { power: "10 HP", ...THREE, stages: "14", outlet: "75 mm", borewell: "6 inch" },
+      [50, 180],
+      [150, 480],
+    ),
     features: [
       "For deep agricultural borewells up to 600 ft",
       "Cast iron stages with bronze wear rings",
@@ -521,6 +622,18 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2900 RPM",
       "Insulation: Class F",
     ],
+    specs: pump(
+      {
+        power: "15 HP",
+        ...THREE,
+        voltage: "380–440 V",
+        stages: "16",
+        outlet: "80 mm",
+        borewell: "6 inch",
+      },
+      [60, 210],
+      [180, 520],
+    ),
     features: [
       "Industrial-grade 6 inch borewell set",
       "Epoxy-coated cast iron bowls",
@@ -553,6 +666,18 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2900 RPM",
       "Insulation: Class F",
     ],
+    specs: pump(
+      {
+        power: "20 HP",
+        ...THREE,
+        voltage: "380–440 V",
+        stages: "18",
+        outlet: "80 mm",
+        borewell: "6 inch",
+      },
+      [70, 240],
+      [200, 540],
+    ),
     features: [
       "Largest pump in our 6 inch range",
       "Stainless steel 410 shaft with splined coupling",
@@ -587,6 +712,11 @@ export const seedProducts: SeedProduct[] = [
       "Daily output: up to 1,40,000 litres at 50 m head",
       "Insulation: Class F",
     ],
+    specs: pump(
+      { power: "5 HP", phase: "3", stages: "10", outlet: "65 mm", borewell: "6 inch" },
+      [30, 100],
+      [90, 350],
+    ),
     features: [
       "Three phase AC motor driven by a solar VFD",
       "Can also run on grid supply through the same controller",
@@ -621,6 +751,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump({ power: "0.5 HP", ...SINGLE, outlet: "40 mm" }, [4, 22], [20, 120]),
     features: [
       "Lies horizontally in shallow open wells and sumps",
       "Oil-filled motor with double mechanical seal",
@@ -652,6 +783,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump({ power: "1 HP", ...SINGLE, outlet: "50 mm" }, [6, 32], [30, 180]),
     features: [
       "Most popular openwell pump in Saurashtra",
       "No priming, no foot valve, no pump room",
@@ -685,6 +817,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump({ power: "1.5 HP", ...SINGLE, outlet: "50 mm" }, [8, 40], [40, 200]),
     features: [
       "Higher head for deeper dug wells",
       "Bronze impeller for long wear life",
@@ -716,6 +849,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2880 RPM",
       "Insulation: Class F",
     ],
+    specs: pump({ power: "2 HP", ...THREE, outlet: "65 mm" }, [8, 36], [60, 320]),
     features: [
       "Three phase motor for agricultural feeders",
       "High discharge for flood irrigation",
@@ -748,6 +882,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump({ power: "1 HP", ...SINGLE, stages: "2", outlet: "40 mm" }, [8, 38], [25, 140]),
     features: [
       "Stands upright on the well floor",
       "Bottom suction strainer keeps leaves out",
@@ -780,6 +915,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump(
+      { power: "2 HP", ...SINGLE, voltage: "200–240 V", stages: "3", outlet: "50 mm" },
+      [12, 55],
+      [30, 160],
+    ),
     features: [
       "Three-stage pump for high head in open wells",
       "Stainless steel strainer and fasteners",
@@ -812,6 +952,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2880 RPM",
       "Insulation: Class F",
     ],
+    specs: pump({ power: "3 HP", ...THREE, stages: "3", outlet: "65 mm" }, [15, 62], [50, 260]),
     features: [
       "For farm wells and large storage sumps",
       "Cast iron casing with bronze impellers",
@@ -844,6 +985,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump({ power: "0.5 HP", ...SINGLE, outlet: "25 mm" }, [6, 20], [15, 60]),
     features: [
       "Compact pump for homes and gardens",
       "Cast iron volute and brass impeller",
@@ -875,6 +1017,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump({ power: "1 HP", ...SINGLE, outlet: "50 mm" }, [6, 18], [60, 250]),
     features: [
       "High discharge for farm and garden use",
       "Bronze impeller and cast iron volute",
@@ -908,6 +1051,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2880 RPM",
       "Insulation: Class F",
     ],
+    specs: pump({ power: "2 HP", ...THREE_415, outlet: "50 mm" }, [8, 24], [100, 420]),
     features: [
       "For canal lifting and sprinkler feeding",
       "Bronze impeller, cast iron volute",
@@ -939,6 +1083,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2900 RPM",
       "Insulation: Class F",
     ],
+    specs: pump({ power: "5 HP", ...THREE_415, outlet: "65 mm" }, [12, 32], [250, 900]),
     features: [
       "High flow for flood irrigation and transfer",
       "Heavy cast iron volute with drain plug",
@@ -970,6 +1115,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2900 RPM",
       "Insulation: Class F",
     ],
+    specs: pump({ power: "7.5 HP", ...THREE_415, outlet: "80 mm" }, [14, 36], [400, 1400]),
     features: [
       "Industrial duty monoblock",
       "Cast iron volute tested at 1.5 times working pressure",
@@ -1002,6 +1148,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump({ power: "0.5 HP", ...SINGLE, outlet: "25 mm" }, [6, 30], [10, 33]),
     features: [
       "Self-priming, no foot valve needed in most homes",
       "Brass regenerative impeller",
@@ -1035,6 +1182,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump({ power: "1 HP", ...SINGLE, outlet: "25 mm" }, [8, 42], [12, 45]),
     features: [
       "For three and four storey buildings",
       "Brass impeller, cast iron body",
@@ -1070,6 +1218,11 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump(
+      { power: "2 HP", ...SINGLE, voltage: "200–240 V", outlet: "65 mm" },
+      [4, 18],
+      [80, 400],
+    ),
     features: [
       "Open impeller passes mud and small solids",
       "Self-priming casing with large fill cap",
@@ -1102,6 +1255,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump({ power: "1 HP", ...SINGLE, outlet: "25 mm" }, [10, 45], [10, 55]),
     features: [
       "Built-in ejector for high suction lift",
       "Brass impeller and Noryl diffuser",
@@ -1133,6 +1287,7 @@ export const seedProducts: SeedProduct[] = [
       "Speed: 2850 RPM",
       "Insulation: Class B",
     ],
+    specs: pump({ power: "1 HP", ...SINGLE, outlet: "25 mm" }, [15, 40], [6, 25]),
     features: [
       "External ejector for wells up to 30 m",
       "Motor stays above ground for easy service",
@@ -1166,6 +1321,7 @@ export const seedProducts: SeedProduct[] = [
       "Daily output: up to 1,20,000 litres at 10 m head",
       "Insulation: Class F",
     ],
+    specs: pump({ power: "2 HP", voltage: "180 V", outlet: "65 mm" }, [6, 20], [80, 380]),
     features: [
       "Surface pump for canals, ponds and farm tanks",
       "Brushless DC motor with 90 percent efficiency",
@@ -1199,6 +1355,7 @@ export const seedProducts: SeedProduct[] = [
       "Starting: hand crank",
       "Weight: 185 kg on skid",
     ],
+    specs: pump({ power: "5 HP", outlet: "65 mm" }, [8, 20], [250, 750]),
     features: [
       "Rugged slow-speed engine for long life",
       "Heavy flywheel for smooth running",
@@ -1232,6 +1389,7 @@ export const seedProducts: SeedProduct[] = [
       "Starting: hand crank with decompression lever",
       "Weight: 230 kg on skid",
     ],
+    specs: pump({ power: "7.5 HP", outlet: "75 mm" }, [10, 24], [300, 1000]),
     features: [
       "Higher output for larger fields",
       "Decompression lever for easy starting",
@@ -1263,6 +1421,7 @@ export const seedProducts: SeedProduct[] = [
       "Starting: hand crank",
       "Weight: 290 kg on skid",
     ],
+    specs: pump({ power: "10 HP", outlet: "100 mm" }, [10, 22], [500, 1500]),
     features: [
       "Highest discharge in our diesel range",
       "Suited to canal lifting and pond transfer",
@@ -1294,6 +1453,7 @@ export const seedProducts: SeedProduct[] = [
       "Solids handling: up to 35 mm",
       "Speed: 1440 RPM",
     ],
+    specs: pump({ power: "5 HP", ...THREE_415, outlet: "80 mm" }, [5, 22], [150, 800]),
     features: [
       "Slow-speed pump for abrasive muddy water",
       "Hardened cast iron open impeller",
@@ -1326,6 +1486,7 @@ export const seedProducts: SeedProduct[] = [
       "Display: LCD with daily litres and running hours",
       "Communication: GSM/4G remote monitoring",
     ],
+    specs: { power: "3 HP", phase: "3", voltage: "350–800 V" },
     features: [
       "Runs any standard three phase pump on solar power",
       "Automatic sun-to-grid changeover",
@@ -1359,6 +1520,7 @@ export const seedProducts: SeedProduct[] = [
       "Shaft diameter: 19 mm",
       "Weight: 16 kg",
     ],
+    specs: { power: "1 HP", ...SINGLE, voltage: "220 V ±10%" },
     features: [
       "High starting torque for flour mills and compressors",
       "100 percent copper winding",
@@ -1392,6 +1554,7 @@ export const seedProducts: SeedProduct[] = [
       "Shaft diameter: 24 mm",
       "Weight: 24 kg",
     ],
+    specs: { power: "2 HP", ...SINGLE, voltage: "220 V ±10%" },
     features: [
       "Runs workshop machines on domestic supply",
       "Twin capacitors mounted on the terminal box",
@@ -1424,6 +1587,7 @@ export const seedProducts: SeedProduct[] = [
       "Shaft diameter: 28 mm with pulley key",
       "Weight: 34 kg",
     ],
+    specs: { power: "3 HP", ...SINGLE, voltage: "220 V ±10%" },
     features: [
       "Made for domestic and commercial atta chakkis",
       "High overload capacity for grain jamming",
@@ -1456,6 +1620,7 @@ export const seedProducts: SeedProduct[] = [
       "Protection: IP55, TEFC",
       "Mounting: B3 foot",
     ],
+    specs: { power: "3 HP", ...THREE_415 },
     features: [
       "IE2 efficiency as per IS 12615",
       "Aluminium ribbed body with cast iron end shields",
@@ -1489,6 +1654,7 @@ export const seedProducts: SeedProduct[] = [
       "Mounting: B3 foot",
       "Weight: 38 kg",
     ],
+    specs: { power: "5 HP", ...THREE_415 },
     features: [
       "Our best-selling industrial motor",
       "High efficiency IE2 design lowers power bills",
@@ -1522,6 +1688,7 @@ export const seedProducts: SeedProduct[] = [
       "Protection: IP55, TEFC",
       "Weight: 72 kg",
     ],
+    specs: { power: "10 HP", ...THREE_415 },
     features: [
       "Cast iron body and end shields",
       "Suitable for star-delta starting",
@@ -1554,6 +1721,7 @@ export const seedProducts: SeedProduct[] = [
       "Protection: IP55, TEFC",
       "Weight: 138 kg",
     ],
+    specs: { power: "20 HP", ...THREE_415 },
     features: [
       "IE3 premium efficiency, lower running cost",
       "Cast iron construction throughout",
@@ -1586,6 +1754,7 @@ export const seedProducts: SeedProduct[] = [
       "Protection: IP55, TEFC",
       "Weight: 320 kg",
     ],
+    specs: { power: "50 HP", ...THREE_415 },
     features: [
       "Largest motor in our standard range",
       "Cast iron frame with deep cooling fins",
@@ -1617,6 +1786,7 @@ export const seedProducts: SeedProduct[] = [
       "Insulation: Class F",
       "Weight: 42 kg",
     ],
+    specs: { power: "2 HP", ...THREE_415 },
     features: [
       "Flameproof enclosure for hazardous areas",
       "Cast iron body with flameproof terminal box",
@@ -1648,6 +1818,7 @@ export const seedProducts: SeedProduct[] = [
       "Insulation: Class F",
       "Weight: 96 kg",
     ],
+    specs: { power: "7.5 HP", ...THREE_415 },
     features: [
       "Flameproof for gas groups IIA and IIB",
       "Double compression cable gland",
@@ -1678,6 +1849,7 @@ export const seedProducts: SeedProduct[] = [
       "Drilling in wood: 20 mm",
       "Weight: 1.3 kg",
     ],
+    specs: { ...TOOL, wattage: "450 W", noLoadSpeed: "2800 rpm", chuck: "10 mm" },
     features: [
       "Variable speed trigger with lock-on button",
       "Forward and reverse rotation",
@@ -1708,6 +1880,7 @@ export const seedProducts: SeedProduct[] = [
       "Drilling in steel: 13 mm",
       "Weight: 1.8 kg",
     ],
+    specs: { ...TOOL, wattage: "650 W", noLoadSpeed: "2800 rpm", chuck: "13 mm" },
     features: [
       "Hammer and drill mode for brick and concrete",
       "Depth gauge and auxiliary side handle",
@@ -1739,6 +1912,7 @@ export const seedProducts: SeedProduct[] = [
       "Drilling in concrete: 26 mm",
       "Weight: 2.9 kg",
     ],
+    specs: { ...TOOL, wattage: "800 W", noLoadSpeed: "1200 rpm" },
     features: [
       "Three modes: drill, hammer drill and chisel",
       "Electro-pneumatic hammer mechanism",
@@ -1767,6 +1941,7 @@ export const seedProducts: SeedProduct[] = [
       "Spindle thread: M10",
       "Weight: 1.7 kg",
     ],
+    specs: { ...TOOL, wattage: "850 W", noLoadSpeed: "11000 rpm", disc: "4 inch" },
     features: [
       "Slim body for a comfortable grip",
       "Slide switch with lock-on",
@@ -1796,6 +1971,7 @@ export const seedProducts: SeedProduct[] = [
       "Spindle thread: M14",
       "Weight: 2.2 kg",
     ],
+    specs: { ...TOOL, wattage: "1100 W", noLoadSpeed: "10000 rpm", disc: "125 mm" },
     features: [
       "More power for cutting steel sections",
       "Soft start limits kick-back",
@@ -1824,6 +2000,7 @@ export const seedProducts: SeedProduct[] = [
       "Spindle thread: M14",
       "Weight: 4.6 kg",
     ],
+    specs: { ...TOOL, wattage: "2200 W", noLoadSpeed: "8500 rpm", disc: "180 mm" },
     features: [
       "Heavy-duty grinder for structural steel",
       "Rotating rear handle with trigger lock",
@@ -1852,6 +2029,7 @@ export const seedProducts: SeedProduct[] = [
       "Maximum cutting depth: 34 mm",
       "Weight: 2.6 kg",
     ],
+    specs: { ...TOOL, wattage: "1250 W", noLoadSpeed: "13000 rpm", disc: "110 mm" },
     features: [
       "For marble, granite, tiles and concrete",
       "Water feed connection for wet cutting",
@@ -1881,6 +2059,7 @@ export const seedProducts: SeedProduct[] = [
       "Cutting depth at 45 degrees: 45 mm",
       "Weight: 3.8 kg",
     ],
+    specs: { ...TOOL, wattage: "1400 W", noLoadSpeed: "5200 rpm", disc: "185 mm" },
     features: [
       "Bevel cuts from 0 to 45 degrees",
       "Retractable lower blade guard",
@@ -1909,6 +2088,7 @@ export const seedProducts: SeedProduct[] = [
       "Cutting capacity (round pipe): 125 mm",
       "Weight: 16 kg",
     ],
+    specs: { ...TOOL, wattage: "2200 W", noLoadSpeed: "3800 rpm", disc: "14 inch" },
     features: [
       "Quick-lock vice for pipes and angles",
       "Angle cuts up to 45 degrees",
@@ -1936,6 +2116,7 @@ export const seedProducts: SeedProduct[] = [
       "Air flow: 2.8 cubic metres per minute",
       "Weight: 1.6 kg",
     ],
+    specs: { ...TOOL, wattage: "600 W", noLoadSpeed: "16000 rpm" },
     features: [
       "Blows dust from machines, computers and panels",
       "Variable speed control",
@@ -1964,6 +2145,7 @@ export const seedProducts: SeedProduct[] = [
       "Dust bag capacity: 2 litres",
       "Weight: 2 kg",
     ],
+    specs: { ...TOOL, wattage: "800 W", noLoadSpeed: "16000 rpm" },
     features: [
       "Blow and suction in one tool",
       "Dust bag included for vacuum mode",
@@ -1993,6 +2175,7 @@ export const seedProducts: SeedProduct[] = [
       "Capacitors: Start and run, built-in",
       "Enclosure: CRCA powder-coated, IP42",
     ],
+    specs: { phase: "1", voltage: "180–260 V", frequency: "50 Hz" },
     features: [
       "Dry-run protection saves the pump when the borewell runs dry",
       "Automatic restart after voltage returns",
@@ -2025,6 +2208,7 @@ export const seedProducts: SeedProduct[] = [
       "Meters: Analog voltmeter and ammeter with selector",
       "Enclosure: CRCA powder-coated, IP54",
     ],
+    specs: { phase: "3", voltage: "415 V ±15%", frequency: "50 Hz" },
     features: [
       "Single-phasing preventer protects motor windings",
       "Auto-start timer for farm feeders with scheduled supply",
@@ -2052,6 +2236,7 @@ export const seedProducts: SeedProduct[] = [
       "Overload relay: adjustable thermal",
       "Enclosure: Sheet steel, IP42",
     ],
+    specs: { phase: "3", voltage: "415 V", frequency: "50 Hz" },
     features: [
       "Simple and reliable motor starting",
       "Start and stop push buttons",
@@ -2079,6 +2264,7 @@ export const seedProducts: SeedProduct[] = [
       "Protection: MCB and adjustable thermal overload",
       "Enclosure: Sheet steel, powder-coated, IP42",
     ],
+    specs: { phase: "1", voltage: "220–240 V", frequency: "50 Hz" },
     features: [
       "Start and stop push buttons with ON lamp",
       "Protects motors from overload and locked rotor",
@@ -2107,6 +2293,7 @@ export const seedProducts: SeedProduct[] = [
       "Protection: Overload, single phasing",
       "Enclosure: CRCA powder-coated, IP54",
     ],
+    specs: { ...THREE_415 },
     features: [
       "Reduces starting current to one third",
       "Electronic timer for smooth changeover",
@@ -2135,6 +2322,7 @@ export const seedProducts: SeedProduct[] = [
       "Protection: Overload, single phasing, earth leakage",
       "Enclosure: CRCA powder-coated, IP54, floor standing",
     ],
+    specs: { ...THREE_415 },
     features: [
       "MCCB incomer with door interlock",
       "Digital multifunction meter",

@@ -48,6 +48,15 @@ describe("demo seed", () => {
       .where("id", "=", productId(seedProducts[0]!.title, 0))
       .executeTakeFirst();
     expect(sample?.price_paise).toBe(seedProducts[0]!.priceRupees * 100);
+    // Every product has typed specifications; pumps have their curves.
+    const specs = await t.db.selectFrom("product_spec").select("product_id").execute();
+    expect(specs).toHaveLength(seedProducts.length);
+    const curves = await t.db
+      .selectFrom("product_duty_point")
+      .select("product_id")
+      .distinct()
+      .execute();
+    expect(curves.length).toBeGreaterThan(30);
 
     expect(await seedIfEmpty(t.db, { storage: t.storage, maxImagesPerProduct: 1 })).toBe(false);
     expect(await counts()).toEqual(first);

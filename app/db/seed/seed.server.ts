@@ -1,6 +1,7 @@
 import { insertCategory } from "~/catalogue/categories.server";
 import { insertImageSet } from "~/catalogue/image-sets.server";
 import { insertProduct } from "~/catalogue/products.server";
+import { specsFromText } from "~/catalogue/spec-schema";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { ingestImage, type MediaPreset } from "~/media/images.server";
 import type { MediaStorage } from "~/media/storage.server";
@@ -84,6 +85,7 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
       description: p.description.join("\n"),
       specification: p.specification.join("\n"),
       features: p.features.join("\n"),
+      specs: specsFromText(p.specs),
       imageIds,
       categories: p.categories.map((ref) => {
         const cat = categoryIds.get(ref.category);

@@ -18,6 +18,7 @@ import { ProductCard } from "~/components/product-card";
 import { ProductGallery } from "~/components/product-gallery";
 import { useErrorReference } from "~/components/request-reference";
 import { Stars } from "~/components/stars";
+import { TechnicalData } from "~/components/technical-data";
 import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
@@ -130,6 +131,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
+      <TechnicalData specs={product.specs} />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <DetailList title="Features" items={product.features} empty="No features available" />
         <DetailList

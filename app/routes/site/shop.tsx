@@ -3,9 +3,25 @@ import { data, Form, Link, useNavigate } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { listProducts } from "~/catalogue/products.server";
 import { pageMeta, seoContext, shopPath, variantImage } from "~/catalogue/seo";
+import {
+  buildFacets,
+  CHOICE_FILTERS,
+  type Facet,
+  FILTERS,
+  filterEntries,
+  filterLabel,
+  hasFilters,
+  NO_FILTERS,
+  parseFilters,
+  passing,
+  RANGE_FILTERS,
+  type SpecFilters,
+} from "~/catalogue/shop-filters";
+import { facetRows } from "~/catalogue/shop-filters.server";
 import { parseShopParams, type ShopParams, SORT_LABELS, shopHref } from "~/catalogue/shop-query";
 import { type Category, SHOP_PAGE_SIZE, SORTS, type Sort } from "~/catalogue/types";
 import { ProductCard } from "~/components/product-card";
+import { ShopFilters } from "~/components/shop-filters";
 import { ShopPagination } from "~/components/shop-pagination";
 import { ShopSidebar } from "~/components/shop-sidebar";
 import { appDb } from "~/db/db.server";
@@ -14,18 +30,30 @@ import type { Route } from "./+types/shop";
 
 /** GET /shop — all of its state is in the URL, so every view is a link and works without JavaScript. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = parseShopParams(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const params = parseShopParams(search);
+  const { notices } = parseFilters(search);
   const db = appDb();
+  const view = {
+    // Spec §4: a subcategory filter overrides the category filter.
+    category: params.subcategory ? undefined : params.category || undefined,
+    subcategory: params.subcategory || undefined,
+    q: params.q || undefined,
+  };
+  // Spec filters belong to a category: its products' values give the options and counts.
+  let facets: Facet[] = [];
+  let ids: string[] | undefined;
+  if (view.category || view.subcategory) {
+    const rows = await facetRows(db, view);
+    facets = buildFacets(rows, params.filters);
+    if (hasFilters(params.filters)) ids = passing(rows, params.filters).map((r) => r.id);
+  } else if (hasFilters(params.filters)) {
+    notices.push("Filters by power, head and the like work within a category: choose one first.");
+    params.filters = NO_FILTERS;
+  }
   const [categories, result] = await Promise.all([
     listCategories(db),
-    listProducts(db, {
-      // Spec §4: a subcategory filter overrides the category filter.
-      category: params.subcategory ? undefined : params.category || undefined,
-      subcategory: params.subcategory || undefined,
-      q: params.q || undefined,
-      sort: params.sort,
-      page: params.page,
-    }),
+    listProducts(db, { ...view, ids, sort: params.sort, page: params.page }),
   ]);
   // An empty search inside a category: say whether the whole shop has matches.
   const broader =
@@ -33,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? (await listProducts(db, { q: params.q, sort: "newest", page: 1 })).total
       : null;
   return data(
-    { params: { ...params, page: result.page }, categories, result, broader },
+    { params: { ...params, page: result.page }, categories, result, broader, facets, notices },
     { headers: { "Cache-Control": PUBLIC_FRESH } },
   );
 }
@@ -54,13 +82,13 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
       page: d?.params.page,
     }),
     image: card ? variantImage(card.id, "card", heading) : undefined,
-    // Search results are followed but kept out of the index (endless near-duplicates).
-    noindex: Boolean(d?.params.q),
+    // Searches and spec filters are followed but kept out of the index (endless near-duplicates).
+    noindex: Boolean(d?.params.q) || hasFilters(d?.params.filters ?? NO_FILTERS),
   });
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { params, categories, result, broader } = loaderData;
+  const { params, categories, result, broader, facets, notices } = loaderData;
   const heading =
     params.subcategory ||
     params.category ||
@@ -80,18 +108,39 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 : `Showing ${first}–${last} of ${result.total} products`}
           </p>
         </div>
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           {/* At 800 px or less the categories sit below the grid: offer a way down. */}
-          <a
-            href="#categories"
-            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 min-[801px]:hidden"
-          >
-            <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-            Categories
-          </a>
+          <div className="flex gap-2 min-[801px]:hidden">
+            <a
+              href="#categories"
+              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+              Categories
+            </a>
+            {facets.length > 0 ? (
+              <a
+                href="#filters"
+                className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+              >
+                Filters
+              </a>
+            ) : null}
+          </div>
           <SortSelect params={params} />
         </div>
       </div>
+      {notices.length > 0 ? (
+        <div
+          role="status"
+          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="filter-notices"
+        >
+          {notices.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+        </div>
+      ) : null}
       <ActiveFilters params={params} />
       {/* Spec §2: at 800 px or less the sidebar moves below the grid. */}
       <div className="flex flex-col gap-8 min-[801px]:flex-row-reverse min-[801px]:items-start">
@@ -109,7 +158,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           )}
           <ShopPagination params={params} pageCount={result.pageCount} />
         </section>
-        <ShopSidebar params={params} categories={categories} />
+        <div className="w-full shrink-0 space-y-8 min-[801px]:w-64">
+          <ShopSidebar params={params} categories={categories} />
+          <ShopFilters params={params} facets={facets} />
+        </div>
       </div>
     </main>
   );
@@ -124,6 +176,9 @@ function SortSelect({ params }: { params: ShopParams }) {
         <input type="hidden" name="subcategory" value={params.subcategory} />
       ) : null}
       {params.q ? <input type="hidden" name="q" value={params.q} /> : null}
+      {filterEntries(params.filters).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
       {/* On a phone the select speaks for itself; the label stays for screen readers. */}
       <label
         htmlFor="sort"
@@ -177,6 +232,16 @@ function ActiveFilters({ params }: { params: ShopParams }) {
   if (params.q) {
     chips.push({ label: `Search: “${params.q}”`, remove: shopHref(params, { q: "", page: 1 }) });
   }
+  for (const key of [...RANGE_FILTERS, ...CHOICE_FILTERS]) {
+    const label = filterLabel(key, params.filters);
+    if (!label) continue;
+    const rest: SpecFilters = { ...params.filters };
+    delete rest[key];
+    chips.push({
+      label: `${FILTERS[key].label}: ${label}`,
+      remove: shopHref(params, { filters: rest, page: 1 }),
+    });
+  }
   if (chips.length === 0) return null;
   return (
     <ul className="mb-6 flex flex-wrap items-center gap-2" aria-label="Active filters">
@@ -195,7 +260,13 @@ function ActiveFilters({ params }: { params: ShopParams }) {
       {chips.length > 1 ? (
         <li>
           <Link
-            to={shopHref(params, { category: "", subcategory: "", q: "", page: 1 })}
+            to={shopHref(params, {
+              category: "",
+              subcategory: "",
+              q: "",
+              filters: NO_FILTERS,
+              page: 1,
+            })}
             className="text-sm font-semibold text-brand-800 hover:underline"
           >
             Clear all
@@ -216,18 +287,33 @@ function EmptyState({
   broader: number | null;
 }) {
   const where = params.subcategory || params.category;
+  const filtered = hasFilters(params.filters);
   return (
     <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
       <h2 className="text-lg font-semibold text-slate-900">
-        {params.q ? `No products match “${params.q}”` : "No products match this selection"}
+        {params.q
+          ? `No products match “${params.q}”`
+          : filtered
+            ? "No products match these filters"
+            : "No products match this selection"}
         {where ? ` in ${where}` : ""}
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
         {params.q
           ? "Check the spelling, or try a shorter or more general word such as “pump” or “motor”."
-          : "This category has no products yet. Try another category below."}
+          : filtered
+            ? "Try a wider range, or remove a filter."
+            : "This category has no products yet. Try another category below."}
       </p>
       <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
+        {filtered ? (
+          <Link
+            to={shopHref(params, { filters: NO_FILTERS, page: 1 })}
+            className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+          >
+            Clear the filters
+          </Link>
+        ) : null}
         {broader ? (
           <Link
             to={shopHref(params, { category: "", subcategory: "", page: 1 })}
