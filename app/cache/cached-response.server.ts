@@ -10,6 +10,8 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(?:(?:__Secure-|__Host-)?better-auth\.[^=]*|f
 
 /** Headers that belong to one response, never to the stored page. */
 const PER_RESPONSE = new Set([
+  // Each answer names its own request (app/observability/request-log.server.ts).
+  "x-request-id",
   "set-cookie",
   "content-length",
   "transfer-encoding",
@@ -136,9 +138,10 @@ export function sendPage(
   res: ServerResponse,
   page: CachedPage,
   gzip: boolean,
+  requestId: string,
 ): number {
   const nonce = newNonce();
-  const head: string[] = ["etag", page.etag];
+  const head: string[] = ["etag", page.etag, "x-request-id", requestId];
   if (matchesEtag(req, page.etag)) {
     for (const [name, value] of page.headers) {
       if (name !== "content-security-policy" && name !== "content-type") {

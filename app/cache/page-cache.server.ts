@@ -3,6 +3,7 @@ import type { RequestHandler, Response } from "express";
 import { type CatalogueTopic, onLocalChange, subscribe } from "~/admin/events.server";
 import { env } from "~/config/env.server";
 import { appDb, dataVersionReader } from "~/db/db.server";
+import { newRequestId } from "~/observability/log.server";
 import { cacheableTopics } from "./cacheable-pages";
 import { acceptsGzip, anonymous, pageFrom, sendPage, storable } from "./cached-response.server";
 import { PageStore, type PageStoreOptions } from "./page-store.server";
@@ -50,7 +51,9 @@ export function createPageCache(options: PageStoreOptions): PageCache {
     const page = store.get(key);
     if (!page) return false;
     store.hits++;
-    store.grew(page, sendPage(req, res, page, acceptsGzip(req)));
+    // Served without the request log (an ordinary answer leaves no line), but it
+    // still names itself, so a visitor can quote it.
+    store.grew(page, sendPage(req, res, page, acceptsGzip(req), newRequestId()));
     return true;
   };
 
@@ -91,7 +94,10 @@ export function createPageCache(options: PageStoreOptions): PageCache {
       const page = pageFrom(res, body, key, topics, store.now());
       store.set(page, epoch);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
-      store.grew(page, sendPage(req, res, page, acceptsGzip(req)));
+      store.grew(
+        page,
+        sendPage(req, res, page, acceptsGzip(req), String(res.locals.requestId ?? newRequestId())),
+      );
       return true;
     });
     next();

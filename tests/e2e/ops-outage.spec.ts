@@ -97,11 +97,12 @@ test.describe("the database goes away @postgres", () => {
     const html = await res.text();
     expect(html).toContain("Something went wrong");
     expect(html).toMatch(new RegExp(`quote reference\\s*(<!-- -->)?\\s*<code[^>]*>${id}</code>`));
-    const lines = server.logs().filter((l) => l.reqId === id);
-    expect(lines.map((l) => l.msg)).toEqual(
-      expect.arrayContaining(["unhandled error", "request failed"]),
-    );
-    expect(lines.find((l) => l.msg === "request failed")).toMatchObject({
+    // Log lines are written as the response finishes, a moment after the client has it.
+    const lines = () => server?.logs().filter((l) => l.reqId === id) ?? [];
+    await expect
+      .poll(() => lines().map((l) => l.msg))
+      .toEqual(expect.arrayContaining(["unhandled error", "request failed"]));
+    expect(lines().find((l) => l.msg === "request failed")).toMatchObject({
       level: 50,
       status: 500,
       route: "/productinfo/:id",

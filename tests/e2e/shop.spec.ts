@@ -86,17 +86,26 @@ test.describe("shop @browser", () => {
 
     await sort.selectOption({ label: "Name: A to Z" });
     await expect(page).toHaveURL(/sort=name-asc$/);
-    const names = await cards(page)
-      .getByRole("heading")
-      .evaluateAll((hs) => hs.map((h) => (h.getAttribute("title") ?? "").toLowerCase()));
-    expect(names).toEqual([...names].sort());
+    // The URL changes as the navigation starts; the grid follows once its data is in.
+    const titles = () =>
+      cards(page)
+        .getByRole("heading")
+        .evaluateAll((hs) => hs.map((h) => (h.getAttribute("title") ?? "").toLowerCase()));
+    await expect
+      .poll(async () => {
+        const names = await titles();
+        return names.length > 1 && names.join("|") === [...names].sort().join("|");
+      })
+      .toBe(true);
 
     await sort.selectOption({ label: "Name: Z to A" });
     await expect(page).toHaveURL(/sort=name-desc$/);
-    const back = await cards(page)
-      .getByRole("heading")
-      .evaluateAll((hs) => hs.map((h) => (h.getAttribute("title") ?? "").toLowerCase()));
-    expect(back).toEqual([...back].sort().reverse());
+    await expect
+      .poll(async () => {
+        const back = await titles();
+        return back.length > 1 && back.join("|") === [...back].sort().reverse().join("|");
+      })
+      .toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submersible Pumps");
   });
 
