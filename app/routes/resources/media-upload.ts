@@ -1,6 +1,7 @@
 import { requireAdminApi } from "~/accounts/guards.server";
 import { appDb } from "~/db/db.server";
 import { appMediaStorage } from "~/media/app-storage.server";
+import { sweepAfterUpload } from "~/media/sweep.server";
 import { receiveUpload } from "~/media/upload.server";
 import type { Route } from "./+types/media-upload";
 
@@ -15,6 +16,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   await requireAdminApi(request);
   const { status, body } = await receiveUpload(request, appDb(), appMediaStorage());
+  // Uploads left unused (a draft never saved) are removed a day later.
+  if (status === 200) sweepAfterUpload(appDb(), appMediaStorage());
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
