@@ -5,10 +5,13 @@ export function ErrorPanel({
   title,
   message,
   status,
+  children,
 }: {
   title: string;
   message: string;
   status?: number;
+  /** What stands in for the page's own content, between the message and the ways on. */
+  children?: React.ReactNode;
 }) {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
@@ -17,6 +20,7 @@ export function ErrorPanel({
       ) : null}
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
+      {children}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to="/"
