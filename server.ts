@@ -52,7 +52,8 @@ function securityHeaders(mode: Mode) {
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "blob:"],
               fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
+              // The contact map asks its host whether it can be reached before embedding it.
+              connectSrc: ["'self'", "https://www.google.com"],
               frameSrc: ["https://www.google.com", "https://www.youtube-nocookie.com"],
               formAction: ["'self'", "https://wa.me", "https://api.whatsapp.com"],
               objectSrc: ["'none'"],

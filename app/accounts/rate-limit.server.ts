@@ -4,11 +4,12 @@ import { appDb, type DB } from "~/db/db.server";
 
 /**
  * Fixed-window attempt counters in the database, so a limit holds across every
- * app instance. Used by our sign-in and sign-up actions, by the Express guard
- * in front of /api/auth and Better Auth's own hook (auth.server.ts), so
- * server-side calls to Better Auth are limited too, and by the enquiry and
- * contact forms. One upsert per attempt, atomic on both databases. The limits
- * come from the environment (RATE_LIMIT_*, env.server.ts).
+ * app instance. Used by our sign-in and sign-up actions (which call Better
+ * Auth directly, so they count their own attempts), by the Express guard in
+ * front of /api/auth (per address) and Better Auth's hook (per account,
+ * auth.server.ts), and by the enquiry and contact forms. One upsert per
+ * attempt, atomic on both databases. The limits come from the environment
+ * (RATE_LIMIT_*, env.server.ts).
  */
 const WINDOW_MS = 60_000;
 

@@ -6,7 +6,7 @@ export const IMAGE_SET_TEXT = {
   atLeastOne: "Please upload at least one image",
   added: { home: "Home images added successfully!", about: "About images added successfully!" },
   addFailed: "Failed to add images. Please try again.",
-  removed: "Image removed",
+  removed: "Image removed.",
   deleted: "Image set deleted successfully!",
   deleteFailed: "Failed to delete image set",
   updated: "Image updated successfully!",

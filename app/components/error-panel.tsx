@@ -7,12 +7,15 @@ export function ErrorPanel({
   message,
   status,
   reference,
+  children,
 }: {
   title: string;
   message: string;
   status?: number;
   /** The failed request's id, for the visitor to quote. */
   reference?: string;
+  /** What stands in for the page's own content, between the message and the ways on. */
+  children?: React.ReactNode;
 }) {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
@@ -30,6 +33,7 @@ export function ErrorPanel({
           .
         </p>
       ) : null}
+      {children}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to="/"

@@ -1,6 +1,12 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { mediaUrl } from "~/media/media-url";
-import { checkFileBeforeUpload, type UploadPreset } from "~/media/upload-rules";
+import {
+  checkFileBeforeUpload,
+  UPLOAD_FAILED_DEFAULT,
+  UPLOAD_FAILED_TOAST,
+  UPLOAD_SUCCESS_TOAST,
+  type UploadPreset,
+} from "~/media/upload-rules";
 import { toast } from "~/toasts/notify";
 
 export interface UploadedImage {
@@ -80,10 +86,17 @@ export function uploadImage(
   });
 }
 
+/** The host's message for a failed upload, or the spec's default "Upload failed". */
+export function uploadFailureMessage(error: unknown): string {
+  return (error instanceof UploadFailed && error.message) || UPLOAD_FAILED_DEFAULT;
+}
+
+export const isUploadCancelled = (error: unknown) =>
+  error instanceof DOMException && error.name === "AbortError";
+
 function reportFailure(error: unknown) {
-  const message = error instanceof UploadFailed ? error.message : "";
-  alert(`Image upload failed: ${message || "Upload failed"}`);
-  toast.error("Image upload failed. Please try again.");
+  alert(`Image upload failed: ${uploadFailureMessage(error)}`);
+  toast.error(UPLOAD_FAILED_TOAST);
 }
 
 /** An object URL for the chosen file, revoked when replaced or on unmount. */
@@ -145,9 +158,9 @@ export function ImageUpload({ preset, value, onUploaded, label }: ImageUploadPro
       const result = await uploadImage(file, preset, setProgress, nextSignal());
       setUploaded(result);
       onUploaded(result);
-      toast.success("Image uploaded successfully!");
+      toast.success(UPLOAD_SUCCESS_TOAST);
     } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return; // unmounted
+      if (isUploadCancelled(error)) return; // unmounted
       reportFailure(error);
     } finally {
       showLocal(null);

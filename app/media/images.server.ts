@@ -31,6 +31,14 @@ function derivativeKey(id: string, variant: VariantName, format: OutputFormat): 
   return `cache/${variant}/${id}.${extension[format]}`;
 }
 
+/** Every derivative key an image may have (for deleting it). */
+export function derivativeKeys(id: string): string[] {
+  const formats = Object.keys(extension) as OutputFormat[];
+  return (Object.keys(variants) as VariantName[]).flatMap((variant) =>
+    formats.map((format) => derivativeKey(id, variant, format)),
+  );
+}
+
 /** The image bytes could not be decoded (damaged, truncated, over the pixel limit). */
 export class ImageDecodeError extends Error {
   override name = "ImageDecodeError";

@@ -18,6 +18,12 @@ export const UPLOAD_MISSING_MESSAGE = "Please choose an image to upload.";
 export const UPLOAD_DAMAGED_MESSAGE = "The image file is damaged or incomplete";
 export const UPLOAD_MALFORMED_MESSAGE = "The upload could not be read; please try again.";
 
+/** Spec §8 upload toasts, word for word. */
+export const UPLOAD_SUCCESS_TOAST = "Image uploaded successfully!";
+export const UPLOAD_FAILED_TOAST = "Image upload failed. Please try again.";
+/** Spec §8: the alert's default when the host gave no message. */
+export const UPLOAD_FAILED_DEFAULT = "Upload failed";
+
 export function isUploadPreset(value: unknown): value is UploadPreset {
   return typeof value === "string" && (UPLOAD_PRESETS as readonly string[]).includes(value);
 }

@@ -239,6 +239,7 @@ test.describe("cart and orders @browser", () => {
     context,
     browser,
   }) => {
+    test.setTimeout(60_000); // a long flow: two accounts, a cart, an order, two sign-ins
     const owner = await signUp(request, "Ketan Shah", uniqueEmail("ketan"));
     await page.goto("/shop?sort=price-asc");
     const firstCard = page.getByRole("list").locator("a[href^='/productinfo/']").first();

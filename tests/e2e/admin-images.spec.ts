@@ -112,6 +112,21 @@ async function visitorPage(browser: Browser, url: string) {
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
+/** Ids of the page images uploaded since `ms` (the page-images project runs on its own). */
+function uploadedSince(ms: number): string[] {
+  const db = openServerDb();
+  try {
+    const rows = db
+      .prepare(
+        "SELECT id FROM media WHERE preset = 'images' AND created_at >= ? ORDER BY created_at, id",
+      )
+      .all(ms) as { id: string }[];
+    return rows.map((r) => r.id);
+  } finally {
+    db.close();
+  }
+}
+
 test.describe("/AddUpdateImage @browser", () => {
   test.describe.configure({ mode: "serial" });
   // Long flows with real uploads on a shared two-core machine.
@@ -148,16 +163,53 @@ test.describe("/AddUpdateImage @browser", () => {
     await expect(home.getByRole("alert")).toHaveText("Image size should be less than 5MB");
     await expect(home.getByRole("img", { name: "Image 1 preview" })).toHaveCount(0);
 
+    // A file chosen for a slot uploads at once: "Uploading...", then its preview with the
+    // remove-x, and the spec's toast. Nothing waits for Save.
+    const uploads: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/media")
+        uploads.push(r.url());
+    });
+    const since = Date.now();
+    const releaseUpload = await hold(page, "**/api/media", isPost);
     await slot(1).setInputFiles(await png());
+    await expect(home.getByText("Uploading...")).toBeVisible();
+    await expect(home.getByRole("button", { name: "Remove Image 1" })).toHaveCount(0);
+    await expect(home.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+    releaseUpload();
+    await expect(toast(page, "Image uploaded successfully!")).toBeVisible();
+    await expect(home.getByText("Uploading...")).toHaveCount(0);
     await expect(home.getByRole("alert")).toHaveCount(0);
     await expect(home.getByRole("img", { name: "Image 1 preview" })).toBeVisible();
+    await expect(home.getByRole("button", { name: "Remove Image 1" })).toBeVisible();
+    // Already stored on the server, before any Save.
+    const draft = uploadedSince(since);
+    expect(draft).toHaveLength(1);
+
+    // A file the browser lets through but the server refuses by its content.
+    await slot(2).setInputFiles({
+      name: "not-really.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("this is text, not a picture"),
+    });
+    await expect(toast(page, "Image upload failed. Please try again.")).toBeVisible();
+    await expect(home.getByRole("alert")).toHaveText(
+      "Please upload only JPEG, PNG, or WebP images.",
+    );
+    await expect(home.getByRole("img", { name: "Image 2 preview" })).toHaveCount(0);
+
     await slot(3).setInputFiles(await png());
     await expect(home.getByRole("img", { name: "Image 3 preview" })).toBeVisible();
     await home.getByRole("button", { name: "Remove Image 3" }).click();
-    await expect(toast(page, "Image removed")).toBeVisible();
+    await expect(toast(page, "Image removed.")).toBeVisible();
     await expect(home.getByRole("img", { name: "Image 3 preview" })).toHaveCount(0);
     // All five slots: other suites run against whatever home set is newest.
-    for (const n of [2, 3, 4, 5]) await slot(n).setInputFiles(await png());
+    for (const n of [2, 3, 4, 5]) {
+      await slot(n).setInputFiles(await png());
+      await expect(home.getByRole("button", { name: `Remove Image ${n}` })).toBeVisible();
+    }
+    const chosen = uploads.length;
+    expect(chosen).toBe(7);
 
     const release = await hold(page, "**/AddUpdateImage.data*", isPost);
     await home.getByRole("button", { name: "Save", exact: true }).click();
@@ -170,6 +222,10 @@ test.describe("/AddUpdateImage @browser", () => {
     expect(sets("home")).toHaveLength(before + 1);
     const saved = newest("home");
     expect(saved.slots.map(Boolean)).toEqual([true, true, true, true, true]);
+    // Save only stored the set: the images are the drafts' uploads, and none was sent again.
+    expect(uploads).toHaveLength(chosen);
+    expect(saved.slots[0]).toBe(draft[0]);
+    expect(uploadedSince(since)).toEqual(expect.arrayContaining(saved.slots as string[]));
     const first = home.getByRole("listitem", { name: /^home image set added on/ }).first();
     await expect(first).toContainText("Added on");
     await expect(first.getByRole("img", { name: "Image 1" })).toHaveAttribute(
@@ -270,11 +326,22 @@ test.describe("/AddUpdateImage @browser", () => {
     await expect(toast(page, "Failed to update image. Please try again.")).toBeVisible();
     expect(newest("about").slots[2]).toBe(saved.slots[2]);
 
+    // A draft whose upload fails: the toast, the host's answer beside the slot, no preview.
     await page.route("**/api/media", (route) => route.fulfill({ status: 500, body: "down" }), {
       times: 1,
     });
     const count = sets("about").length;
     await about.getByLabel("Image 1", { exact: true }).setInputFiles(await png());
+    await expect(toast(page, "Image upload failed. Please try again.")).toBeVisible();
+    await expect(about.getByRole("alert")).toHaveText("down");
+    await expect(about.getByRole("img", { name: "Image 1 preview" })).toHaveCount(0);
+
+    // A draft upload that is gone by Save (swept after a day): the set is refused.
+    const since = Date.now();
+    await about.getByLabel("Image 1", { exact: true }).setInputFiles(await png());
+    await expect(about.getByRole("button", { name: "Remove Image 1" })).toBeVisible();
+    const [gone] = uploadedSince(since);
+    writeDb((db) => db.prepare("DELETE FROM media WHERE id = ?").run(gone));
     await about.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page, "Failed to add images. Please try again.")).toBeVisible();
     expect(sets("about")).toHaveLength(count);

@@ -85,3 +85,86 @@ test("without JavaScript a good post is stored, then redirects with a toast", as
   const next = await request.get("/contact", { headers: { Cookie: cookie } });
   expect(await next.text()).toContain("Your message has been sent");
 });
+
+test.describe("the contact map", () => {
+  const EMBED = "https://www.google.com/maps?q=GIDC+Metoda+Rajkot&output=embed";
+
+  test("@browser loads by itself, without a click, once it scrolls into view", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 400 });
+    const asked: string[] = [];
+    // Answers for the map's host, which tests never reach.
+    await page.route("https://www.google.com/**", (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: "text/html", body: "<title>Map</title><p>Map</p>" });
+    });
+    await page.goto("/contact");
+    const map = page.locator("figure[data-map]");
+    await expect(map).toHaveAttribute("data-map", "waiting");
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    await expect(map.locator("iframe")).toHaveCount(0);
+
+    await map.scrollIntoViewIfNeeded();
+    const frame = map.locator("iframe");
+    await expect(frame).toHaveAttribute("src", EMBED);
+    await expect(frame).toHaveAttribute("title", /^Map of Plot 42, GIDC Phase II, Metoda, Rajkot/);
+    await expect(map).toHaveAttribute("data-map", "embedded");
+    await expect(page.frameLocator("figure[data-map] iframe").getByText("Map")).toBeVisible();
+    expect(asked.every((url) => url === EMBED)).toBe(true);
+    // The address link stays beside it.
+    await expect(map.getByRole("link", { name: /^Plot 42, GIDC Phase II/ })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=GIDC+Metoda+Rajkot",
+    );
+    await expect(page.getByRole("button", { name: "Show map" })).toHaveCount(0);
+  });
+
+  test("@browser when the map's host cannot be reached, the static map and the address link stay", async ({
+    page,
+  }) => {
+    await page.route("https://www.google.com/**", (route) => route.abort("internetdisconnected"));
+    await page.goto("/contact");
+    const map = page.locator("figure[data-map]");
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map", "unavailable");
+    await expect(map.locator("iframe")).toHaveCount(0);
+    const picture = map.getByRole("img", { name: /^Map of Plot 42, GIDC Phase II/ });
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(map.getByRole("link", { name: /^Plot 42, GIDC Phase II/ })).toBeVisible();
+    await expect(map).toContainText("The live map could not load");
+    // The rest of the page works as before.
+    await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled();
+  });
+
+  test("@browser offline, the map is not even asked for", async ({ page, context }) => {
+    const asked: string[] = [];
+    await page.route("https://www.google.com/**", (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
+    await page.setViewportSize({ width: 375, height: 400 });
+    await page.goto("/contact");
+    await context.setOffline(true);
+    const map = page.locator("figure[data-map]");
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map", "unavailable");
+    await expect(map.getByRole("img", { name: /^Map of / })).toBeVisible();
+    expect(asked).toEqual([]);
+    await context.setOffline(false);
+  });
+
+  test("without JavaScript the page has the static map and the address link", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/contact")).text();
+    expect(html).toMatch(/<img src="\/map\.svg" alt="Map of Plot 42, GIDC Phase II[^"]*"/);
+    expect(html).toContain(
+      'href="https://www.google.com/maps/search/?api=1&amp;query=GIDC+Metoda+Rajkot"',
+    );
+    expect(html).not.toContain("<iframe");
+    const svg = await request.get("/map.svg");
+    expect(svg.status()).toBe(200);
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+  });
+});

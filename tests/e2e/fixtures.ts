@@ -43,6 +43,12 @@ export const test = base.extend<{ clientIp: string }>({
   extraHTTPHeaders: async ({ clientIp }, use) => {
     await use({ "X-Forwarded-For": clientIp });
   },
+  // Tests make no request outside: the contact map's host is unreachable unless a
+  // test answers for it itself (a page's routes come before its context's).
+  context: async ({ context }, use) => {
+    await context.route("https://www.google.com/**", (route) => route.abort("blockedbyclient"));
+    await use(context);
+  },
 });
 
 function rand() {

@@ -13,6 +13,7 @@ test.describe("product page over plain HTTP (JavaScript off)", () => {
     expect(res.status()).toBe(404);
     const html = await res.text();
     expect(html).toContain("Product not found");
+    expect(html).toContain("Description not found");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
@@ -201,6 +202,9 @@ test.describe("product page @browser", () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
     await expect(page).toHaveTitle(/Product not found/);
+    // Where the description would be (spec §8).
+    const description = page.getByRole("region", { name: "Description" });
+    await expect(description).toHaveText(/^Description\s*Description not found$/);
   });
 
   test("breadcrumbs lead back to the category and subcategory", async ({ page }) => {

@@ -2,41 +2,60 @@ import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { IMAGE_SET_TEXT, type ImageSetType, SLOTS_PER_SET } from "~/catalogue/image-set-schema";
-import { uploadImage } from "~/components/image-upload";
-import { checkFileBeforeUpload } from "~/media/upload-rules";
+import { isUploadCancelled, uploadFailureMessage, uploadImage } from "~/components/image-upload";
+import {
+  checkFileBeforeUpload,
+  UPLOAD_FAILED_TOAST,
+  UPLOAD_SUCCESS_TOAST,
+} from "~/media/upload-rules";
 import { toast } from "~/toasts/notify";
 import { type ImageSetResult, useFetcherResult } from "./action-result";
 
-interface Draft {
-  file: File;
-  preview: string;
-}
+/** A draft slot: empty, uploading its file, or holding the uploaded image. */
+type Draft =
+  | { state: "uploading"; preview: string; progress: number }
+  | { state: "uploaded"; preview: string; mediaId: string };
 
 const EMPTY: (Draft | null)[] = Array.from({ length: SLOTS_PER_SET }, () => null);
 
-/** Five local draft slots; Save uploads the chosen files, then stores the set. */
+/**
+ * Five draft slots. A file chosen for a slot uploads at once ("Uploading...",
+ * then its preview with the remove-x and the spec's toast); Save then only
+ * stores the set. Uploads a draft leaves unused are swept a day later
+ * (app/media/sweep.server.ts).
+ */
 export function NewSetForm({ type }: { type: ImageSetType }) {
   const fetcher = useFetcher<ImageSetResult>();
   const [drafts, setDrafts] = useState(EMPTY);
   const [problems, setProblems] = useState<(string | null)[]>(EMPTY.map(() => null));
-  const [uploading, setUploading] = useState(false);
-  const saving = uploading || fetcher.state !== "idle";
-  // Object URLs live until the draft goes away; revoke whatever is left on unmount.
+  const uploads = useRef<(AbortController | null)[]>(EMPTY.map(() => null));
+  const saving = fetcher.state !== "idle";
+  const uploading = drafts.some((d) => d?.state === "uploading");
+  // Object URLs live until the draft goes away; on unmount revoke them and stop uploads.
   const live = useRef(drafts);
   live.current = drafts;
   useEffect(
     () => () => {
       for (const d of live.current) if (d) URL.revokeObjectURL(d.preview);
+      for (const upload of uploads.current) upload?.abort();
     },
     [],
   );
 
-  function setSlot(index: number, draft: Draft | null) {
-    setDrafts((all) => {
-      const old = all[index];
-      if (old) URL.revokeObjectURL(old.preview);
-      return all.map((d, i) => (i === index ? draft : d));
-    });
+  /** Changes slot `index` only while it still shows `preview` (a newer choice wins). */
+  function updateIf(index: number, preview: string, next: (d: Draft) => Draft | null) {
+    setDrafts((all) =>
+      all.map((d, i) => {
+        if (i !== index || d?.preview !== preview) return d;
+        const changed = next(d);
+        if (!changed) URL.revokeObjectURL(d.preview);
+        return changed;
+      }),
+    );
+  }
+
+  function setProblem(index: number, problem: string | null) {
+    setProblems((all) => all.map((p, i) => (i === index ? problem : p)));
   }
 
   function reset() {
@@ -52,44 +71,66 @@ export function NewSetForm({ type }: { type: ImageSetType }) {
     } else toast.error(result.message);
   });
 
-  function choose(index: number, event: ChangeEvent<HTMLInputElement>) {
+  async function choose(index: number, event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ""; // choosing the same file again must fire change again
     if (!file) return;
     const problem = checkFileBeforeUpload(file);
-    setProblems((all) => all.map((p, i) => (i === index ? problem : p)));
-    if (!problem) setSlot(index, { file, preview: URL.createObjectURL(file) });
+    setProblem(index, problem);
+    if (problem) return;
+    const preview = URL.createObjectURL(file);
+    setDrafts((all) =>
+      all.map((d, i) => {
+        if (i !== index) return d;
+        if (d) URL.revokeObjectURL(d.preview);
+        return { state: "uploading", preview, progress: 0 };
+      }),
+    );
+    uploads.current[index]?.abort();
+    const controller = new AbortController();
+    uploads.current[index] = controller;
+    try {
+      const progress = (percent: number) =>
+        updateIf(index, preview, (d) =>
+          d.state === "uploading" ? { ...d, progress: percent } : d,
+        );
+      const uploaded = await uploadImage(file, "images", progress, controller.signal);
+      updateIf(index, preview, () => ({ state: "uploaded", preview, mediaId: uploaded.public_id }));
+      toast.success(UPLOAD_SUCCESS_TOAST);
+    } catch (error) {
+      if (isUploadCancelled(error)) return; // replaced or left
+      updateIf(index, preview, () => null);
+      setProblem(index, uploadFailureMessage(error));
+      toast.error(UPLOAD_FAILED_TOAST);
+    } finally {
+      if (uploads.current[index] === controller) uploads.current[index] = null;
+    }
   }
 
   function remove(index: number) {
-    setSlot(index, null);
+    setDrafts((all) =>
+      all.map((d, i) => {
+        if (i !== index) return d;
+        if (d) URL.revokeObjectURL(d.preview);
+        return null;
+      }),
+    );
     toast.success(IMAGE_SET_TEXT.removed);
   }
 
-  async function save() {
-    if (!drafts.some(Boolean)) {
+  function save() {
+    const ids = drafts.map((d) => (d?.state === "uploaded" ? d.mediaId : ""));
+    if (!ids.some(Boolean)) {
       toast.error(IMAGE_SET_TEXT.atLeastOne);
       return;
     }
-    setUploading(true);
     const form = new FormData();
     form.set("intent", "create");
     form.set("type", type);
-    try {
-      for (const [i, d] of drafts.entries()) {
-        const uploaded = d
-          ? await uploadImage(d.file, "images", () => {}, new AbortController().signal)
-          : null;
-        form.set(`slot${i + 1}`, uploaded?.public_id ?? "");
-      }
-    } catch {
-      setUploading(false);
-      toast.error(IMAGE_SET_TEXT.addFailed);
-      return;
-    }
-    // Same tick as the submit, so the button never flickers back to "Save".
+    ids.forEach((id, i) => {
+      form.set(`slot${i + 1}`, id);
+    });
     void fetcher.submit(form, { method: "post" });
-    setUploading(false);
   }
 
   return (
@@ -102,7 +143,7 @@ export function NewSetForm({ type }: { type: ImageSetType }) {
             draft={draft}
             problem={problems[i] ?? null}
             disabled={saving}
-            onChoose={(e) => choose(i, e)}
+            onChoose={(e) => void choose(i, e)}
             onRemove={() => remove(i)}
           />
         ))}
@@ -110,11 +151,14 @@ export function NewSetForm({ type }: { type: ImageSetType }) {
       <button
         type="button"
         onClick={save}
-        disabled={saving}
+        disabled={saving || uploading}
         className="mt-5 inline-flex items-center gap-2 rounded-lg bg-brand-800 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:opacity-60"
       >
         {saving ? "Saving..." : "Save"}
       </button>
+      {uploading && !saving ? (
+        <span className="ml-3 text-sm text-slate-600">Save waits for the uploads to finish.</span>
+      ) : null}
     </div>
   );
 }
@@ -136,6 +180,7 @@ function DraftSlot({
 }) {
   const id = useId();
   const label = `Image ${number}`;
+  const uploading = draft?.state === "uploading";
   return (
     <li className="min-w-0">
       <div className="relative aspect-square overflow-hidden rounded-lg border border-dashed border-slate-300 bg-slate-50">
@@ -143,7 +188,7 @@ function DraftSlot({
           <img
             src={draft.preview}
             alt={`${label} preview`}
-            className="h-full w-full object-cover"
+            className={`h-full w-full object-cover ${uploading ? "opacity-50" : ""}`}
           />
         ) : (
           <span className="flex h-full flex-col items-center justify-center gap-1 text-slate-400">
@@ -151,7 +196,20 @@ function DraftSlot({
             <span className="text-xs">{label}</span>
           </span>
         )}
-        {draft ? (
+        <span aria-live="polite" className="absolute inset-x-0 bottom-0">
+          {uploading ? (
+            <span className="flex flex-col gap-1 bg-white/85 px-2 py-1.5 text-center text-xs font-semibold text-brand-900">
+              Uploading...
+              <progress
+                value={draft.progress}
+                max={100}
+                aria-label={`${label} upload progress`}
+                className="h-1 w-full accent-accent-500"
+              />
+            </span>
+          ) : null}
+        </span>
+        {draft?.state === "uploaded" ? (
           <button
             type="button"
             onClick={onRemove}
@@ -171,7 +229,7 @@ function DraftSlot({
         type="file"
         accept="image/jpeg,image/png,image/webp"
         onChange={onChoose}
-        disabled={disabled}
+        disabled={disabled || uploading}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
         className="mt-1 block w-full text-xs text-slate-600 file:mr-2 file:rounded-md file:border-0 file:bg-brand-50 file:px-2.5 file:py-1.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"

@@ -2,6 +2,7 @@ import { requireAdminApi } from "~/accounts/guards.server";
 import { publish } from "~/admin/events.server";
 import { appDb } from "~/db/db.server";
 import { appMediaStorage } from "~/media/app-storage.server";
+import { sweepAfterUpload } from "~/media/sweep.server";
 import { receiveUpload } from "~/media/upload.server";
 import { log } from "~/observability/log.server";
 import {
@@ -26,6 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
     const { status, body } = await receiveUpload(request, appDb(), appMediaStorage());
     // A certificate upload changes /certificates; other uploads show once a save refers to them.
     if (status < 300) publish("media", admin.id);
+    // Uploads left unused (a draft never saved) are removed a day later.
+    if (status === 200) sweepAfterUpload(appDb(), appMediaStorage());
     return Response.json(body, { status, headers });
   } catch (error) {
     // A full disk: no file and no row were kept (ingestImage cleans up after itself).

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { pageMeta, seoContext } from "~/catalogue/seo";
@@ -155,7 +155,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               ))}
             </div>
           </div>
-          <LazyMap />
+          <ContactMap />
         </div>
         <section
           className="rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 lg:col-span-3"
@@ -228,43 +228,109 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** The map loads only when asked, so the page works (and stays fast) without it. */
-function LazyMap() {
+/** How long the map's host may take to answer before the static map stays. */
+const MAP_PROBE_TIMEOUT_MS = 8000;
+
+type MapState = "waiting" | "checking" | "embedded" | "unavailable";
+
+/**
+ * The map (spec §2 /contact). The server renders a static map and the address
+ * as a link to Google Maps, so the page works offline and without JavaScript.
+ * Once the map scrolls into view (IntersectionObserver) the browser asks the
+ * map's host whether it can be reached and then lays the embedded map over
+ * the picture; offline, or when the host does not answer, the static map and
+ * the link stay. (A failed iframe still fires "load", so the host is asked
+ * first: a no-cors HEAD request, allowed by the CSP's connect-src.)
+ */
+function ContactMap() {
   const site = useSite();
-  const [show, setShow] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const [state, setState] = useState<MapState>("waiting");
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let live = true;
+    const controller = new AbortController();
+    const settle = (next: MapState) => {
+      if (live) setState(next);
+    };
+    const load = () => {
+      if (!navigator.onLine) return settle("unavailable");
+      settle("checking");
+      const timer = window.setTimeout(() => controller.abort(), MAP_PROBE_TIMEOUT_MS);
+      fetch(site.mapEmbedUrl, {
+        method: "HEAD",
+        mode: "no-cors",
+        credentials: "omit",
+        cache: "no-store",
+        signal: controller.signal,
+      })
+        .then(
+          () => settle("embedded"),
+          () => settle("unavailable"),
+        )
+        .finally(() => window.clearTimeout(timer));
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: "100px" },
+    );
+    observer.observe(element);
+    return () => {
+      live = false;
+      observer.disconnect();
+      controller.abort();
+    };
+  }, [site.mapEmbedUrl]);
+
+  const embedded = state === "embedded";
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200">
-      {show ? (
-        <iframe
-          title={`Map of ${site.address}`}
-          src={site.mapEmbedUrl}
-          className="h-64 w-full"
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
+    <figure
+      ref={box}
+      data-map={state}
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+    >
+      <div className="relative h-64">
+        <img
+          src="/map.svg"
+          alt={embedded ? "" : `Map of ${site.address}`}
+          width={640}
+          height={320}
+          className="h-full w-full object-cover"
         />
-      ) : (
-        <div className="flex h-64 flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_30%,#dbe6fe,#eff4ff_60%)] p-4 text-center">
-          <MapPin className="h-8 w-8 text-brand-800" aria-hidden="true" />
-          <p className="text-sm font-medium text-slate-700">{site.address}</p>
-          <div className="flex flex-wrap justify-center gap-2">
-            <button
-              type="button"
-              onClick={() => setShow(true)}
-              className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-            >
-              Show map
-            </button>
-            <a
-              href={site.mapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-            >
-              Open in Google Maps
-            </a>
-          </div>
-        </div>
-      )}
-    </div>
+        {embedded ? (
+          <iframe
+            title={`Map of ${site.address}`}
+            src={site.mapEmbedUrl}
+            className="absolute inset-0 h-full w-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        ) : null}
+      </div>
+      <figcaption className="flex items-start gap-2 p-3 text-sm">
+        <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-800" aria-hidden="true" />
+        <span>
+          <a
+            href={site.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-800 underline hover:text-brand-900"
+          >
+            {site.address}
+          </a>
+          <span className="block text-xs text-slate-500">
+            {state === "unavailable"
+              ? "The live map could not load; the link opens it in Google Maps."
+              : "Opens in Google Maps"}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
   );
 }

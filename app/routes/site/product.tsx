@@ -214,12 +214,20 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const reference = useErrorReference();
   if (isRouteErrorResponse(error) && error.status === 404) {
+    // Spec §8: "Product not found", and "Description not found" where the description would be.
     return (
       <ErrorPanel
         status={404}
         title="Product not found"
         message="This product may have been removed. Browse the shop for similar products."
-      />
+      >
+        <DetailList
+          title="Description"
+          items={[]}
+          empty="Description not found"
+          className="mt-8 w-full text-left"
+        />
+      </ErrorPanel>
     );
   }
   return (

@@ -1,0 +1,110 @@
+import type { DB } from "~/db/db.server";
+import { derivativeKeys, originalKey } from "./images.server";
+import type { MediaStorage } from "./storage.server";
+import { UPLOAD_PRESETS } from "./upload-rules";
+
+/**
+ * Uploads nobody uses are removed after a grace period. An admin's image-set
+ * draft uploads each file the moment it is chosen (spec: "Uploading...", then
+ * the preview), so a draft that is cleared, replaced or never saved leaves
+ * images behind; so does a product image replaced before saving. A media row
+ * is unused when no image set, product, category, subcategory or order line
+ * points at it. Only uploads (presets images, categories, products) are swept,
+ * never the certificates, which nothing references. Same SQL on SQLite and
+ * PostgreSQL.
+ */
+export const UNUSED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** At most this many a run, so one sweep never holds the database for long. */
+const BATCH = 200;
+
+/** Every media id something still points at. */
+function usedMediaIds(db: DB) {
+  const slot = (n: 1 | 2 | 3 | 4 | 5) =>
+    db
+      .selectFrom("image_set")
+      .select(`slot${n}_media_id as id`)
+      .where(`slot${n}_media_id`, "is not", null)
+      .$narrowType<{ id: string }>();
+  const image = (table: "category" | "subcategory" | "order_item") =>
+    db
+      .selectFrom(table)
+      .select("image_media_id as id")
+      .where("image_media_id", "is not", null)
+      .$narrowType<{ id: string }>();
+  return db
+    .selectFrom("product_image")
+    .select("media_id as id")
+    .union(slot(1))
+    .union(slot(2))
+    .union(slot(3))
+    .union(slot(4))
+    .union(slot(5))
+    .union(image("category"))
+    .union(image("subcategory"))
+    .union(image("order_item"));
+}
+
+/** The original and every derivative that may have been made of it. */
+async function deleteFiles(storage: MediaStorage, id: string): Promise<void> {
+  for (const key of [originalKey(id), ...derivativeKeys(id)]) await storage.delete(key);
+}
+
+/**
+ * Deletes unused uploads older than the grace period, rows first, then their
+ * files; returns their ids. Each row is deleted only if it is still unused at
+ * that moment, so an image set saved meanwhile keeps its images.
+ */
+export async function sweepUnusedMedia(
+  db: DB,
+  storage: MediaStorage,
+  options: { now?: number; graceMs?: number } = {},
+): Promise<string[]> {
+  const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? UNUSED_MEDIA_GRACE_MS);
+  const unused = (query: ReturnType<typeof candidates>) =>
+    query
+      .where("created_at", "<", cutoff)
+      .where("preset", "in", [...UPLOAD_PRESETS])
+      .where("id", "not in", usedMediaIds(db));
+  const candidates = () => db.selectFrom("media").select("id");
+  const rows = await unused(candidates()).orderBy("created_at").limit(BATCH).execute();
+  const swept: string[] = [];
+  for (const { id } of rows) {
+    try {
+      const deleted = await db
+        .deleteFrom("media")
+        .where("id", "=", id)
+        .where("created_at", "<", cutoff)
+        .where("id", "not in", usedMediaIds(db))
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) continue;
+    } catch (error) {
+      // Taken into use at this very moment (a foreign key now points at it): keep it.
+      console.warn(`Kept media ${id}: it could not be deleted`, error);
+      continue;
+    }
+    swept.push(id);
+    await deleteFiles(storage, id).catch((error: unknown) =>
+      console.warn(`Media ${id} is deleted, but some of its files were not`, error),
+    );
+  }
+  return swept;
+}
+
+/** How often one instance sweeps, at most. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+let lastSweep = 0;
+
+/**
+ * Sweeps in the background after an upload, at most once an hour per
+ * instance: uploads are what make unused media, so they drive the cleaning.
+ */
+export function sweepAfterUpload(db: DB, storage: MediaStorage, now = Date.now()): void {
+  if (now - lastSweep < SWEEP_INTERVAL_MS) return;
+  lastSweep = now;
+  void sweepUnusedMedia(db, storage, { now })
+    .then((ids) => {
+      if (ids.length > 0) console.log(`Removed ${ids.length} unused uploaded images`);
+    })
+    .catch((error: unknown) => console.error("Sweeping unused media failed", error));
+}
