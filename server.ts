@@ -89,6 +89,7 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
         const expressRoute: unknown = req.route?.path;
         if (typeof expressRoute === "string" && expressRoute !== CATCH_ALL) return expressRoute;
         if (req.path.startsWith("/assets/")) return "/assets/*";
+        if (req.path === "/__manifest") return req.path; // React Router's route discovery
         return reactRoute?.(req.path);
       },
     }),
