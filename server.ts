@@ -91,6 +91,7 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
         const expressRoute: unknown = req.route?.path;
         if (typeof expressRoute === "string" && expressRoute !== CATCH_ALL) return expressRoute;
         if (req.path.startsWith("/assets/")) return "/assets/*";
+        if (req.path === "/__manifest") return req.path; // React Router's route discovery
         return reactRoute?.(req.path);
       },
     }),
@@ -236,7 +237,11 @@ export async function main(): Promise<Server> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   // `npm run restore` refuses to overwrite the data of a shop that is running.
-  writePidFile(config.dataDir, port);
+  try {
+    writePidFile(config.dataDir, port);
+  } catch (error) {
+    log().warn({ err: error }, "could not write DATA_DIR/storefront.pid");
+  }
   let backups: BackupSchedule | null = null;
   if (config.backup.intervalMs !== null) {
     const files = shopFilesFromEnv();

@@ -369,7 +369,7 @@ export async function soak(): Promise<number> {
     windowStats.push(stat);
     const minute = (from / 60_000).toFixed(1);
     windows.push(
-      `| ${minute}–${((from + WINDOW_MS) / 60_000).toFixed(1)} | ${(inWindow.length / (WINDOW_MS / 1000)).toFixed(1)} | ${stat.p50.toFixed(1)} | ${stat.p99.toFixed(1)} | ${inWindow.filter((s) => !s.ok).length} | ${mb.toFixed(0)} | ${load.toFixed(1)} |${from < WARMUP_MS ? " warm-up" : ""}`,
+      `| ${minute}–${((from + WINDOW_MS) / 60_000).toFixed(1)}${from < WARMUP_MS ? " (warm-up)" : ""} | ${(inWindow.length / (WINDOW_MS / 1000)).toFixed(1)} | ${stat.p50.toFixed(1)} | ${stat.p99.toFixed(1)} | ${inWindow.filter((s) => !s.ok).length} | ${mb.toFixed(0)} | ${load.toFixed(1)} |`,
     );
   }
   const steady = windowStats.filter((w) => w.from >= WARMUP_MS);

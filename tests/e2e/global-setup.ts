@@ -37,6 +37,8 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: "e2e-admin-password",
       // As if behind a reverse proxy on this machine: tests give each client its own address.
       TRUST_PROXY: "loopback",
+      // Errors only: on a busy test machine, slow-request warnings would bury the test output.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -141,6 +141,11 @@ test("ordinary requests leave no log line at the default level; each answer name
   const other = await fetch(`${server.url}/shop`);
   expect(other.headers.get("x-request-id")).not.toBe(id);
   expect(server.logs().filter((line) => line.reqId === id)).toEqual([]);
+  // Behind a trusted proxy (TRUST_PROXY), the proxy's own request id is kept.
+  const proxied = await fetch(`${server.url}/shop`, {
+    headers: { "X-Request-Id": "7f3c0e9a2b4d4e8f9a1b2c3d4e5f6a7b" },
+  });
+  expect(proxied.headers.get("x-request-id")).toBe("7f3c0e9a2b4d4e8f9a1b2c3d4e5f6a7b");
 });
 
 /** Resolves once a new connection to the server's port is refused (it stopped listening). */

@@ -108,10 +108,17 @@ test.beforeAll(async () => {
   });
   const signIn = await admin.post(`${server.url}/sign-in`, { form: OWN_ADMIN, maxRedirects: 0 });
   expect(signIn.status()).toBe(302);
-  // Empty the write-ahead log, so the next database write needs new space.
+  // Empty the write-ahead log, so the next database write needs new space (a checkpoint
+  // waits for no reader: the idle server has none, but try again if it was busy).
   const writable = new Database(path.join(mountDir, "storefront.db"));
   try {
-    writable.pragma("wal_checkpoint(TRUNCATE)");
+    let result: { busy: number; log: number } | undefined;
+    for (let attempt = 0; attempt < 50; attempt++) {
+      [result] = writable.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number }[];
+      if (result?.busy === 0 && result.log === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(result).toMatchObject({ busy: 0, log: 0 });
   } finally {
     writable.close();
   }
