@@ -7,7 +7,6 @@ import {
   type SeoContext,
   shopPath,
 } from "./seo";
-import { specProperties } from "./spec-display";
 import type { Product } from "./types";
 
 /** Search-engine pieces only the product page needs (kept apart so other pages do not download them). */
@@ -33,8 +32,16 @@ export function schemaPrice(paise: number): string {
   return (Math.round(paise) / 100).toFixed(2);
 }
 
-/** schema.org Product with an INR offer; a rating only when someone has reviewed it. */
-export function productJsonLd(ctx: SeoContext, product: Product): Record<string, unknown> {
+/**
+ * schema.org Product with an INR offer; a rating only when someone has
+ * reviewed it; typed specifications as `additionalProperty` (PropertyValue
+ * entries from spec-display.ts, made by the loader).
+ */
+export function productJsonLd(
+  ctx: SeoContext,
+  product: Product,
+  properties: Record<string, unknown>[] = [],
+): Record<string, unknown> {
   const url = absoluteUrl(ctx.baseUrl, `/productinfo/${encodeURIComponent(product.id)}`);
   const first = product.categories[0];
   const ld: Record<string, unknown> = {
@@ -65,7 +72,6 @@ export function productJsonLd(ctx: SeoContext, product: Product): Record<string,
       seller: { "@type": "Organization", name: ctx.companyName },
     },
   };
-  const properties = specProperties(product.specs);
   if (properties.length > 0) ld.additionalProperty = properties;
   if (product.reviewCount > 0) {
     ld.aggregateRating = {

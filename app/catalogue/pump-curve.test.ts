@@ -39,3 +39,23 @@ describe("pump curve chart geometry", () => {
     expect(monotonePath([])).toBe("");
   });
 });
+
+describe("pump curve markup", () => {
+  it("an inline SVG named Pump curve, one dot per point, and the points as a table", async () => {
+    const { pumpCurveMarkup } = await import("./pump-curve-svg.server");
+    const svg = pumpCurveMarkup(
+      curveGeometry([
+        { headM: 61.5, dischargeLpm: 0 },
+        { headM: 45, dischargeLpm: 18 },
+        { headM: 10, dischargeLpm: 1500 },
+      ]),
+    );
+    expect(svg).toMatch(/^<svg viewBox="0 0 400 260"[^>]* role="img" aria-labelledby=/);
+    expect(svg).toContain('<title id="pump-curve-title">Pump curve</title>');
+    expect(svg.match(/<circle /g)).toHaveLength(3);
+    expect(svg).toContain("<title>45 m at 18 LPM</title>");
+    expect(svg).toContain('<td class="py-1">1,500 LPM</td><td class="py-1">10 m</td>');
+    expect(svg).toContain("Head falls from 61.5 m at 0 LPM to 10 m at 1,500 LPM");
+    expect(svg).not.toMatch(/undefined|NaN/);
+  });
+});

@@ -1,9 +1,12 @@
+import { formatNumber } from "./number-format";
 import type { DutyPoint } from "./specs";
 
 /**
  * Geometry of the pump-curve chart on the product page: axes with round
  * ticks and a smooth line through the duty points that never overshoots
- * them (monotone cubic, Fritsch–Carlson). Pure, so it is tested without a DOM.
+ * them (monotone cubic, Fritsch–Carlson), with every label written. The
+ * loader works it out, so the page's script only draws it. Pure, so it is
+ * tested without a DOM.
  */
 
 /** About `count` round steps (1, 2, 2.5 or 5 × 10ⁿ) from 0 past `max`. */
@@ -36,10 +39,13 @@ export const CHART: ChartBox = {
 };
 
 export interface CurveGeometry {
-  xTicks: { value: number; x: number }[];
-  yTicks: { value: number; y: number }[];
-  points: { x: number; y: number; point: DutyPoint }[];
+  box: ChartBox;
+  xTicks: { value: number; x: number; label: string }[];
+  yTicks: { value: number; y: number; label: string }[];
+  points: { x: number; y: number; point: DutyPoint; head: string; discharge: string }[];
   path: string;
+  /** What the chart shows, in words. */
+  summary: string;
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -54,12 +60,25 @@ export function curveGeometry(dutyPoints: DutyPoint[], box: ChartBox = CHART): C
   const plotH = box.height - box.top - box.bottom;
   const x = (q: number) => r1(box.left + (q / xMax) * plotW);
   const y = (h: number) => r1(box.top + plotH - (h / yMax) * plotH);
-  const points = sorted.map((p) => ({ x: x(p.dischargeLpm), y: y(p.headM), point: p }));
+  const points = sorted.map((p) => ({
+    x: x(p.dischargeLpm),
+    y: y(p.headM),
+    point: p,
+    head: `${formatNumber(p.headM, 1)} m`,
+    discharge: `${formatNumber(p.dischargeLpm, 1)} LPM`,
+  }));
+  const first = points[0];
+  const last = points.at(-1);
   return {
-    xTicks: xs.map((value) => ({ value, x: x(value) })),
-    yTicks: ys.map((value) => ({ value, y: y(value) })),
+    box,
+    xTicks: xs.map((value) => ({ value, x: x(value), label: formatNumber(value) })),
+    yTicks: ys.map((value) => ({ value, y: y(value), label: formatNumber(value) })),
     points,
     path: monotonePath(points),
+    summary:
+      first && last
+        ? `Head falls from ${first.head} at ${first.discharge} to ${last.head} at ${last.discharge}, through ${points.length} duty points.`
+        : "",
   };
 }
 

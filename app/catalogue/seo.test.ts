@@ -24,6 +24,7 @@ import {
   sitemapUrl,
   xmlEscape,
 } from "./seo";
+import { specProperties } from "./spec-display";
 import { specsFromText } from "./spec-schema";
 import { NO_SPECS } from "./specs";
 import type { Product } from "./types";
@@ -217,7 +218,7 @@ describe("product SEO", () => {
   it("lists typed specifications as additionalProperty values with UN/CEFACT unit codes", () => {
     expect(productJsonLd(ctx, product()).additionalProperty).toBeUndefined();
     const specs = specsFromText({ power: "1 HP", head: "15–75 m", discharge: "10–60 LPM" });
-    const ld = productJsonLd(ctx, product({ specs }));
+    const ld = productJsonLd(ctx, product({ specs }), specProperties(specs));
     expect(ld.additionalProperty).toEqual([
       { "@type": "PropertyValue", name: "Power", value: 0.746, unitCode: "KWT", unitText: "kW" },
       { "@type": "PropertyValue", name: "Power (HP)", value: 1, unitCode: "K43", unitText: "HP" },

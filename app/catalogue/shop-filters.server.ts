@@ -1,6 +1,18 @@
 import type { DB } from "~/db/db.server";
 import { type ProductView, viewProducts } from "./products.server";
-import { type FacetRow, mmToInches, wattsToHp } from "./shop-filters";
+import type { FacetRow } from "./shop-filters";
+import { powerParts } from "./spec-display";
+import { PIPE_SIZES } from "./specs";
+import { MM_PER_INCH } from "./units";
+
+/** Nominal horsepower, as the product page shows it: a 1.1 kW motor is a 1.5 HP one. */
+export const wattsToHp = (w: number) => powerParts(w).hp;
+
+/** Borewell millimetres as trade inches (100 mm is 4 inch). */
+export function mmToInches(mm: number): number {
+  const nominal = PIPE_SIZES.find(([m]) => m === mm)?.[1];
+  return nominal ?? Math.round((mm / MM_PER_INCH) * 100) / 100;
+}
 
 const pair = (min: number | null, max: number | null): [number, number] | null =>
   min === null || max === null ? null : [min, max];

@@ -5,11 +5,10 @@ import {
   filterEntries,
   filterLabel,
   matches,
-  mmToInches,
   parseFilters,
   passing,
-  wattsToHp,
 } from "./shop-filters";
+import { mmToInches, wattsToHp } from "./shop-filters.server";
 import { parseShopParams, shopHref } from "./shop-query";
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));

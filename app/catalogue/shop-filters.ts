@@ -1,7 +1,5 @@
+import { formatInches, formatNumber } from "./number-format";
 import { niceTicks } from "./pump-curve";
-import { powerParts } from "./spec-display";
-import { PIPE_SIZES } from "./specs";
-import { formatInches, formatNumber, MM_PER_INCH } from "./units";
 
 /**
  * The shop's range filters (issue 13, item 2): for the category in view, the
@@ -57,15 +55,6 @@ export interface FacetRow {
   wattage: number | null;
   phase: number | null;
   borewell: number | null;
-}
-
-/** Nominal horsepower, as the product page shows it: a 1.1 kW motor is a 1.5 HP one. */
-export const wattsToHp = (w: number) => powerParts(w).hp;
-
-/** Borewell millimetres as trade inches (100 mm is 4 inch). */
-export function mmToInches(mm: number): number {
-  const nominal = PIPE_SIZES.find(([m]) => m === mm)?.[1];
-  return nominal ?? Math.round((mm / MM_PER_INCH) * 100) / 100;
 }
 
 const within = (v: number, b: Bounds) =>

@@ -1,41 +1,23 @@
 import { Check } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
-import {
-  CHOICE_FILTERS,
-  type Facet,
-  type FacetOption,
-  type FilterKey,
-  hasFilters,
-  NO_FILTERS,
-  type RangeFilterKey,
-  type SpecFilters,
-} from "~/catalogue/shop-filters";
-import { type ShopParams, shopHref } from "~/catalogue/shop-query";
-import { formatNumber } from "~/catalogue/units";
-
-function withFilter(filters: SpecFilters, key: FilterKey, value: FacetOption["value"] | null) {
-  const next: SpecFilters = { ...filters };
-  if (value === null) delete next[key];
-  else Object.assign(next, { [key]: value });
-  return next;
-}
+import type { FacetView, FilterPanel, OptionView } from "~/catalogue/shop-filter-view";
 
 /**
  * Filters on typed specifications for the category in view (issue 13): each
  * option is a link with its count, and ranges can be typed in a plain GET
- * form, so all of it works without JavaScript and every view is a URL.
+ * form, so all of it works without JavaScript and every view is a URL. The
+ * loader writes every label and link (shop-filter-view.ts).
  */
-export function ShopFilters({ params, facets }: { params: ShopParams; facets: Facet[] }) {
+export function ShopFilters({ panel }: { panel: FilterPanel | null }) {
   const navigate = useNavigate();
-  if (facets.length === 0) return null;
-  const where = params.subcategory || params.category;
+  if (!panel) return null;
   return (
     <section id="filters" aria-labelledby="filters-heading" className="scroll-mt-20">
       <h2
         id="filters-heading"
         className="mb-3 text-sm font-bold uppercase tracking-wider text-slate-500"
       >
-        Filter {where}
+        {panel.heading}
       </h2>
       <Form
         method="get"
@@ -51,19 +33,11 @@ export function ShopFilters({ params, facets }: { params: ShopParams; facets: Fa
         }}
         className="space-y-5 rounded-xl border border-slate-200 bg-white p-4"
       >
-        {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
-        {params.subcategory ? (
-          <input type="hidden" name="subcategory" value={params.subcategory} />
-        ) : null}
-        {params.q ? <input type="hidden" name="q" value={params.q} /> : null}
-        {params.sort !== "newest" ? <input type="hidden" name="sort" value={params.sort} /> : null}
-        {CHOICE_FILTERS.map((k) =>
-          params.filters[k] !== undefined ? (
-            <input key={k} type="hidden" name={k} value={params.filters[k]} />
-          ) : null,
-        )}
-        {facets.map((f) => (
-          <FacetGroup key={f.key} facet={f} params={params} />
+        {panel.hidden.map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        {panel.facets.map((f) => (
+          <FacetGroup key={f.key} facet={f} />
         ))}
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
           <button
@@ -72,9 +46,9 @@ export function ShopFilters({ params, facets }: { params: ShopParams; facets: Fa
           >
             Apply ranges
           </button>
-          {hasFilters(params.filters) ? (
+          {panel.clearHref ? (
             <Link
-              to={shopHref(params, { filters: NO_FILTERS, page: 1 })}
+              to={panel.clearHref}
               className="text-sm font-semibold text-brand-800 hover:underline"
             >
               Clear filters
@@ -86,8 +60,7 @@ export function ShopFilters({ params, facets }: { params: ShopParams; facets: Fa
   );
 }
 
-function FacetGroup({ facet, params }: { facet: Facet; params: ShopParams }) {
-  const range = facet.key !== "phase" && facet.key !== "borewell";
+function FacetGroup({ facet }: { facet: FacetView }) {
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-semibold text-slate-800">
@@ -97,107 +70,84 @@ function FacetGroup({ facet, params }: { facet: Facet; params: ShopParams }) {
       <ul className="mt-1.5 space-y-0.5">
         {facet.options.map((o) => (
           <li key={o.label}>
-            <OptionLink option={o} facet={facet} params={params} />
+            <OptionLink option={o} />
           </li>
         ))}
       </ul>
-      {range ? <RangeInputs facet={facet} params={params} /> : null}
+      {facet.range ? <RangeInputs facet={facet} range={facet.range} /> : null}
     </fieldset>
   );
 }
 
-function OptionLink({
-  option,
-  facet,
-  params,
-}: {
-  option: FacetOption;
-  facet: Facet;
-  params: ShopParams;
-}) {
-  const box = (
-    <span
-      aria-hidden="true"
-      className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border ${option.selected ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white"}`}
-    >
-      {option.selected ? <Check className="h-3 w-3" strokeWidth={3} /> : null}
-    </span>
+const row = "flex items-center gap-2 rounded-md px-1.5 py-1 text-sm";
+
+function OptionLink({ option }: { option: OptionView }) {
+  const content = (
+    <>
+      <span
+        aria-hidden="true"
+        className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border ${option.selected ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white"}`}
+      >
+        {option.selected ? <Check className="h-3 w-3" strokeWidth={3} /> : null}
+      </span>
+      {option.label}
+      <span aria-hidden="true" className="ml-auto text-xs tabular-nums text-slate-500">
+        {option.count}
+      </span>
+    </>
   );
-  const count = (
-    <span aria-hidden="true" className="ml-auto text-xs tabular-nums text-slate-500">
-      {formatNumber(option.count)}
-    </span>
-  );
-  const name = `${option.label}, ${option.count} ${option.count === 1 ? "product" : "products"}`;
-  const row = "flex items-center gap-2 rounded-md px-1.5 py-1 text-sm";
-  if (option.count === 0 && !option.selected) {
+  if (!option.href) {
     return (
       <span className={`${row} text-slate-400`}>
-        {box}
-        {option.label}
+        {content}
         <span className="sr-only">, no products</span>
-        {count}
       </span>
     );
   }
   return (
     <Link
-      to={shopHref(params, {
-        filters: withFilter(params.filters, facet.key, option.selected ? null : option.value),
-        page: 1,
-      })}
-      aria-label={name}
+      to={option.href}
+      aria-label={option.name}
       aria-current={option.selected ? "true" : undefined}
       rel="nofollow"
       className={`${row} ${option.selected ? "font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-50 hover:text-brand-800"}`}
     >
-      {box}
-      {option.label}
-      {count}
+      {content}
     </Link>
   );
 }
 
-function RangeInputs({ facet, params }: { facet: Facet; params: ShopParams }) {
-  const key = facet.key as RangeFilterKey;
-  const current = params.filters[key];
+const input =
+  "w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
+
+function RangeInputs({ facet, range }: { facet: FacetView; range: { min: string; max: string } }) {
   const unit = facet.unit ? ` (${facet.unit})` : "";
-  const input =
-    "w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
-  return (
-    <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-      <label className="sr-only" htmlFor={`${key}-min`}>
-        {facet.label} from{unit}
+  const box = (end: "min" | "max", word: string, placeholder: string) => (
+    <>
+      <label className="sr-only" htmlFor={`${facet.key}-${end}`}>
+        {facet.label} {word}
+        {unit}
       </label>
       <input
         // Re-created when the URL changes, so it always shows the filter in force.
-        key={`min-${current?.min ?? ""}`}
-        id={`${key}-min`}
-        name={`${key}_min`}
+        key={`${end}-${range[end]}`}
+        id={`${facet.key}-${end}`}
+        name={`${facet.key}_${end}`}
         type="number"
         inputMode="decimal"
         min={0}
         step="any"
-        placeholder="From"
-        defaultValue={current?.min ?? ""}
+        placeholder={placeholder}
+        defaultValue={range[end]}
         className={input}
       />
+    </>
+  );
+  return (
+    <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+      {box("min", "from", "From")}
       <span aria-hidden="true">–</span>
-      <label className="sr-only" htmlFor={`${key}-max`}>
-        {facet.label} to{unit}
-      </label>
-      <input
-        key={`max-${current?.max ?? ""}`}
-        id={`${key}-max`}
-        name={`${key}_max`}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        placeholder="To"
-        defaultValue={current?.max ?? ""}
-        className={input}
-      />
+      {box("max", "to", "To")}
     </div>
   );
 }

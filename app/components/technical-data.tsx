@@ -1,15 +1,13 @@
-import { specRows } from "~/catalogue/spec-display";
-import type { ProductSpecs } from "~/catalogue/specs";
-import { PumpCurveChart } from "./pump-curve-chart";
+import type { TechnicalView } from "~/catalogue/spec-view.server";
 
 /**
  * The product page's typed specifications: a table with units and, when the
  * product has a pump curve (two or more duty points), the curve beside it.
- * Nothing at all when the product has neither.
+ * Nothing at all when the product has neither. The loader prepares both; the
+ * chart is static SVG markup written on the server (pump-curve-svg.server.ts).
  */
-export function TechnicalData({ specs }: { specs: ProductSpecs }) {
-  const rows = specRows(specs);
-  const curve = specs.dutyPoints.length >= 2;
+export function TechnicalData({ view }: { view: Pick<TechnicalView, "rows" | "curve"> }) {
+  const { rows, curve } = view;
   if (rows.length === 0 && !curve) return null;
   return (
     <section
@@ -37,7 +35,12 @@ export function TechnicalData({ specs }: { specs: ProductSpecs }) {
         {curve ? (
           <div>
             <h3 className="mb-2 text-sm font-semibold text-slate-800">Pump curve</h3>
-            <PumpCurveChart dutyPoints={specs.dutyPoints} />
+            <figure
+              data-testid="pump-curve"
+              // Our own markup from numbers and fixed words, escaped (pump-curve-svg.server.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-written static SVG
+              dangerouslySetInnerHTML={{ __html: curve }}
+            />
           </div>
         ) : null}
       </div>

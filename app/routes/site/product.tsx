@@ -11,6 +11,7 @@ import {
 import { getProduct } from "~/catalogue/products.server";
 import { relatedProducts } from "~/catalogue/related.server";
 import { noindexMeta, pageMeta, seoContext } from "~/catalogue/seo";
+import { technicalView } from "~/catalogue/spec-view.server";
 import { AddToCartButton } from "~/components/add-to-cart";
 import { ErrorPanel } from "~/components/error-panel";
 import { GetQuoteButton } from "~/components/get-quote-button";
@@ -32,13 +33,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const related = await relatedProducts(db, product.id);
   // ?image=N picks the main image without JavaScript (the thumbnails are links).
   const image = Number.parseInt(new URL(request.url).searchParams.get("image") ?? "0", 10) || 0;
-  return data({ product, related, image }, { headers: { "Cache-Control": PUBLIC_FRESH } });
+  // Typed specifications laid out here, so the page's script needs none of their rules.
+  const technical = technicalView(product.specs);
+  return data(
+    { product, related, image, technical },
+    { headers: { "Cache-Control": PUBLIC_FRESH } },
+  );
 }
 
 export const headers = catalogueHeaders;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, image } = loaderData;
+  const { product, related, image, technical } = loaderData;
   const site = useSite();
   const crumbs = productCrumbs(product);
   const category = product.categories[0];
@@ -131,7 +137,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-      <TechnicalData specs={product.specs} />
+      <TechnicalData view={technical} />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <DetailList title="Features" items={product.features} empty="No features available" />
         <DetailList
@@ -205,7 +211,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
     }),
     { property: "product:price:amount", content: (p.pricePaise / 100).toFixed(2) },
     { property: "product:price:currency", content: "INR" },
-    { "script:ld+json": productJsonLd(ctx, p) },
+    { "script:ld+json": productJsonLd(ctx, p, d.technical.properties) },
     { "script:ld+json": breadcrumbJsonLd(ctx, productCrumbs(p)) },
   ];
 };

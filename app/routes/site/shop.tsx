@@ -3,19 +3,14 @@ import { data, Form, Link, useNavigate } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { listProducts } from "~/catalogue/products.server";
 import { pageMeta, seoContext, shopPath, variantImage } from "~/catalogue/seo";
+import { type Chip, filterChips, filterPanel } from "~/catalogue/shop-filter-view";
 import {
   buildFacets,
-  CHOICE_FILTERS,
-  type Facet,
-  FILTERS,
   filterEntries,
-  filterLabel,
   hasFilters,
   NO_FILTERS,
   parseFilters,
   passing,
-  RANGE_FILTERS,
-  type SpecFilters,
 } from "~/catalogue/shop-filters";
 import { facetRows } from "~/catalogue/shop-filters.server";
 import { parseShopParams, type ShopParams, SORT_LABELS, shopHref } from "~/catalogue/shop-query";
@@ -41,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     q: params.q || undefined,
   };
   // Spec filters belong to a category: its products' values give the options and counts.
-  let facets: Facet[] = [];
+  let facets: ReturnType<typeof buildFacets> = [];
   let ids: string[] | undefined;
   if (view.category || view.subcategory) {
     const rows = await facetRows(db, view);
@@ -61,7 +56,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? (await listProducts(db, { q: params.q, sort: "newest", page: 1 })).total
       : null;
   return data(
-    { params: { ...params, page: result.page }, categories, result, broader, facets, notices },
+    {
+      params: { ...params, page: result.page },
+      categories,
+      result,
+      broader,
+      filters: filterPanel(params, facets),
+      chips: filterChips(params),
+      notices,
+    },
     { headers: { "Cache-Control": PUBLIC_FRESH } },
   );
 }
@@ -88,7 +91,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { params, categories, result, broader, facets, notices } = loaderData;
+  const { params, categories, result, broader, filters, chips, notices } = loaderData;
   const heading =
     params.subcategory ||
     params.category ||
@@ -118,7 +121,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
               Categories
             </a>
-            {facets.length > 0 ? (
+            {filters ? (
               <a
                 href="#filters"
                 className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
@@ -141,7 +144,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       ) : null}
-      <ActiveFilters params={params} />
+      <ActiveFilters params={params} specChips={chips} />
       {/* Spec §2: at 800 px or less the sidebar moves below the grid. */}
       <div className="flex flex-col gap-8 min-[801px]:flex-row-reverse min-[801px]:items-start">
         <section className="min-w-0 flex-1" aria-label="Products">
@@ -160,7 +163,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </section>
         <div className="w-full shrink-0 space-y-8 min-[801px]:w-64">
           <ShopSidebar params={params} categories={categories} />
-          <ShopFilters params={params} facets={facets} />
+          <ShopFilters panel={filters} />
         </div>
       </div>
     </main>
@@ -215,8 +218,8 @@ function SortSelect({ params }: { params: ShopParams }) {
 }
 
 /** The filters in force, each with its own remove link. */
-function ActiveFilters({ params }: { params: ShopParams }) {
-  const chips: { label: string; remove: string }[] = [];
+function ActiveFilters({ params, specChips }: { params: ShopParams; specChips: Chip[] }) {
+  const chips: Chip[] = [];
   if (params.category && !params.subcategory) {
     chips.push({
       label: `Category: ${params.category}`,
@@ -232,16 +235,7 @@ function ActiveFilters({ params }: { params: ShopParams }) {
   if (params.q) {
     chips.push({ label: `Search: “${params.q}”`, remove: shopHref(params, { q: "", page: 1 }) });
   }
-  for (const key of [...RANGE_FILTERS, ...CHOICE_FILTERS]) {
-    const label = filterLabel(key, params.filters);
-    if (!label) continue;
-    const rest: SpecFilters = { ...params.filters };
-    delete rest[key];
-    chips.push({
-      label: `${FILTERS[key].label}: ${label}`,
-      remove: shopHref(params, { filters: rest, page: 1 }),
-    });
-  }
+  chips.push(...specChips);
   if (chips.length === 0) return null;
   return (
     <ul className="mb-6 flex flex-wrap items-center gap-2" aria-label="Active filters">
