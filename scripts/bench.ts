@@ -16,14 +16,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import express from "express";
-import sharp from "sharp";
 import { searchProducts, searchProductsByScan } from "~/catalogue/search.server";
-import { migrateToLatest, openDatabase } from "~/db/db.server";
+import { openDatabase } from "~/db/db.server";
 import { seedSynthetic } from "~/db/seed/synthetic.server";
-import { derivative, ingestImage } from "~/media/images.server";
-import { mediaHandler } from "~/media/media-route.server";
-import { fileSystemStorage } from "~/media/storage.server";
+import { benchMedia } from "./bench-media";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -47,69 +43,6 @@ function listen(server: ReturnType<typeof createServer>): Promise<number> {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** A photo-like 3000×2000 JPEG (gradients and noise, so the encoder has real work). */
-async function bigJpeg(seed: number): Promise<Buffer> {
-  const noise = await sharp({
-    create: {
-      width: 3000,
-      height: 2000,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 30 },
-    },
-  })
-    .png()
-    .toBuffer();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="hsl(${seed * 40},60%,40%)"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs><rect width="3000" height="2000" fill="url(#g)"/><circle cx="1500" cy="1000" r="700" fill="#1a2f6b" opacity="0.7"/></svg>`;
-  return sharp(Buffer.from(svg))
-    .composite([{ input: noise, blend: "soft-light" }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-async function benchMedia() {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-media-"));
-  const db = openDatabase(path.join(dir, "bench.db"));
-  await migrateToLatest(db);
-  const storage = fileSystemStorage(path.join(dir, "media"));
-  const times: number[] = [];
-  let lastId = "";
-  for (let i = 0; i < 5; i++) {
-    const { id } = await ingestImage(db, storage, await bigJpeg(i), "images");
-    const start = performance.now();
-    await derivative(storage, id, "hero", "webp");
-    times.push((performance.now() - start) / 1000);
-    lastId = id;
-  }
-  const app = express();
-  app.get("/media/:variant/:id", mediaHandler(storage));
-  app.use(
-    "/static",
-    express.static(path.join(dir, "media/cache/hero"), { maxAge: "1y", immutable: true }),
-  );
-  const server = createServer(app);
-  const port = await listen(server);
-  const media = await load(`http://127.0.0.1:${port}/media/hero/${lastId}`, {
-    Accept: "image/webp",
-  });
-  const statik = await load(`http://127.0.0.1:${port}/static/${lastId}.webp`);
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-  report.push(
-    "## Media",
-    "",
-    "| measure | result | target |",
-    "| --- | --- | --- |",
-    `| first hero WebP (1920×800) from a 3000×2000 JPEG, median of 5 | ${percentile(times, 50).toFixed(3)} s | ≤ 0.25 s |`,
-    `| cached derivative, requests/s (p99 ms) | ${media.rps} (${media.p99}) | ≥ 80 % of static |`,
-    `| express.static, same file, requests/s (p99 ms) | ${statik.rps} (${statik.p99}) | |`,
-    `| cached derivative as a share of static | ${Math.round((media.rps / statik.rps) * 100)} % | ≥ 80 % |`,
-    "",
-  );
 }
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
@@ -247,7 +180,7 @@ async function benchSearch() {
   );
 }
 
-if (wanted("media")) await benchMedia();
+if (wanted("media")) report.push(...(await benchMedia()));
 if (wanted("pages")) await benchPages();
 if (wanted("search")) await benchSearch();
 console.log(`\n${report.join("\n")}`);
