@@ -15,6 +15,7 @@ import { searchProducts, searchProductsByScan } from "~/catalogue/search.server"
 import { openDatabase } from "~/db/db.server";
 import { seedSynthetic } from "~/db/seed/synthetic.server";
 import { benchCache } from "./bench-cache";
+import { benchLighthouse } from "./bench-lighthouse";
 import { benchMedia } from "./bench-media";
 import { benchPages } from "./bench-pages";
 
@@ -77,6 +78,7 @@ async function benchSearch() {
 
 if (wanted("media")) report.push(...(await benchMedia()));
 if (wanted("cache")) report.push(...(await benchCache()));
+if (wanted("lighthouse")) report.push(...(await benchLighthouse()));
 if (wanted("pages")) report.push(...(await benchPages()));
 if (wanted("search")) await benchSearch();
 console.log(`\n${report.join("\n")}`);
