@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { EMAIL_PATTERN } from "~/enquiries/rules";
+import { z } from "~/validation/zod";
 
 export const ALL_FIELDS_REQUIRED = "All Fields are required";
 export const SIGNUP_SUCCESS = "Signup Successfully";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/validation/zod";
 
 /**
  * Category and subcategory management on /AddProductPage (spec §5, §8), one

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/validation/zod";
 
 /**
  * The admin product form (spec §3, §5), one schema for the browser and the

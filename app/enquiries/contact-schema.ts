@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/validation/zod";
 import { emailField, phoneField } from "./rules";
 
 /** The Get In Touch form on /contact; one schema for the browser and the action. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/validation/zod";
 import { ENQUIRY_KINDS } from "./popup-rules";
 import { emailField, phoneField } from "./rules";
 
