@@ -3,7 +3,7 @@
  * a Markdown report (paste it into docs/benchmarks.md).
  *
  *   npm run bench                # everything
- *   npm run bench -- media pages # only some sections: media cache pages search lighthouse
+ *   npm run bench -- media pages # only some sections: media cache pages profile search lighthouse
  *
  * Servers run on loopback ports of this machine only, each load run is
  * bounded in time, and every server is stopped at the end.
@@ -18,6 +18,7 @@ import { benchCache } from "./bench-cache";
 import { benchLighthouse } from "./bench-lighthouse";
 import { benchMedia } from "./bench-media";
 import { benchPages } from "./bench-pages";
+import { benchProfile } from "./bench-profile";
 
 const sections = process.argv.slice(2);
 const wanted = (name: string) => sections.length === 0 || sections.includes(name);
@@ -80,5 +81,6 @@ if (wanted("media")) report.push(...(await benchMedia()));
 if (wanted("cache")) report.push(...(await benchCache()));
 if (wanted("lighthouse")) report.push(...(await benchLighthouse()));
 if (wanted("pages")) report.push(...(await benchPages()));
+if (wanted("profile")) report.push(...(await benchProfile()));
 if (wanted("search")) await benchSearch();
 console.log(`\n${report.join("\n")}`);
