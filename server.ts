@@ -4,7 +4,6 @@
  * entry, so it shares one module graph (one database handle) with the routes.
  */
 
-import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -30,6 +29,7 @@ import { requestLog, routePatternFinder } from "~/observability/request-log.serv
 import { shopFilesFromEnv } from "~/ops/backup.server";
 import { type BackupSchedule, startBackupSchedule } from "~/ops/backup-schedule.server";
 import { removePidFile, writePidFile } from "~/ops/pid-file.server";
+import { newNonce } from "~/security/nonce.server";
 import { takeFlash } from "~/toasts/flash.server";
 
 type Mode = "production" | "development";
@@ -68,8 +68,12 @@ function securityHeaders(mode: Mode) {
   });
 }
 
-/** The Express app; `build` is the React Router server build (virtual module in dev). */
-export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
+/**
+ * The Express app; `build` is the React Router server build: the module itself
+ * in production (a function makes React Router rebuild its route tables for
+ * every request), a loader of the virtual module in development.
+ */
+export function createApp(mode: Mode, build: ServerBuild | (() => Promise<ServerBuild>)) {
   const app = express();
   app.disable("x-powered-by");
   const proxy = env().trustProxy;
@@ -77,8 +81,8 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
 
   // Route patterns for the log lines of slow and failed requests.
   let reactRoute: ((pathname: string) => string | undefined) | undefined;
-  build().then(
-    (b) => {
+  Promise.resolve(typeof build === "function" ? build() : build).then(
+    (b: ServerBuild) => {
       reactRoute = routePatternFinder(b.routes);
     },
     () => undefined,
@@ -110,7 +114,7 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
   });
 
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = newNonce();
     next();
   });
   app.use(securityHeaders(mode));
@@ -156,7 +160,9 @@ export function createApp(mode: Mode, build: () => Promise<ServerBuild>) {
       "/assets",
       express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),
     );
-    app.use(express.static(client, { maxAge: "1h" }));
+    // Only names with an extension can be files there: pages skip the disk lookup.
+    const files = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
 
   app.get("/media/:variant/:id", (req, res, next) => {
@@ -226,7 +232,7 @@ export async function main(): Promise<Server> {
     baseUrl: config.baseUrl,
   });
 
-  const build = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const app = createApp("production", build);
   const pages = appPageCache();
   const server = createServer(pages ? pages.front(app) : app).listen(config.port, config.host);

@@ -8,7 +8,10 @@ const ssrInput = { rollupOptions: { input: "./server.ts" } };
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
-  build: isSsrBuild ? ssrInput : undefined,
+  // Client: no module-preload helper wrapped around our few lazy imports (the
+  // enquiry dialog, toasts, form schemas): 0.8 KB less on every first visit;
+  // React Router preloads route modules itself.
+  build: isSsrBuild ? ssrInput : { modulePreload: false },
   // React Router's v8_viteEnvironmentApi builds the SSR environment from here.
   environments: { ssr: { build: ssrInput } },
   plugins: [tailwindcss(), reactRouter()],

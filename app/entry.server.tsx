@@ -4,9 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { InlineStylesContext } from "~/components/inline-styles";
 import { NonceContext } from "~/components/nonce";
 import { RequestIdContext } from "~/components/request-reference";
 import { log } from "~/observability/log.server";
+import { APP_CSS } from "~/styles.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +31,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={loadContext.requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <InlineStylesContext.Provider value={APP_CSS}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </InlineStylesContext.Provider>
         </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {

@@ -10,12 +10,11 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
 import { getSessionUser } from "~/accounts/guards.server";
 import { BrowserUserRecord } from "~/components/browser-user-record";
 import { DealerPopup } from "~/components/dealer-popup";
 import { ErrorPanel } from "~/components/error-panel";
+import { InlineStyles } from "~/components/inline-styles";
 import { useNonce } from "~/components/nonce";
 import { useErrorReference } from "~/components/request-reference";
 import { SiteFooter } from "~/components/site-footer";
@@ -24,6 +23,7 @@ import { Toasts } from "~/components/toasts";
 import { env } from "~/config/env.server";
 import { resolveSite } from "~/config/site.server";
 import { PRIVATE } from "~/routes/cache";
+import type { Route } from "./+types/root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -49,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a2f6b" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { EMAIL_MAX, EMAIL_PATTERN } from "~/enquiries/rules";
 import { formText, plainText } from "~/forms/plain-text";
+import { z } from "~/validation/zod";
 
 export const ALL_FIELDS_REQUIRED = "All Fields are required";
 export const SIGNUP_SUCCESS = "Signup Successfully";

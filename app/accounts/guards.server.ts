@@ -2,8 +2,14 @@ import { redirect } from "react-router";
 import { appAuth } from "./auth.server";
 import type { Role, SessionUser } from "./session-user";
 
+/** Better Auth's cookies (`better-auth.session_token`, `__Secure-` prefixed behind HTTPS). */
+const AUTH_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\./;
+
 /** The signed-in user from the session cookie, checked against the database. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  // Most page views are anonymous: without a session cookie there is nothing to look up.
+  const cookie = request.headers.get("cookie");
+  if (!cookie || !AUTH_COOKIE.test(cookie)) return null;
   const session = await appAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const { id, name, email, role } = session.user as {

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Response } from "express";
 import type { CatalogueTopic } from "~/admin/events.server";
+import { newNonce } from "~/security/nonce.server";
 import { gzipFill, gzipTemplate } from "./gzip-splice.server";
 import type { CachedPage } from "./page-store.server";
 
@@ -21,21 +22,6 @@ const PER_RESPONSE = new Set([
   "etag",
   "content-encoding",
 ]);
-
-/**
- * A fresh CSP nonce: 16 bytes from the CSPRNG, taken from a pool refilled 4 KB
- * at a time (one randomBytes call per request costs more than the rest of a hit).
- */
-let pool = Buffer.alloc(0);
-let taken = 0;
-function newNonce(): string {
-  if (taken + 16 > pool.length) {
-    pool = randomBytes(4096);
-    taken = 0;
-  }
-  taken += 16;
-  return pool.toString("base64", taken - 16, taken);
-}
 
 /** No session or flash cookie and no Authorization: the visitor is anonymous. */
 export function anonymous(req: IncomingMessage): boolean {

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { controlCharactersMessage, hasControlCharacters } from "~/forms/plain-text";
+import { z } from "~/validation/zod";
 
 /**
  * Category and subcategory management on /AddProductPage (spec §5, §8), one

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/validation/zod";
 import type { ImageRef } from "./types";
 
 /** Spec §2/§8 texts for the image-set manager (/AddUpdateImage). */

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { plainText } from "~/forms/plain-text";
+import { z } from "~/validation/zod";
 import { type SpecFieldName, specFieldName, specFormValues, specsSchema } from "./spec-schema";
 
 /**

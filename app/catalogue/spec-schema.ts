@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/validation/zod";
 import {
   type DutyPoint,
   type Parsed,

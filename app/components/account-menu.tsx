@@ -1,8 +1,8 @@
-import { LogOut, ShoppingCart, User } from "lucide-react";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { SessionUser } from "~/accounts/session-user";
 import { cartCount } from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
+import { Icon } from "./icon";
 
 const iconButton =
   "relative flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden";
@@ -12,7 +12,7 @@ export function CartLink() {
   const count = cartCount(cart);
   return (
     <Link to="/cart" className={iconButton} aria-label={count ? `Cart, ${count} items` : "Cart"}>
-      <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+      <Icon name="shopping-cart" className="h-5 w-5" />
       {count > 0 ? (
         <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-brand-950">
           {count}
@@ -29,7 +29,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link to="/sign-in" className={iconButton} aria-label="Sign in">
-        <User className="h-5 w-5" aria-hidden="true" />
+        <Icon name="user" className="h-5 w-5" />
       </Link>
     );
   }
@@ -56,7 +56,7 @@ export function AccountMenu() {
             type="submit"
             className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-50"
           >
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+            <Icon name="log-out" className="h-4 w-4" /> Sign out
           </button>
         </Form>
       </div>

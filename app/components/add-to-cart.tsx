@@ -1,8 +1,8 @@
-import { ShoppingCart } from "lucide-react";
 import type { Product } from "~/catalogue/types";
 import { addItem } from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
 import { toast } from "~/toasts/notify";
+import { Icon } from "./icon";
 
 export function AddToCartButton({ product }: { product: Product }) {
   const { update } = useCart();
@@ -23,7 +23,7 @@ export function AddToCartButton({ product }: { product: Product }) {
       }}
       className="inline-flex items-center gap-2 rounded-lg border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
     >
-      <ShoppingCart className="h-5 w-5" aria-hidden="true" /> Add to cart
+      <Icon name="shopping-cart" className="h-5 w-5" /> Add to cart
     </button>
   );
 }

@@ -167,7 +167,7 @@ export function EnquiryForm({
       <button
         type="submit"
         disabled={busy}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-green-600 px-5 py-3 font-bold text-white hover:bg-green-700 disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-bold text-white hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
       >
         <MessageCircle className="h-5 w-5" aria-hidden="true" />
         {busy ? "Submitting..." : "Submit"}
@@ -355,7 +355,7 @@ export function EnquiryDialog({
             </EnquiryConfirmation>
           ) : (
             <>
-              <p className="text-xs font-bold uppercase tracking-widest text-accent-600">
+              <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
                 {kind === "dealer" ? "Become a dealer" : "Get Quote"}
               </p>
               <h2 id={headingId} className="mt-1 pr-8 text-2xl font-bold text-slate-900">

@@ -20,7 +20,7 @@ export function ErrorPanel({
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       {status ? (
-        <p className="text-sm font-bold tracking-widest text-accent-600">ERROR {status}</p>
+        <p className="text-sm font-bold tracking-widest text-accent-700">ERROR {status}</p>
       ) : null}
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-slate-600">{message}</p>

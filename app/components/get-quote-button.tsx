@@ -1,6 +1,6 @@
-import { MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type EnquiryProduct, enquiryAction } from "~/enquiries/popup-rules";
+import { Icon } from "./icon";
 import { LazyEnquiryDialog, preloadEnquiryDialog } from "./lazy-enquiry-dialog";
 
 const buttonClass =
@@ -17,7 +17,7 @@ export function GetQuoteButton({ product }: { product: EnquiryProduct }) {
   useEffect(() => setHydrated(true), []);
   const label = (
     <>
-      <MessageCircle className="h-5 w-5" aria-hidden="true" /> Get Quote
+      <Icon name="message-circle" className="h-5 w-5" /> Get Quote
     </>
   );
   return (

@@ -1,9 +1,9 @@
-import { LoaderCircle, Package, Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import { cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/types";
 import type { SearchResult } from "~/routes/resources/search";
+import { Icon } from "./icon";
 import { Image } from "./image";
 import { moveActive, useProductSearch } from "./use-product-search";
 
@@ -101,8 +101,8 @@ export function HeaderSearch() {
         className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
         aria-label="Search products"
       >
-        <Search className="h-5 w-5 group-open:hidden" aria-hidden="true" />
-        <X className="hidden h-5 w-5 group-open:block" aria-hidden="true" />
+        <Icon name="search" className="h-5 w-5 group-open:hidden" />
+        <Icon name="x" className="hidden h-5 w-5 group-open:block" />
       </summary>
       <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white p-3 shadow-lg sm:inset-x-auto sm:right-0 sm:top-12 sm:w-[26rem] sm:rounded-xl sm:border">
         <Form method="get" action="/shop" role="search" className="flex gap-2">
@@ -132,9 +132,9 @@ export function HeaderSearch() {
               })}
             />
             {state.status === "loading" ? (
-              <LoaderCircle
+              <Icon
+                name="loader-circle"
                 className="absolute right-3 top-2.5 h-4 w-4 animate-spin text-slate-400"
-                aria-hidden="true"
               />
             ) : null}
           </div>
@@ -235,7 +235,7 @@ function ResultOption({
             className="h-full w-full object-cover"
           />
         ) : (
-          <Package className="h-5 w-5 text-slate-400" aria-hidden="true" />
+          <Icon name="package" className="h-5 w-5 text-slate-400" />
         )}
       </span>
       <span className="min-w-0 flex-1">

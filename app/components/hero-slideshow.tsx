@@ -1,4 +1,3 @@
-import { Pause, Play } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import {
   HERO_AUTOPLAY_MS,
@@ -17,6 +16,23 @@ import {
   preloadDelay,
   shouldReplace,
 } from "~/catalogue/hero-rules";
+import { Icon } from "~/components/icon";
+import { fillSrcSet, heroPortraitSrcSet } from "~/media/media-url";
+
+/**
+ * Phones get a 3:4 crop, wider screens the 2.4:1 hero in the width they need:
+ * a phone never downloads the 1920-px image (`src`, kept as the fallback).
+ */
+const PHONE = "(max-width: 639px)";
+const WIDE = "(min-width: 640px)";
+/** The hero box is 440–600 px tall: its 2.4:1 image, cropped to cover, is drawn wider than the screen. */
+const SIZES = "100vw";
+const WIDE_SIZES = "(min-width: 1280px) max(100vw, 1440px), max(100vw, 1250px)";
+
+/** The sources a slide is drawn from, for <picture> and for preloads. */
+function sources(slide: HeroSlide) {
+  return { phone: heroPortraitSrcSet(slide.id), wide: fillSrcSet(slide.id, "hero") ?? slide.src };
+}
 
 /**
  * Images being preloaded, shared by every mount so a revisit does not start
@@ -24,10 +40,16 @@ import {
  */
 const inflight = new Map<string, HTMLImageElement>();
 
-function preload(src: string, onLoad: (src: string) => void) {
+function preload(slide: HeroSlide, onLoad: (src: string) => void) {
+  const src = slide.src;
   if (inflight.has(src)) return;
   const img = new window.Image();
   img.onload = () => onLoad(src);
+  // The size the slide's <picture> will pick, not the 1920-px fallback.
+  const { phone, wide } = sources(slide);
+  const onPhone = window.matchMedia(PHONE).matches;
+  img.sizes = onPhone ? SIZES : WIDE_SIZES;
+  img.srcset = onPhone ? phone : wide;
   img.src = src;
   inflight.set(src, img);
 }
@@ -107,7 +129,7 @@ export function HeroSlideshow({
     (slide: HeroSlide | undefined) => {
       if (!slide) return;
       setShown((s) => (s[slide.src] ? s : { ...s, [slide.src]: true }));
-      preload(slide.src, markLoaded);
+      preload(slide, markLoaded);
     },
     [markLoaded],
   );
@@ -260,6 +282,7 @@ export function HeroSlideshow({
   );
   // Spec: nothing of the slideshow renders while there are no slides.
   if (count === 0) return <div className="bg-brand-950">{frame}</div>;
+  const first = rendered[0];
   return (
     <section
       aria-roledescription="carousel"
@@ -268,6 +291,28 @@ export function HeroSlideshow({
       data-ready={ready ? "true" : undefined}
       className="bg-brand-950"
     >
+      {/* The first slide is the page's largest paint: React hoists these preloads
+          into <head> (it leaves images inside <picture> alone). */}
+      {first ? (
+        <>
+          <link
+            rel="preload"
+            as="image"
+            fetchPriority="high"
+            imageSrcSet={sources(first).phone}
+            imageSizes={SIZES}
+            media={PHONE}
+          />
+          <link
+            rel="preload"
+            as="image"
+            fetchPriority="high"
+            imageSrcSet={sources(first).wide}
+            imageSizes={WIDE_SIZES}
+            media={WIDE}
+          />
+        </>
+      ) : null}
       {frame}
       <div className="flex h-11 items-center justify-center gap-1">
         {count > 1 ? (
@@ -279,9 +324,9 @@ export function HeroSlideshow({
             className="mr-2 grid h-8 w-8 place-items-center rounded-full text-white/80 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400"
           >
             {stopped ? (
-              <Play className="h-4 w-4" aria-hidden="true" />
+              <Icon name="play" className="h-4 w-4" />
             ) : (
-              <Pause className="h-4 w-4" aria-hidden="true" />
+              <Icon name="pause" className="h-4 w-4" />
             )}
           </button>
         ) : null}
@@ -345,26 +390,33 @@ function Slide({
           width={40}
           height={20}
           loading={eager ? "eager" : "lazy"}
+          // Not preloaded in <head>: the first slide's own image goes first.
+          fetchPriority="low"
           className="absolute inset-0 h-full w-full scale-110 object-cover blur-2xl"
         />
       )}
-      <img
-        id={imageId}
-        src={slide.src}
-        alt={slide.name}
-        data-hero-image
-        width={slide.width}
-        height={slide.height}
-        loading={eager ? "eager" : "lazy"}
-        fetchPriority={position === 0 ? "high" : undefined}
-        decoding={position === 0 ? "sync" : "async"}
-        onLoad={() => onLoad(slide.src)}
-        ref={(el) => {
-          // The server-rendered image may finish before hydration attaches onLoad.
-          if (el?.complete && el.naturalWidth > 0) onLoad(slide.src);
-        }}
-        className="absolute inset-0 h-full w-full object-cover"
-      />
+      <picture>
+        <source media={PHONE} srcSet={sources(slide).phone} sizes={SIZES} />
+        <img
+          src={slide.src}
+          srcSet={sources(slide).wide}
+          sizes={WIDE_SIZES}
+          id={imageId}
+          alt={slide.name}
+          data-hero-image
+          width={slide.width}
+          height={slide.height}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={position === 0 ? "high" : undefined}
+          decoding={position === 0 ? "sync" : "async"}
+          onLoad={() => onLoad(slide.src)}
+          ref={(el) => {
+            // The server-rendered image may finish before hydration attaches onLoad.
+            if (el?.complete && el.naturalWidth > 0) onLoad(slide.src);
+          }}
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      </picture>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ImageRef } from "~/catalogue/types";
-import { mediaUrl, widthSrcSet } from "~/media/media-url";
+import { fillSrcSet, mediaUrl, widthSrcSet } from "~/media/media-url";
 import { type VariantName, variants } from "~/media/variants";
 
 interface ImageProps {
@@ -8,9 +8,11 @@ interface ImageProps {
   variant: VariantName;
   alt: string;
   className?: string;
-  /** Above-the-fold images load eagerly with high priority; the rest lazily. */
+  /** Above-the-fold images load eagerly; the rest lazily. */
   eager?: boolean;
-  /** Adds a width-based srcset (for width-only variants) with these sizes. */
+  /** The page's largest image: fetched first (high priority, preloaded). */
+  priority?: boolean;
+  /** Adds a srcset (width variants, or a fill variant's smaller crops) with these sizes. */
   sizes?: string;
 }
 
@@ -18,7 +20,15 @@ interface ImageProps {
  * A media image with intrinsic width and height (no layout shift) and a blurred
  * low-quality placeholder until the full image has loaded.
  */
-export function Image({ image, variant, alt, className = "", eager = false, sizes }: ImageProps) {
+export function Image({
+  image,
+  variant,
+  alt,
+  className = "",
+  eager = false,
+  priority = false,
+  sizes,
+}: ImageProps) {
   const [loaded, setLoaded] = useState(false);
   const v: { width: number; height?: number } = variants[variant];
   const height = v.height ?? Math.round((v.width * image.height) / Math.max(1, image.width));
@@ -26,14 +36,16 @@ export function Image({ image, variant, alt, className = "", eager = false, size
   return (
     <img
       src={mediaUrl(image.id, variant)}
-      srcSet={sizes ? widthSrcSet(image.id, width) : undefined}
+      srcSet={sizes ? (fillSrcSet(image.id, variant) ?? widthSrcSet(image.id, width)) : undefined}
       sizes={sizes}
       width={width}
       height={height}
       alt={alt}
-      loading={eager ? "eager" : "lazy"}
-      decoding={eager ? "sync" : "async"}
-      fetchPriority={eager ? "high" : undefined}
+      loading={eager || priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      // React preloads eager images in <head>; only the page's largest should
+      // compete with the stylesheet for the first bytes.
+      fetchPriority={priority ? "high" : eager ? "low" : undefined}
       onLoad={() => setLoaded(true)}
       ref={(el) => {
         // Cached images can finish before hydration attaches onLoad.

@@ -7,9 +7,12 @@ import { Stars } from "./stars";
 export function ProductCard({
   product,
   eager = false,
+  priority = false,
 }: {
   product: ProductSummary;
   eager?: boolean;
+  /** The page's largest image (the first card of a listing). */
+  priority?: boolean;
 }) {
   return (
     <Link
@@ -24,6 +27,7 @@ export function ProductCard({
             variant="card"
             alt=""
             eager={eager}
+            priority={priority}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
         ) : null}

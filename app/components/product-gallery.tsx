@@ -1,7 +1,7 @@
-import { ImageOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { fullImagePath } from "~/catalogue/seo";
 import type { ImageRef } from "~/catalogue/types";
+import { Icon } from "./icon";
 import { Image } from "./image";
 import { Magnifier } from "./magnifier";
 
@@ -60,7 +60,7 @@ export function ProductGallery({
                 image={main}
                 variant="product"
                 alt={title}
-                eager
+                priority
                 sizes="(min-width: 1280px) 608px, (min-width: 1024px) 48vw, calc(100vw - 2rem)"
                 className="h-full w-full object-contain"
               />
@@ -68,7 +68,7 @@ export function ProductGallery({
           </Magnifier>
         ) : (
           <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-slate-50 text-slate-400">
-            <ImageOff className="h-12 w-12" aria-hidden="true" />
+            <Icon name="image-off" className="h-12 w-12" />
             <span className="text-sm">No image available</span>
           </div>
         )}

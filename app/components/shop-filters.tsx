@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
 import type { FacetView, FilterPanel, OptionView } from "~/catalogue/shop-filter-view";
+import { Icon } from "~/components/icon";
 
 /**
  * Filters on typed specifications for the category in view (issue 13): each
@@ -88,7 +88,7 @@ function OptionLink({ option }: { option: OptionView }) {
         aria-hidden="true"
         className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border ${option.selected ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white"}`}
       >
-        {option.selected ? <Check className="h-3 w-3" strokeWidth={3} /> : null}
+        {option.selected ? <Icon name="check" className="h-3 w-3" /> : null}
       </span>
       {option.label}
       <span aria-hidden="true" className="ml-auto text-xs tabular-nums text-slate-500">

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { pageItems } from "~/catalogue/pagination";
 import { type ShopParams, shopHref } from "~/catalogue/shop-query";
+import { Icon } from "./icon";
 
 const box =
   "flex h-9 min-w-9 items-center justify-center rounded-lg border px-2 text-sm font-semibold sm:h-10 sm:min-w-10 sm:px-3";
@@ -32,7 +32,7 @@ export function ShopPagination({ params, pageCount }: { params: ShopParams; page
       aria-label="Pages"
       className="mt-8 flex flex-wrap items-center justify-center gap-1 sm:gap-1.5"
     >
-      {edge(params.page - 1, "Previous page", <ChevronLeft className="h-4 w-4" />)}
+      {edge(params.page - 1, "Previous page", <Icon name="chevron-left" className="h-4 w-4" />)}
       {items.map((n, i) =>
         n === "gap" ? (
           <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
@@ -54,7 +54,7 @@ export function ShopPagination({ params, pageCount }: { params: ShopParams; page
           </Link>
         ),
       )}
-      {edge(params.page + 1, "Next page", <ChevronRight className="h-4 w-4" />)}
+      {edge(params.page + 1, "Next page", <Icon name="chevron-right" className="h-4 w-4" />)}
     </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import {
   categoryHref,
@@ -8,6 +7,7 @@ import {
   subcategoryHref,
 } from "~/catalogue/shop-query";
 import type { Category } from "~/catalogue/types";
+import { Icon } from "./icon";
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -60,9 +60,9 @@ export function ShopSidebar({
               >
                 {c.name}
                 {c.subcategories.length > 0 ? (
-                  <ChevronDown
+                  <Icon
+                    name="chevron-down"
                     className={`h-4 w-4 shrink-0 transition-transform ${isOpen ? "rotate-180" : ""}`}
-                    aria-hidden="true"
                   />
                 ) : null}
               </Link>

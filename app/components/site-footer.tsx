@@ -1,7 +1,7 @@
-import { Award, FileDown, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
+import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { SocialIcon, type SocialNetwork } from "./social-icons";
 
@@ -70,13 +70,13 @@ export function SiteFooter() {
         <div className="space-y-3">
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Get in touch</h2>
           <a href={telLink(site.phone)} className={`${linkClass} flex items-center gap-2`}>
-            <Phone className="h-4 w-4" aria-hidden="true" /> {site.phone}
+            <Icon name="phone" className="h-4 w-4" /> {site.phone}
           </a>
           <a href={`mailto:${site.email}`} className={`${linkClass} flex items-center gap-2`}>
-            <Mail className="h-4 w-4" aria-hidden="true" /> {site.email}
+            <Icon name="mail" className="h-4 w-4" /> {site.email}
           </a>
           <p className="flex gap-2 text-sm text-brand-200">
-            <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> {site.address}
+            <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0" /> {site.address}
           </p>
           <div className="flex flex-wrap gap-2 pt-2">
             <a
@@ -84,21 +84,21 @@ export function SiteFooter() {
               download
               className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-3 py-2 text-sm font-semibold text-brand-950 hover:bg-accent-400"
             >
-              <FileDown className="h-4 w-4" aria-hidden="true" /> Download catalogue (PDF)
+              <Icon name="file-down" className="h-4 w-4" /> Download catalogue (PDF)
             </a>
             <a
               href={whatsappLink(site)}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-lg bg-green-600 px-3 py-2 text-sm font-semibold text-white hover:bg-green-700"
+              className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-3 py-2 text-sm font-semibold text-white hover:bg-green-800"
             >
-              <MessageCircle className="h-4 w-4" aria-hidden="true" /> WhatsApp us
+              <Icon name="message-circle" className="h-4 w-4" /> WhatsApp us
             </a>
             <Link
               to="/certificates"
               className="inline-flex items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
             >
-              <Award className="h-4 w-4" aria-hidden="true" /> View Certificates
+              <Icon name="award" className="h-4 w-4" /> View Certificates
             </Link>
           </div>
         </div>

@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { AccountMenu, CartLink } from "./account-menu";
 import { HeaderSearch } from "./header-search";
+import { Icon } from "./icon";
 import { Logo } from "./logo";
 
 export const NAV_LINKS = [
@@ -37,13 +37,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
         {/* On a narrow phone the tagline would push the logo out of the bar: drop it there. */}
-        <Link
-          to="/"
-          aria-label="Home"
-          prefetch="intent"
-          className="min-w-0 max-[420px]:[&_.uppercase]:hidden"
-        >
+        {/* Named by its visible text (WCAG 2.5.3), then where it goes. */}
+        <Link to="/" prefetch="intent" className="min-w-0 max-[420px]:[&_.uppercase]:hidden">
           <Logo />
+          <span className="sr-only"> Home</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((l) => (
@@ -61,8 +58,8 @@ export function SiteHeader() {
               className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
               aria-label="Menu"
             >
-              <Menu className="h-6 w-6 group-open:hidden" aria-hidden="true" />
-              <X className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+              <Icon name="menu" className="h-6 w-6 group-open:hidden" />
+              <Icon name="x" className="hidden h-6 w-6 group-open:block" />
             </summary>
             <nav
               aria-label="Mobile"

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { plainText } from "~/forms/plain-text";
+import { z } from "~/validation/zod";
 import { emailField, phoneField } from "./rules";
 
 /** The Get In Touch form on /contact; one schema for the browser and the action. */

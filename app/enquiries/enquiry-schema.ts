@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { plainText, formText as text } from "~/forms/plain-text";
+import { z } from "~/validation/zod";
 import { ENQUIRY_KINDS } from "./popup-rules";
 import { emailField, phoneField } from "./rules";
 

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { plainText } from "~/forms/plain-text";
 
 /** Spec §5: looks like name@host.tld. */
@@ -17,14 +16,5 @@ export const phoneField = plainText("Phone number", PHONE_MAX)
   .min(1, "Phone number is required")
   .regex(PHONE_PATTERN, "Phone number is invalid");
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** First message per field, the shape forms render beside their inputs. */
-export function fieldErrors<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const out: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out as FieldErrors<K>;
-}
+// Kept in a zod-free module, so forms can use it without loading zod.
+export { type FieldErrors, fieldErrors } from "./field-errors";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/validation/zod";
 
 /**
  * The one rule every text field of every form shares (browser and server):

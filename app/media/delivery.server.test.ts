@@ -216,6 +216,59 @@ describe("GET /media/:variant/:id", () => {
   });
 });
 
+describe("derivatives kept in memory", () => {
+  it("answers a repeated request without asking storage, with the same bytes and headers", async () => {
+    const first = await get(server.port, `/media/category/${id}`, { accept: "image/avif" });
+    disk.keys.length = 0;
+    const second = await get(server.port, `/media/category/${id}`, { accept: "image/avif" });
+    expect(disk.keys).toEqual([]);
+    expect(second.body.equals(first.body)).toBe(true);
+    for (const h of ["content-type", "cache-control", "vary", "etag", "content-length"]) {
+      expect(second.headers[h], h).toBe(first.headers[h]);
+    }
+    const revalidated = await get(server.port, `/media/category/${id}`, {
+      accept: "image/avif",
+      "if-none-match": first.headers.etag as string,
+    });
+    expect(revalidated.status).toBe(304);
+    expect(disk.keys).toEqual([]);
+  });
+
+  it("keeps to its memory bound, and streams files over the per-file limit from disk", async () => {
+    const formats = ["image/webp", "image/avif", "image/jpeg"];
+    const sizes = await Promise.all(
+      formats.map(
+        async (accept) => (await get(server.port, `/media/thumb/${id}`, { accept })).body.length,
+      ),
+    );
+    // Room for all three but one byte: holding the third pushes out the least recent.
+    const total = sizes.reduce((a, b) => a + b, 0);
+    const small = await listen(
+      mediaHandler(disk, { memoryBytes: total - 1, maxHeldBytes: Math.max(...sizes) }),
+    );
+    try {
+      const thumb = (accept: string) => get(small.port, `/media/thumb/${id}`, { accept });
+      for (const accept of formats) await thumb(accept);
+      disk.keys.length = 0;
+      await thumb("image/jpeg");
+      await thumb("image/avif");
+      expect(disk.keys).toEqual([]);
+      await thumb("image/webp");
+      expect(disk.keys).toEqual([`cache/thumb/${id}.webp`]);
+      // An 800-px JPEG is over the per-file limit: sent from its file every time, still cacheable.
+      const wide = await get(small.port, `/media/product/${id}`, { accept: "image/jpeg" });
+      disk.keys.length = 0;
+      const again = await get(small.port, `/media/product/${id}`, { accept: "image/jpeg" });
+      expect(wide.body.length).toBeGreaterThan(Math.max(...sizes));
+      expect(again.body.equals(wide.body)).toBe(true);
+      expect(again.headers["cache-control"]).toBe(IMMUTABLE);
+      expect(disk.keys).toEqual([`cache/product/${id}.jpg`]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 describe("derivative()", () => {
   it("runs one transform for ten simultaneous calls and returns the cached file after", async () => {
     const before = transformsRun();

@@ -14,3 +14,23 @@ export function widthSrcSet(id: string, maxWidth = 1280): string {
     .map((v) => `${mediaUrl(id, v)} ${variants[v].width}w`)
     .join(", ");
 }
+
+/** Smaller crops of a fill-cropped variant, same aspect, smallest first (ends with itself). */
+const fillWidths: Partial<Record<VariantName, readonly VariantName[]>> = {
+  hero: ["hero-960", "hero-1280", "hero"],
+  category: ["category-300", "category"],
+  about: ["about-400", "about"],
+};
+
+/** srcset over a fill-cropped variant and its smaller crops; undefined when it has none. */
+export function fillSrcSet(id: string, variant: VariantName): string | undefined {
+  const list = fillWidths[variant];
+  return list?.map((v) => `${mediaUrl(id, v)} ${variants[v].width}w`).join(", ");
+}
+
+/** The hero's 3:4 crops for phones (see variants.ts). */
+export function heroPortraitSrcSet(id: string): string {
+  return (["hero-p480", "hero-p720"] as const)
+    .map((v) => `${mediaUrl(id, v)} ${variants[v].width}w`)
+    .join(", ");
+}

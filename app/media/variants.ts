@@ -22,6 +22,14 @@ export const variants = {
   w640: { width: 640 },
   w960: { width: 960 },
   w1280: { width: 1280 },
+  // Smaller crops of the fill variants, for srcset: a phone never downloads the 1920-px hero.
+  "hero-960": { width: 960, height: 400 },
+  "hero-1280": { width: 1280, height: 533 },
+  // The hero on a phone is taller than wide: a 3:4 crop fills it without upscaling a strip.
+  "hero-p480": { width: 480, height: 640 },
+  "hero-p720": { width: 720, height: 960 },
+  "category-300": { width: 300, height: 200 },
+  "about-400": { width: 400, height: 250 },
 } as const satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof variants;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/validation/zod";
 
 /**
  * Order statuses (the spec shows only "received"; the rest is what a quotation

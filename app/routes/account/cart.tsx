@@ -1,7 +1,6 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { z } from "zod";
 import { requireSignedIn } from "~/accounts/guards.server";
 import { formatRupees } from "~/catalogue/money";
 import { Image } from "~/components/image";
@@ -14,6 +13,7 @@ import { orderMessage } from "~/orders/order-text";
 import { createOrder } from "~/orders/orders.server";
 import { useCart } from "~/orders/use-cart";
 import { PRIVATE } from "~/routes/cache";
+import { z } from "~/validation/zod";
 import type { Route } from "./+types/cart";
 
 const itemsSchema = z
@@ -83,7 +83,7 @@ export default function Cart() {
             href={whatsappLink(site, result.message)}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-lg bg-green-600 px-5 py-2.5 font-semibold text-white hover:bg-green-700"
+            className="rounded-lg bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800"
           >
             Open WhatsApp again
           </a>

@@ -18,7 +18,7 @@ import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
-import { fieldErrors } from "~/enquiries/rules";
+import { fieldErrors } from "~/enquiries/field-errors";
 import { retryAfterHeaders } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";

@@ -1,10 +1,10 @@
-import { Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { newestImageSetOrFailure } from "~/catalogue/image-sets.server";
 import { pageMeta, seoContext, variantImage } from "~/catalogue/seo";
 import type { ImageRef } from "~/catalogue/types";
+import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { SectionHeading } from "~/components/section-heading";
 import { useSite } from "~/config/use-site";
@@ -73,14 +73,19 @@ const TEAM = [
   },
 ];
 
+/** Two figures side by side in one column of the two-column layout. */
+const HALF = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, calc(50vw - 1.5rem)";
+
 function Figure({
   image,
   alt,
   className = "",
+  sizes = "(min-width: 1280px) 600px, (min-width: 1024px) 50vw, calc(100vw - 2rem)",
 }: {
   image: ImageRef | undefined;
   alt: string;
   className?: string;
+  sizes?: string;
 }) {
   if (!image) return null;
   return (
@@ -88,6 +93,7 @@ function Figure({
       image={image}
       variant="about"
       alt={alt}
+      sizes={sizes}
       className={`h-auto w-full rounded-2xl object-cover shadow-md ${className}`}
     />
   );
@@ -193,8 +199,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
               where each pump runs against its rated head and discharge before it is packed.
             </p>
             <div className="mt-6 grid grid-cols-2 gap-4">
-              <Figure image={images[2]} alt="Testing bay" />
-              <Figure image={images[4]} alt="Dispatch" />
+              <Figure image={images[2]} alt="Testing bay" sizes={HALF} />
+              <Figure image={images[4]} alt="Dispatch" sizes={HALF} />
             </div>
           </div>
           <LazyVideo poster={images[3] ?? images[0]} />
@@ -257,7 +263,7 @@ function LazyVideo({ poster }: { poster: ImageRef | undefined }) {
           ) : null}
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-xl transition group-hover:scale-110">
-              <Play className="ml-1 h-8 w-8 fill-current" aria-hidden="true" />
+              <Icon name="play" className="ml-1 h-8 w-8" />
             </span>
           </span>
         </button>

@@ -1,9 +1,9 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { pageMeta, seoContext } from "~/catalogue/seo";
 import { TextAreaField, TextField } from "~/components/field";
+import { Icon } from "~/components/icon";
 import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
 import { useFormErrors } from "~/components/use-form-errors";
 import { telLink, whatsappLink } from "~/config/site";
@@ -12,7 +12,7 @@ import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { type ContactField, contactSchema } from "~/enquiries/contact-schema";
 import { saveContactMessage } from "~/enquiries/enquiries.server";
-import { fieldErrors } from "~/enquiries/rules";
+import { fieldErrors } from "~/enquiries/field-errors";
 import { log } from "~/observability/log.server";
 import {
   isStorageUnwritable,
@@ -66,6 +66,8 @@ async function storeMessage(form: Record<string, FormDataEntryValue>, clientIp: 
 
 export const headers = retryAfterHeaders;
 
+const loadContactSchema = () => import("~/enquiries/contact-schema").then((m) => m.contactSchema);
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(seoContext(matches), {
     title: "Contact us | Sabarmati Pumps",
@@ -78,23 +80,24 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();
   const location = useLocation();
   const navigation = useNavigation();
-  const { errors, onSubmit, onChange } = useFormErrors<ContactField>(
-    contactSchema,
+  // zod and the schema load when the form is first used, not with the page.
+  const { errors, onSubmit, onChange, onFocus } = useFormErrors<ContactField>(
+    loadContactSchema,
     actionData?.errors,
   );
   const values = (actionData?.values ?? {}) as Partial<Record<ContactField, string>>;
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const details = [
-    { icon: Phone, label: "Phone", value: site.phone, href: telLink(site.phone) },
-    { icon: Mail, label: "E-mail", value: site.email, href: `mailto:${site.email}` },
+    { icon: "phone" as const, label: "Phone", value: site.phone, href: telLink(site.phone) },
+    { icon: "mail" as const, label: "E-mail", value: site.email, href: `mailto:${site.email}` },
     {
-      icon: MessageCircle,
+      icon: "message-circle" as const,
       label: "WhatsApp",
       value: "Chat with our sales team",
       href: whatsappLink(site),
     },
-    { icon: MapPin, label: "Address", value: site.address },
-    { icon: Clock, label: "Hours", value: "Monday to Saturday, 9:30 am – 6:30 pm" },
+    { icon: "map-pin" as const, label: "Address", value: site.address },
+    { icon: "clock" as const, label: "Hours", value: "Monday to Saturday, 9:30 am – 6:30 pm" },
   ];
   return (
     <main id="main">
@@ -110,10 +113,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-2">
           <ul className="space-y-4">
-            {details.map(({ icon: Icon, label, value, href }) => (
+            {details.map(({ icon, label, value, href }) => (
               <li key={label} className="flex gap-3">
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
-                  <Icon className="h-5 w-5" aria-hidden="true" />
+                  <Icon name={icon} className="h-5 w-5" aria-hidden="true" />
                 </span>
                 <span>
                   <span className="block text-xs font-bold uppercase tracking-wider text-slate-500">
@@ -171,6 +174,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             noValidate
             onSubmit={onSubmit}
             onChange={onChange}
+            onFocus={onFocus}
             className="mt-6 grid gap-5 sm:grid-cols-2"
           >
             <TextField
@@ -314,7 +318,7 @@ function ContactMap() {
         ) : null}
       </div>
       <figcaption className="flex items-start gap-2 p-3 text-sm">
-        <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-800" aria-hidden="true" />
+        <Icon name="map-pin" className="mt-0.5 h-4 w-4 shrink-0 text-brand-800" />
         <span>
           <a
             href={site.mapUrl}

@@ -20,8 +20,8 @@ import {
   type EnquiryField,
   enquirySchema,
 } from "~/enquiries/enquiry-schema";
+import { fieldErrors } from "~/enquiries/field-errors";
 import { ENQUIRY_HEADINGS, enquiryLink } from "~/enquiries/messaging-text";
-import { fieldErrors } from "~/enquiries/rules";
 import { log } from "~/observability/log.server";
 import {
   ENQUIRY_NOT_SAVED,
@@ -195,7 +195,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           </EnquiryConfirmation>
         ) : (
           <>
-            <p className="text-xs font-bold uppercase tracking-widest text-accent-600">
+            <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
               {kind === "dealer" ? "Become a dealer" : "Get Quote"}
             </p>
             <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">

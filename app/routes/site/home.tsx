@@ -1,4 +1,3 @@
-import { Award, Factory, ShieldCheck, Truck } from "lucide-react";
 import { data, Link } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { heroSlidesFrom } from "~/catalogue/hero-rules";
@@ -6,6 +5,7 @@ import { newestImageSet } from "~/catalogue/image-sets.server";
 import { listBestsellers } from "~/catalogue/products.server";
 import { organizationJsonLd, pageMeta, rootSite, seoContext, variantImage } from "~/catalogue/seo";
 import { HeroSlideshow } from "~/components/hero-slideshow";
+import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { ProductCard } from "~/components/product-card";
 import { SectionHeading } from "~/components/section-heading";
@@ -89,24 +89,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-6 text-sm lg:grid-cols-4">
           {[
             {
-              icon: Factory,
+              icon: "factory" as const,
               title: "Own manufacturing",
               text: `Made in ${site.city} since ${site.foundedYear}`,
             },
             {
-              icon: ShieldCheck,
+              icon: "shield-check" as const,
               title: "Tested every unit",
               text: "Head, flow and insulation checked",
             },
             {
-              icon: Award,
+              icon: "award" as const,
               title: "Certified quality",
               text: "ISO 9001:2015 and BIS marked ranges",
             },
-            { icon: Truck, title: "Dealer network", text: "Supply across Gujarat and India" },
-          ].map(({ icon: Icon, title, text }) => (
+            {
+              icon: "truck" as const,
+              title: "Dealer network",
+              text: "Supply across Gujarat and India",
+            },
+          ].map(({ icon, title, text }) => (
             <li key={title} className="flex items-start gap-3">
-              <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon
+                name={icon}
+                className="mt-0.5 h-6 w-6 shrink-0 text-brand-700"
+                aria-hidden="true"
+              />
               <span>
                 <span className="block font-semibold text-slate-900">{title}</span>
                 <span className="text-slate-600">{text}</span>
@@ -124,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             intro="Find the right pump, motor or tool for the job."
           />
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-            {categories.map((c, i) => (
+            {categories.map((c) => (
               <li key={c.id}>
                 <Link
                   to={`/shop?category=${encodeURIComponent(c.name)}`}
@@ -136,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       image={c.image}
                       variant="category"
                       alt=""
-                      eager={i < 3}
+                      sizes="(min-width: 1280px) 405px, (min-width: 768px) 33vw, 50vw"
                       className="aspect-[3/2] h-auto w-full object-cover transition duration-300 group-hover:scale-105"
                     />
                   ) : (

@@ -1,4 +1,3 @@
-import { ChevronRight, Phone } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import {
@@ -15,6 +14,7 @@ import { technicalView } from "~/catalogue/spec-view.server";
 import { AddToCartButton } from "~/components/add-to-cart";
 import { ErrorPanel } from "~/components/error-panel";
 import { GetQuoteButton } from "~/components/get-quote-button";
+import { Icon } from "~/components/icon";
 import { ProductCard } from "~/components/product-card";
 import { ProductGallery } from "~/components/product-gallery";
 import { useErrorReference } from "~/components/request-reference";
@@ -65,7 +65,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     <Link to={c.path} className="hover:text-brand-800 hover:underline">
                       {c.name}
                     </Link>
-                    <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                    <Icon name="chevron-right" className="h-4 w-4 shrink-0 text-slate-400" />
                   </>
                 )}
               </li>
@@ -82,7 +82,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
         <div>
           {category ? (
-            <p className="text-xs font-bold uppercase tracking-widest text-accent-600">
+            <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
               {category.subcategory ?? category.category}
             </p>
           ) : null}
@@ -109,7 +109,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               href={telLink(site.phone)}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
             >
-              <Phone className="h-5 w-5" aria-hidden="true" /> Call {site.phone}
+              <Icon name="phone" className="h-5 w-5" /> Call {site.phone}
             </a>
           </div>
           {product.categories.length > 0 ? (

@@ -1,4 +1,3 @@
-import { SlidersHorizontal, X } from "lucide-react";
 import { data, Form, Link, useNavigate } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { listProducts } from "~/catalogue/products.server";
@@ -15,6 +14,7 @@ import {
 import { facetRows } from "~/catalogue/shop-filters.server";
 import { parseShopParams, type ShopParams, SORT_LABELS, shopHref } from "~/catalogue/shop-query";
 import { type Category, SHOP_PAGE_SIZE, SORTS, type Sort } from "~/catalogue/types";
+import { Icon } from "~/components/icon";
 import { ProductCard } from "~/components/product-card";
 import { ShopFilters } from "~/components/shop-filters";
 import { ShopPagination } from "~/components/shop-pagination";
@@ -118,7 +118,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               href="#categories"
               className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
-              <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+              <Icon name="sliders-horizontal" className="h-4 w-4" />
               Categories
             </a>
             {filters ? (
@@ -147,12 +147,16 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <ActiveFilters params={params} specChips={chips} />
       {/* Spec §2: at 800 px or less the sidebar moves below the grid. */}
       <div className="flex flex-col gap-8 min-[801px]:flex-row-reverse min-[801px]:items-start">
-        <section className="min-w-0 flex-1" aria-label="Products">
+        <section className="min-w-0 flex-1" aria-labelledby="products-heading">
+          {/* Cards title themselves with h3: an h2 keeps the outline in order. */}
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
           {result.items.length > 0 ? (
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
               {result.items.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} eager={i < 4} />
+                  <ProductCard product={p} eager={i < 4} priority={i === 0} />
                 </li>
               ))}
             </ul>
@@ -247,7 +251,7 @@ function ActiveFilters({ params, specChips }: { params: ShopParams; specChips: C
             className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-900 hover:border-brand-400"
           >
             {c.label}
-            <X className="h-3.5 w-3.5" aria-hidden="true" />
+            <Icon name="x" className="h-3.5 w-3.5" />
           </Link>
         </li>
       ))}

@@ -1,0 +1,196 @@
+/**
+ * Shared parts of the benchmark modules (bench-*.ts): load runs, loopback
+ * servers, percentiles and the production server. Every load run is bounded
+ * in time; the machine is shared, so results are reported as ratios to a
+ * baseline measured in the same run, and pairs are measured alternately.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import autocannon from "autocannon";
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+export const CONNECTIONS = 50;
+
+export interface Load {
+  rps: number;
+  p95: number;
+  p99: number;
+  /** Server CPU per request in microseconds (Linux, when the server's pid is known). */
+  cpuUs?: number;
+  /** Every response's time in ms (autocannon's histogram has no p95). */
+  ms: number[];
+  requests: number;
+  seconds: number;
+}
+
+/** CPU time a process has used, in microseconds, from /proc (null elsewhere). */
+function cpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command name), in 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 50 connections for `seconds`. With the server's pid, also its CPU time per
+ * request: steadier than requests/s when other work shares the machine.
+ */
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  options: { seconds?: number; pid?: number; method?: "GET" | "HEAD" } = {},
+): Promise<Load> {
+  const before = cpuMicros(options.pid);
+  const ms: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: options.seconds ?? SECONDS,
+        headers,
+        method: options.method ?? "GET",
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    );
+    run.on("response", (_client, _status, _bytes, time) => ms.push(time));
+  });
+  const after = cpuMicros(options.pid);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const requests = result.requests.total || 1;
+  return {
+    rps: Math.round(result.requests.average),
+    p95: Math.round(percentile(ms, 95)),
+    p99: result.latency.p99,
+    ms,
+    requests: result.requests.total,
+    seconds: result.duration,
+    ...(before !== null && after !== null
+      ? { cpuUs: Math.round((after - before) / requests) }
+      : {}),
+  };
+}
+
+/**
+ * A subject and its baseline, loaded in turns (baseline, subject, baseline,
+ * subject), so a burst of noise from other work on the machine falls on both.
+ */
+export async function alternate(
+  baseline: () => Promise<Load>,
+  subject: () => Promise<Load>,
+): Promise<{ baseline: Load; subject: Load; ratio: number }> {
+  const runs: Load[][] = [[], []];
+  for (let i = 0; i < 2; i++) {
+    runs[0]?.push(await baseline());
+    runs[1]?.push(await subject());
+  }
+  const avg = (r: Load[], f: (x: Load) => number) =>
+    Math.round(r.reduce((n, x) => n + f(x), 0) / r.length);
+  const mean = (r: Load[]): Load => ({
+    rps: avg(r, (x) => x.rps),
+    p95: Math.round(
+      percentile(
+        r.flatMap((x) => x.ms),
+        95,
+      ),
+    ),
+    p99: Math.max(...r.map((x) => x.p99)),
+    ms: r.flatMap((x) => x.ms),
+    requests: r.reduce((n, x) => n + x.requests, 0),
+    seconds: r.reduce((n, x) => n + x.seconds, 0),
+    ...(r.every((x) => x.cpuUs !== undefined) ? { cpuUs: avg(r, (x) => x.cpuUs ?? 0) } : {}),
+  });
+  const [b, s] = [mean(runs[0] ?? []), mean(runs[1] ?? [])];
+  return { baseline: b, subject: s, ratio: s.rps / b.rps };
+}
+
+export function listen(server: ReturnType<typeof createServer>): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
+
+/** "1234 req/s, p99 12 ms, 85 µs CPU" */
+export const show = (l: Load) =>
+  `${l.rps} (${l.p99})${l.cpuUs !== undefined ? `, ${l.cpuUs} µs CPU` : ""}`;
+
+/** Runs a TypeScript module in its own Node process (a server that must not share our event loop). */
+export function spawnTs(file: string, env: Record<string, string>, nodeArgs: string[] = []) {
+  return spawn(process.execPath, [...nodeArgs, "--import", "tsx", file], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+}
+
+/** Waits for a child to print `listening <port>`; resolves with its base URL. */
+export function listening(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (c: Buffer) => {
+      out += c.toString();
+      const m = out.match(/listening (\d+)/);
+      if (m) resolve(`http://127.0.0.1:${m[1]}`);
+    });
+    child.once("exit", (code) => reject(new Error(`exited with ${code}: ${out}`)));
+  });
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** The production server (scripts/start.mjs) on a free loopback port. */
+export function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (c: Buffer) => {
+      out += c.toString();
+      const m = out.match(/ready on (http:\/\/\S+)/);
+      if (m?.[1]) resolve({ child, url: m[1].replace("localhost", "127.0.0.1"), stop });
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+
+/** Milliseconds of `count` requests sent one after another (no queueing), after `warmUp` untimed ones. */
+export async function sequential(url: string, count: number, warmUp = 20): Promise<number[]> {
+  const ms: number[] = [];
+  for (let i = 0; i < count + warmUp; i++) {
+    const t = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    if (i >= warmUp) ms.push(performance.now() - t);
+  }
+  return ms;
+}

@@ -1,0 +1,182 @@
+/**
+ * npm run bench -- lighthouse: Lighthouse's mobile and desktop presets on /,
+ * /shop, a product page, /about and /contact of the production build (demo
+ * catalogue), three runs each, the median run reported; Debian's Chromium.
+ * The table also goes into docs/benchmarks.md between the lighthouse markers.
+ *
+ * Lighthouse is a dev dependency loaded on demand: without it this section
+ * says how to install it and the other sections still run.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startServer } from "./bench-lib";
+
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// As in playwright.config.ts, plus headless.
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** The parts of Lighthouse's result we read (kept local: lighthouse may not be installed). */
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }
+  >;
+}
+type RunLighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+  config?: unknown,
+) => Promise<{ lhr: Lhr } | undefined>;
+
+async function loadLighthouse() {
+  // Names in variables: TypeScript must not need the package to compile this file.
+  const names = [
+    "lighthouse",
+    "lighthouse/core/config/desktop-config.js",
+    "lighthouse/core/lib/median-run.js",
+    "chrome-launcher",
+  ];
+  try {
+    const [lh, desktop, median, launcher] = await Promise.all(names.map((n) => import(n)));
+    return {
+      lighthouse: lh.default as RunLighthouse,
+      desktopConfig: desktop.default as unknown,
+      computeMedianRun: median.computeMedianRun as (runs: Lhr[]) => Lhr,
+      launch: launcher.launch as (o: {
+        chromePath: string;
+        chromeFlags: string[];
+      }) => Promise<{ port: number; kill(): Promise<void> | void }>,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Requests every image a page names once, so no run pays for making a size (sharp) first. */
+async function warm(url: string): Promise<void> {
+  const html = await (await fetch(url)).text();
+  const found = new Set<string>();
+  for (const m of html.matchAll(/(?:src|href)="(\/media\/[^"]+)"/g)) found.add(m[1] ?? "");
+  for (const m of html.matchAll(/(?:srcSet|imageSrcSet|srcset|imagesrcset)="([^"]+)"/g)) {
+    for (const part of (m[1] ?? "").split(",")) found.add(part.trim().split(/\s+/)[0] ?? "");
+  }
+  const accept = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
+  for (const src of found) {
+    if (src.startsWith("/media/"))
+      await fetch(new URL(src, url), { headers: { Accept: accept } }).then((r) => r.arrayBuffer());
+  }
+}
+
+const score = (lhr: Lhr, c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+const audit = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? 0;
+
+/** What kept a category below 100 in the median run: its failing audits' titles. */
+function misses(lhr: Lhr): string[] {
+  const out: string[] = [];
+  for (const c of CATEGORIES) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.score >= 0.9 || ref.weight === 0) continue;
+      if (a.scoreDisplayMode === "informative" || a.scoreDisplayMode === "notApplicable") continue;
+      out.push(`${c}: ${a.title}`);
+    }
+  }
+  return out;
+}
+
+export async function benchLighthouse(): Promise<string[]> {
+  const lh = await loadLighthouse();
+  if (!lh) {
+    const message =
+      "Lighthouse is not installed. Run `npm install -D lighthouse@12.8.2`, then again.";
+    console.warn(message);
+    return ["## Lighthouse", "", message, ""];
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
+  const server = await startServer({ DATA_DIR: dir, SEED_IMAGES_PER_PRODUCT: "2" });
+  const chrome = await lh.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const rows: string[] = [];
+  const notes: string[] = [];
+  try {
+    const shop = await (await fetch(`${server.url}/shop`)).text();
+    const product = /href="(\/productinfo\/[^"?]+)"/.exec(shop)?.[1] ?? "/productinfo/missing";
+    for (const page of ["/", "/shop", product, "/about", "/contact"]) {
+      const url = `${server.url}${page}`;
+      await warm(url);
+      for (const [preset, config] of [
+        ["mobile", undefined],
+        ["desktop", lh.desktopConfig],
+      ] as const) {
+        const runs: Lhr[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lh.lighthouse(
+            url,
+            {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: [...CATEGORIES],
+            },
+            config,
+          );
+          if (result) runs.push(result.lhr);
+        }
+        const m = lh.computeMedianRun(runs);
+        const label = page === product ? "/productinfo/{id}" : page;
+        rows.push(
+          `| ${label} | ${preset} | ${CATEGORIES.map((c) => score(m, c)).join(" | ")} | ${(audit(m, "largest-contentful-paint") / 1000).toFixed(2)} s | ${Math.round(audit(m, "total-blocking-time"))} ms | ${audit(m, "cumulative-layout-shift").toFixed(3)} |`,
+        );
+        for (const miss of misses(m)) notes.push(`- ${label}, ${preset}: ${miss}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const table = [
+    "## Lighthouse (production build, demo catalogue, median of 3)",
+    "",
+    "| page | preset | performance | accessibility | best practices | SEO | LCP | TBT | CLS |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    notes.length > 0
+      ? "Audits below 90 in the median runs:"
+      : "No audit below 90 in the median runs.",
+    "",
+    ...[...new Set(notes)],
+    "",
+  ];
+  writeSection(table);
+  return table;
+}
+
+/** Replaces the block between the lighthouse markers of docs/benchmarks.md. */
+function writeSection(lines: string[]): void {
+  const file = "docs/benchmarks.md";
+  const start = "<!-- lighthouse:start -->";
+  const end = "<!-- lighthouse:end -->";
+  const doc = readFileSync(file, "utf8");
+  const [before, rest] = doc.split(start);
+  const after = rest?.split(end)[1];
+  if (before === undefined || after === undefined) return;
+  const stamp = `Run on ${new Date().toISOString().slice(0, 10)} by \`npm run bench -- lighthouse\`.`;
+  writeFileSync(
+    file,
+    `${before}${start}\n${stamp}\n\n${lines.slice(2).join("\n")}\n${end}${after}`,
+  );
+}

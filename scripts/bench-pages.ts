@@ -1,0 +1,87 @@
+/**
+ * npm run bench -- pages: pages rendered without the page cache
+ * (PAGE_CACHE_MB=0), as a signed-in visitor or a cache miss gets them, with
+ * 10,000 synthetic products; a node:http hello world in its own process is the
+ * baseline. Also the JavaScript a first visit to each visitor page downloads.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { seedSynthetic } from "~/db/seed/synthetic.server";
+import { VISITOR_PAGES } from "./bench-cache";
+import {
+  listening,
+  load,
+  percentile,
+  sequential,
+  show,
+  spawnTs,
+  startServer,
+  stopChild,
+} from "./bench-lib";
+
+/** Gzipped bytes of every script a first visit to `url` loads (entry and modulepreloads). */
+export async function firstVisitJs(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const srcs = new Set(
+    [
+      ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+    ].map((m) => m[1] ?? ""),
+  );
+  let total = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+export async function benchPages(): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
+  const file = path.join(dir, "pages.db");
+  await seedSynthetic(file, 10_000);
+  const hello = spawnTs("scripts/bench-bytes-server.ts", {});
+  const server = await startServer({ DATA_DIR: dir, DATABASE_URL: file, PAGE_CACHE_MB: "0" });
+  const pid = server.child.pid;
+  try {
+    const base = await load(await listening(hello), {}, { pid: hello.pid });
+    await stopChild(hello);
+    const product = `/productinfo/syn-${(4321).toString(36)}`;
+    const shop = "/shop?sort=price-asc&page=7";
+    const productMs = await sequential(`${server.url}${product}`, 300);
+    const shopMs = await sequential(`${server.url}${shop}`, 300);
+    const loads: [string, Awaited<ReturnType<typeof load>>][] = [];
+    for (const page of [product, shop, "/shop?category=Synthetic+Motors&sort=name-asc&page=3"]) {
+      loads.push([page, await load(`${server.url}${page}`, {}, { pid })]);
+    }
+    const js: string[] = [];
+    for (const page of VISITOR_PAGES(`syn-${(4321).toString(36)}`)) {
+      if (page.includes("category=")) continue;
+      const kb = (await firstVisitJs(`${server.url}${page}`)) / 1024;
+      js.push(`| JavaScript on a first visit to ${page} (gzip) | ${kb.toFixed(1)} KB | ≤ 130 KB |`);
+    }
+    const share = (rps: number) => `${((rps / base.rps) * 100).toFixed(2)} %`;
+    const ms = (values: number[], p: number) => percentile(values, p).toFixed(1);
+    return [
+      "## Pages without the cache (10,000 synthetic products, production build)",
+      "",
+      "| endpoint | requests/s (p99 ms), server CPU per request | share of hello world |",
+      "| --- | --- | --- |",
+      `| node:http hello world (baseline, own process) | ${show(base)} | |`,
+      ...loads.map(([page, l]) => `| ${page} | ${show(l)} | ${share(l.rps)} |`),
+      "",
+      "| budget (DESIGN.md §7) | result | target |",
+      "| --- | --- | --- |",
+      `| ${product}, one request at a time: p50 / p95 | ${ms(productMs, 50)} / ${ms(productMs, 95)} ms | p95 ≤ 8 ms |`,
+      `| ${shop}, one request at a time: p50 / p95 | ${ms(shopMs, 50)} / ${ms(shopMs, 95)} ms | |`,
+      `| ${product} at 50 connections, share of hello world | ${share(loads[0]?.[1].rps ?? 0)} | ≥ 2 % |`,
+      ...js,
+      "",
+    ];
+  } finally {
+    await stopChild(hello);
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
