@@ -65,6 +65,10 @@ function securityHeaders(mode: Mode) {
             },
           },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's "no-referrer": under it a browser sends `Origin: null` with a form
+    // posted without JavaScript, and React Router refuses such a post as cross-site.
+    // Other sites still get no referrer from us.
+    referrerPolicy: { policy: "same-origin" },
     // Production behind plain HTTP (the quick start) must not be pinned to HTTPS.
     strictTransportSecurity: false,
   });

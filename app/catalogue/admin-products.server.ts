@@ -231,23 +231,70 @@ async function writeChildren(db: DB, id: string, input: ProductInput): Promise<v
 }
 
 export async function createProduct(db: DB, actor: SessionUser, input: ProductInput) {
-  return db.transaction().execute(async (trx) => {
-    await checkReferences(trx, input);
-    const id = newProductId(input.title);
-    const now = Date.now();
-    await trx
-      .insertInto("product")
-      .values({ id, ...columns(input), created_at: now, updated_at: now })
-      .execute();
-    await writeChildren(trx, id, input);
-    await recordAudit(trx, actor, {
-      action: "product.add",
-      targetType: "product",
-      targetId: id,
-      detail: input.title,
-    });
-    return id;
+  return db.transaction().execute((trx) => addProductIn(trx, actor, input));
+}
+
+/** Adds a product inside the caller's transaction (the form's add, or a spreadsheet import). */
+export async function addProductIn(
+  trx: DB,
+  actor: SessionUser,
+  input: ProductInput,
+  action = "product.add",
+): Promise<string> {
+  await checkReferences(trx, input);
+  const id = newProductId(input.title);
+  const now = Date.now();
+  await trx
+    .insertInto("product")
+    .values({ id, ...columns(input), created_at: now, updated_at: now })
+    .execute();
+  await writeChildren(trx, id, input);
+  await recordAudit(trx, actor, {
+    action,
+    targetType: "product",
+    targetId: id,
+    detail: input.title,
   });
+  return id;
+}
+
+/**
+ * Overwrites a product inside the caller's transaction, without the form's
+ * compare-and-set: a spreadsheet import checks its whole plan against the
+ * catalogue instead. False when the product is gone.
+ */
+export async function replaceProductIn(
+  trx: DB,
+  actor: SessionUser,
+  id: string,
+  input: ProductInput,
+  action = "product.update",
+): Promise<boolean> {
+  await checkReferences(trx, input);
+  const now = Date.now();
+  const result = await trx
+    .updateTable("product")
+    .set((eb) => ({
+      ...columns(input),
+      // Strictly later than before, so an edit form opened earlier sees the change.
+      updated_at: eb
+        .case()
+        .when("updated_at", ">=", now)
+        .then(eb("updated_at", "+", 1))
+        .else(now)
+        .end(),
+    }))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await writeChildren(trx, id, input);
+  await recordAudit(trx, actor, {
+    action,
+    targetType: "product",
+    targetId: id,
+    detail: input.title,
+  });
+  return true;
 }
 
 export type UpdateOutcome = "updated" | "stale" | "missing";

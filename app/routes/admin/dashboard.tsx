@@ -1,4 +1,5 @@
 import {
+  FileSpreadsheet,
   ImageIcon,
   Inbox,
   LogOut,
@@ -66,6 +67,7 @@ export const meta: Route.MetaFunction = () => [
 /** Admin pages reachable from the dashboard; other admin areas add their entry here. */
 const ADMIN_LINKS = [
   { to: "/AddProductPage", label: "Add product", icon: Plus },
+  { to: "/admin/products/import", label: "Import / export products", icon: FileSpreadsheet },
   { to: "/AddUpdateImage", label: "Home & about images", icon: ImageIcon },
   { to: "/admin/enquiries", label: "Leads inbox", icon: Inbox },
   { to: "/admin/orders", label: "Orders", icon: Package },
