@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
 import { recordAudit } from "~/admin/audit.server";
 import type { DB } from "~/db/db.server";
-import { joinedStrings } from "~/db/dialect.server";
+import { containsCaseless, joinedStrings } from "~/db/dialect.server";
+import type { Database } from "~/db/schema";
 import type { ProductField, ProductInput } from "./product-schema";
 import { type NewProductInput, writeProductChildren } from "./products.server";
 import type { ProductSpecs } from "./specs";
@@ -21,14 +22,16 @@ export interface AdminProductRow {
   updatedAt: number;
 }
 
+/** Products whose title contains `q` in any case (all of them without one): the admin table's search. */
+export function adminProducts(db: DB, q: string | undefined) {
+  const text = q?.trim();
+  const base = db.selectFrom("product as p");
+  return text ? base.where(containsCaseless(db, "p.title", text)) : base;
+}
+
 /** The admin product table: searchable by title, paged, newest first. */
 export async function listAdminProducts(db: DB, options: { q?: string; page: number }) {
-  let base = db.selectFrom("product as p");
-  const q = options.q?.trim();
-  if (q)
-    base = base.where(
-      sql<boolean>`p.title LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`,
-    );
+  const base = adminProducts(db, options.q);
   const { n } = await base
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
@@ -234,6 +237,20 @@ export async function createProduct(db: DB, actor: SessionUser, input: ProductIn
   return db.transaction().execute((trx) => addProductIn(trx, actor, input));
 }
 
+/**
+ * `now`, or one past the stored updated_at when that is not earlier: a change
+ * always moves updated_at forward, so an edit form opened before it is refused
+ * as stale (the form's save compares updated_at).
+ */
+export function laterUpdatedAt(eb: ExpressionBuilder<Database, "product">, now: number) {
+  return eb
+    .case()
+    .when("updated_at", ">=", now)
+    .then(eb("updated_at", "+", 1))
+    .else(now)
+    .end();
+}
+
 /** Adds a product inside the caller's transaction (the form's add, or a spreadsheet import). */
 export async function addProductIn(
   trx: DB,
@@ -276,13 +293,7 @@ export async function replaceProductIn(
     .updateTable("product")
     .set((eb) => ({
       ...columns(input),
-      // Strictly later than before, so an edit form opened earlier sees the change.
-      updated_at: eb
-        .case()
-        .when("updated_at", ">=", now)
-        .then(eb("updated_at", "+", 1))
-        .else(now)
-        .end(),
+      updated_at: laterUpdatedAt(eb, now),
     }))
     .where("id", "=", id)
     .executeTakeFirst();
