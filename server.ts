@@ -24,6 +24,7 @@ import { smtpSettings, startLeadMail } from "~/enquiries/outbox.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { serveMedia } from "~/media/media-route.server";
 import { mediaStorageSettings } from "~/media/storage-settings.server";
+import { startMediaSweep } from "~/media/sweep.server";
 import { checkHealth } from "~/observability/health.server";
 import { log } from "~/observability/log.server";
 import { requestLog, routePatternFinder } from "~/observability/request-log.server";
@@ -238,6 +239,9 @@ export async function main(): Promise<Server> {
     baseUrl: config.baseUrl,
   });
 
+  // Uploads nothing uses any more are removed a day after they were last in use.
+  const mediaSweep = startMediaSweep(appDb(), appMediaStorage());
+
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const app = createApp("production", build);
   const pages = appPageCache();
@@ -275,6 +279,7 @@ export async function main(): Promise<Server> {
     server.close(async () => {
       clearTimeout(force);
       await backups?.stop();
+      mediaSweep.stop();
       await leadMail.stop();
       await bus?.stop();
       await closeAppDb();

@@ -34,6 +34,7 @@ export default [
   route("admin/products.csv", "routes/resources/products-csv.ts"),
   route("admin/products/import", "routes/admin/product-import.tsx"),
   route("admin/bulk", "routes/admin/bulk.tsx"),
+  route("admin/media", "routes/admin/media.tsx"),
   route("api/admin/events", "routes/resources/admin-events.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

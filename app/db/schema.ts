@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** Timestamps are milliseconds since the epoch; money is integer paise. */
 export interface MediaTable {
@@ -11,6 +11,8 @@ export interface MediaTable {
   sha256: string;
   placeholder: string;
   created_at: number;
+  /** When the media sweep last found it in use (null: never). */
+  last_used_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CategoryTable {

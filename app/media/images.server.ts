@@ -80,6 +80,7 @@ export async function ingestImage(
     sha256: createHash("sha256").update(data).digest("hex"),
     placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
     created_at: Date.now(),
+    last_used_at: null,
   };
   await storage.put(originalKey(row.id), data);
   try {

@@ -135,8 +135,14 @@ describe("sweeping unused uploads", () => {
       expect(await files(id)).toEqual({ original: true, thumb: true });
     }
 
-    // Once the set that used an image is deleted, the image goes at the next sweep.
+    // Once the set that used an image is deleted, the image stays for the grace period after
+    // the last sweep that saw it in use (a mistake can be put right), then goes.
     await db.deleteFrom("image_set").execute();
-    expect(await sweepUnusedMedia(t.db, t.storage, { now: NOW })).toEqual([inSet]);
+    expect(await sweepUnusedMedia(t.db, t.storage, { now: NOW + 1000 })).toEqual([]);
+    expect(await files(inSet)).toEqual({ original: true, thumb: true });
+    expect(
+      await sweepUnusedMedia(t.db, t.storage, { now: NOW + UNUSED_MEDIA_GRACE_MS + 1 }),
+    ).toEqual([inSet]);
+    expect(await files(inSet)).toEqual({ original: false, thumb: false });
   });
 });

@@ -1,4 +1,5 @@
 import type { DB } from "~/db/db.server";
+import { log } from "~/observability/log.server";
 import { derivativeKeys, originalKey } from "./images.server";
 import type { MediaStorage } from "./storage.server";
 import { UPLOAD_PRESETS } from "./upload-rules";
@@ -12,6 +13,12 @@ import { UPLOAD_PRESETS } from "./upload-rules";
  * points at it. Only uploads (presets images, categories, products) are swept,
  * never the certificates, which nothing references. Same SQL on SQLite and
  * PostgreSQL.
+ *
+ * The grace period runs from the later of the upload and the last sweep that
+ * found the image in use (`last_used_at`): a draft never saved goes a day after
+ * it was uploaded; an image a deleted product or replaced slot let go, a day
+ * after it was last seen in use, so a mistake can still be put right. An
+ * upload in flight is younger than the grace period, so it is never taken.
  */
 export const UNUSED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +26,7 @@ export const UNUSED_MEDIA_GRACE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
 /** Every media id something still points at. */
-function usedMediaIds(db: DB) {
+export function usedMediaIds(db: DB) {
   const slot = (n: 1 | 2 | 3 | 4 | 5) =>
     db
       .selectFrom("image_set")
@@ -60,17 +67,28 @@ export async function sweepUnusedMedia(
   storage: MediaStorage,
   options: { now?: number; graceMs?: number } = {},
 ): Promise<string[]> {
-  const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? UNUSED_MEDIA_GRACE_MS);
-  const unused = (query: ReturnType<typeof candidates>) =>
-    query
-      .where("created_at", "<", cutoff)
-      .where("preset", "in", [...UPLOAD_PRESETS])
-      .where("id", "not in", usedMediaIds(db));
-  const candidates = () => db.selectFrom("media").select("id");
-  const rows = await unused(candidates()).orderBy("created_at").limit(BATCH).execute();
+  const now = options.now ?? Date.now();
+  const cutoff = now - (options.graceMs ?? UNUSED_MEDIA_GRACE_MS);
+  // What is in use now was in use now: its countdown starts again.
+  await db
+    .updateTable("media")
+    .set({ last_used_at: now })
+    .where("id", "in", usedMediaIds(db))
+    .execute();
+  const rows = await db
+    .selectFrom("media")
+    .select("id")
+    .where("created_at", "<", cutoff)
+    .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", cutoff)]))
+    .where("preset", "in", [...UPLOAD_PRESETS])
+    .where("id", "not in", usedMediaIds(db))
+    .orderBy("created_at")
+    .limit(BATCH)
+    .execute();
   const swept: string[] = [];
   for (const { id } of rows) {
     try {
+      // Only if it is still unused at this moment: an image set saved meanwhile keeps it.
       const deleted = await db
         .deleteFrom("media")
         .where("id", "=", id)
@@ -80,15 +98,25 @@ export async function sweepUnusedMedia(
       if (Number(deleted.numDeletedRows) === 0) continue;
     } catch (error) {
       // Taken into use at this very moment (a foreign key now points at it): keep it.
-      console.warn(`Kept media ${id}: it could not be deleted`, error);
+      log().warn({ err: error, media: id }, "kept an unused image: it could not be deleted");
       continue;
     }
     swept.push(id);
     await deleteFiles(storage, id).catch((error: unknown) =>
-      console.warn(`Media ${id} is deleted, but some of its files were not`, error),
+      log().warn({ err: error, media: id }, "image deleted, but some of its files were not"),
     );
   }
   return swept;
+}
+
+/** Sweeps now, logging what went; never throws (a failed sweep is retried at the next). */
+async function sweepAndLog(db: DB, storage: MediaStorage, now: number): Promise<void> {
+  try {
+    const ids = await sweepUnusedMedia(db, storage, { now });
+    if (ids.length > 0) log().info({ count: ids.length }, "removed unused uploaded images");
+  } catch (error) {
+    log().error({ err: error }, "sweeping unused media failed");
+  }
 }
 
 /** How often one instance sweeps, at most. */
@@ -102,9 +130,27 @@ let lastSweep = 0;
 export function sweepAfterUpload(db: DB, storage: MediaStorage, now = Date.now()): void {
   if (now - lastSweep < SWEEP_INTERVAL_MS) return;
   lastSweep = now;
-  void sweepUnusedMedia(db, storage, { now })
-    .then((ids) => {
-      if (ids.length > 0) console.log(`Removed ${ids.length} unused uploaded images`);
-    })
-    .catch((error: unknown) => console.error("Sweeping unused media failed", error));
+  void sweepAndLog(db, storage, now);
+}
+
+/**
+ * Sweeps once an hour in the background (and once soon after start), so images
+ * let go by deletions are cleaned up even when nobody uploads. Several
+ * instances may all sweep: each deletion checks again that the image is unused.
+ */
+export function startMediaSweep(db: DB, storage: MediaStorage): { stop(): void } {
+  const run = () => {
+    lastSweep = Date.now();
+    void sweepAndLog(db, storage, lastSweep);
+  };
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, SWEEP_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import {
   FileSpreadsheet,
   ImageIcon,
+  Images,
   Inbox,
   LogOut,
   Package,
@@ -70,6 +71,7 @@ const ADMIN_LINKS = [
   { to: "/AddProductPage", label: "Add product", icon: Plus },
   { to: "/admin/products/import", label: "Import / export products", icon: FileSpreadsheet },
   { to: "/AddUpdateImage", label: "Home & about images", icon: ImageIcon },
+  { to: "/admin/media", label: "Media library", icon: Images },
   { to: "/admin/enquiries", label: "Leads inbox", icon: Inbox },
   { to: "/admin/orders", label: "Orders", icon: Package },
   { to: "/admin/audit", label: "Audit log", icon: ScrollText },
