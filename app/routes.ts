@@ -15,6 +15,7 @@ export default [
   route("sign-up", "routes/auth/sign-up.tsx"),
   route("sign-in", "routes/auth/sign-in.tsx"),
   route("sign-out", "routes/auth/sign-out.ts"),
+  route("reset-password/:token", "routes/auth/reset-password.tsx"),
   route("user", "routes/account/user.tsx"),
   route("cart", "routes/account/cart.tsx"),
   route("admin", "routes/admin/dashboard.tsx"),
@@ -31,6 +32,7 @@ export default [
   route("AddProductPage", "routes/admin/product-new.tsx"),
   route("update-product/:id", "routes/admin/product-edit.tsx"),
   route("admin/audit", "routes/admin/audit.tsx"),
+  route("admin/users", "routes/admin/users.tsx"),
   route("api/admin/events", "routes/resources/admin-events.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;
