@@ -269,7 +269,7 @@ describe.skipIf(!testPostgresUrl())("copying a SQLite shop into PostgreSQL", () 
     // The ban (a boolean and a date on PostgreSQL now) still holds.
     await expect(
       auth.api.signInEmail({ body: { email: "ravi@example.com", password: PASSWORD } }),
-    ).rejects.toThrow(/banned/i);
+    ).rejects.toThrow(/disabled/i);
   });
 
   it("gives rows made after the copy fresh ids", async () => {
