@@ -64,8 +64,7 @@ async function signInWithForm(page: Page, who: Credentials) {
 
 test.describe("people @browser", () => {
   test("an admin promotes a user, who then reaches /admin", async ({ page, browser }) => {
-    const staff = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const staffPage = await staff.newPage();
+    const { context: staff, page: staffPage } = await otherBrowser(browser);
     const who = await signUp(staffPage.request, "promoted");
     await signIn(staffPage.request, who);
     await staffPage.goto("/admin");
@@ -204,8 +203,8 @@ test.describe("people @browser", () => {
 
     await page.getByLabel("Kind").selectOption("");
     await page.getByLabel("Person").selectOption({ label: `${tag}@e2e.test` });
-    await page.getByLabel("From").fill("2026-01-01");
-    await page.getByLabel("To").fill("2026-01-01");
+    await page.getByLabel("From", { exact: true }).fill("2026-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-01-01");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/from=2026-01-01/);
     await expect(rows).toHaveCount(1);

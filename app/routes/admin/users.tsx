@@ -5,6 +5,7 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { listPeople, runPeopleAction } from "~/accounts/people.server";
 import { PEOPLE_TEXT, peopleActionSchema, peopleFilterSchema } from "~/accounts/people-schema";
 import { PageLinks } from "~/components/page-links";
+import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
@@ -28,7 +29,8 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400, headers: noStore },
     );
   }
-  const outcome = await runPeopleAction(appDb(), admin, parsed.data, new URL(request.url).origin);
+  // The link names the shop's public address (BASE_URL), not whatever host the request came in on.
+  const outcome = await runPeopleAction(appDb(), admin, parsed.data, env().baseUrl);
   if (!outcome.ok) {
     return data(
       { ok: false as const, message: outcome.message, resetLink: undefined },
