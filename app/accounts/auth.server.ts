@@ -21,6 +21,11 @@ const ACCOUNT_LIMITED = { "/sign-in/email": "sign-in", "/sign-up/email": "sign-u
  * count their own attempts before calling Better Auth without a request).
  */
 const sameRulesAsOurForms = createAuthMiddleware(async (ctx) => {
+  // The admin plugin's own HTTP endpoints (set-role, ban-user, set-user-password …)
+  // would skip /admin/users' rules (never the last admin) and its audit log.
+  if (ctx.request && ctx.path.startsWith("/admin/")) {
+    throw new APIError("NOT_FOUND", { message: "Manage accounts at /admin/users" });
+  }
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const limited = ACCOUNT_LIMITED[ctx.path as keyof typeof ACCOUNT_LIMITED];
   if (ctx.request && limited && typeof body.email === "string") {

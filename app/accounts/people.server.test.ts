@@ -120,6 +120,31 @@ describe("people: roles", () => {
   });
 });
 
+describe("people: only through /admin/users", () => {
+  it("Better Auth's own admin endpoints are closed over HTTP, even to an admin", async () => {
+    const admin = await account("boss@x.test", "admin");
+    const staff = await account("staff@x.test");
+    const cookie = await signIn(admin.email);
+    for (const [path, body] of [
+      ["set-role", { userId: staff.id, role: "admin" }],
+      ["ban-user", { userId: staff.id }],
+      ["set-user-password", { userId: staff.id, newPassword: "hijacked-password" }],
+    ] as const) {
+      const response = await auth.handler(
+        new Request(`${ORIGIN}/api/auth/admin/${path}`, {
+          method: "POST",
+          headers: { cookie, "content-type": "application/json", origin: ORIGIN },
+          body: JSON.stringify(body),
+        }),
+      );
+      expect(response.status, path).toBe(404);
+    }
+    expect(await findPerson(t.db, staff.id)).toMatchObject({ role: "user", disabled: false });
+    await signIn(staff.email);
+    expect(await auditRows()).toEqual([]);
+  });
+});
+
 describe("people: disable", () => {
   it("ends the account's sessions at once and refuses sign-in with a clear message until enabled", async () => {
     const admin = await account("boss@x.test", "admin");
