@@ -108,6 +108,9 @@ export type PeopleOutcome =
   | { ok: true; message: string; resetLink?: string; signedOut?: boolean }
   | { ok: false; status: number; message: string };
 
+const indiaTime = (ms: number) =>
+  `${new Date(ms).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })} IST`;
+
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
@@ -199,7 +202,7 @@ export async function runPeopleAction(
           targetType: "user",
           targetId: person.id,
           detail: who,
-          after: { "reset link valid until": new Date(now + RESET_LINK_TTL_MS).toISOString() },
+          after: { "reset link valid until": indiaTime(now + RESET_LINK_TTL_MS) },
         });
         return {
           ok: true,

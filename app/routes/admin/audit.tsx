@@ -40,6 +40,18 @@ function Target({ row }: { row: AuditRow }) {
   return <>{row.detail || `${row.targetType} ${row.targetId}`}</>;
 }
 
+function When({ at }: { at: number }) {
+  return (
+    <time dateTime={new Date(at).toISOString()}>
+      {new Date(at).toLocaleString("en-IN", {
+        timeZone: "Asia/Kolkata",
+        dateStyle: "medium",
+        timeStyle: "short",
+      })}
+    </time>
+  );
+}
+
 /** Before and after, field by field; an add has only "after", a delete only "before". */
 function Changes({ row }: { row: AuditRow }) {
   if (row.changes.length === 0) return <span className="text-slate-500">—</span>;
@@ -140,45 +152,62 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
-      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full min-w-[880px] text-sm">
-          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
-            <tr>
-              <th className="px-4 py-3 font-semibold">When</th>
-              <th className="px-4 py-3 font-semibold">Who</th>
-              <th className="px-4 py-3 font-semibold">What</th>
-              <th className="px-4 py-3 font-semibold">On</th>
-              <th className="px-4 py-3 font-semibold">Before → after</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 align-top">
+      {audit.items.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-slate-200 p-6 text-center text-sm text-slate-600">
+          {filtered ? "No changes match these filters." : "No changes recorded yet."}
+        </p>
+      ) : (
+        <>
+          {/* Phones: one card per change; wider screens: the table. */}
+          <ol aria-label="Changes" className="mt-6 space-y-3 md:hidden">
             {audit.items.map((row) => (
-              <tr key={row.id} data-action={row.action}>
-                <td className="whitespace-nowrap px-4 py-2 text-slate-600">
-                  <time dateTime={new Date(row.at).toISOString()}>
-                    {new Date(row.at).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
-                  </time>
-                </td>
-                <td className="px-4 py-2">{row.actorEmail}</td>
-                <td className="whitespace-nowrap px-4 py-2 font-medium text-slate-900">
-                  {row.action}
-                </td>
-                <td className="px-4 py-2 text-slate-700">
-                  <Target row={row} />
-                </td>
-                <td className="max-w-md px-4 py-2 text-xs text-slate-600">
+              <li key={row.id} className="rounded-xl border border-slate-200 p-4 text-sm">
+                <p className="text-xs text-slate-600">
+                  <When at={row.at} /> · {row.actorEmail}
+                </p>
+                <p className="mt-1 font-medium text-slate-900">
+                  {row.action} · <Target row={row} />
+                </p>
+                <div className="mt-2 text-xs text-slate-600">
                   <Changes row={row} />
-                </td>
-              </tr>
+                </div>
+              </li>
             ))}
-          </tbody>
-        </table>
-        {audit.items.length === 0 ? (
-          <p className="p-6 text-center text-sm text-slate-600">
-            {filtered ? "No changes match these filters." : "No changes recorded yet."}
-          </p>
-        ) : null}
-      </div>
+          </ol>
+          <div className="mt-6 hidden overflow-x-auto rounded-xl border border-slate-200 md:block">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
+                <tr>
+                  <th className="px-4 py-3 font-semibold">When</th>
+                  <th className="px-4 py-3 font-semibold">Who</th>
+                  <th className="px-4 py-3 font-semibold">What</th>
+                  <th className="px-4 py-3 font-semibold">On</th>
+                  <th className="px-4 py-3 font-semibold">Before → after</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 align-top">
+                {audit.items.map((row) => (
+                  <tr key={row.id} data-action={row.action}>
+                    <td className="whitespace-nowrap px-4 py-2 text-slate-600">
+                      <When at={row.at} />
+                    </td>
+                    <td className="px-4 py-2">{row.actorEmail}</td>
+                    <td className="whitespace-nowrap px-4 py-2 font-medium text-slate-900">
+                      {row.action}
+                    </td>
+                    <td className="px-4 py-2 text-slate-700">
+                      <Target row={row} />
+                    </td>
+                    <td className="w-2/5 px-4 py-2 text-xs text-slate-600">
+                      <Changes row={row} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
       <PageLinks page={audit.page} pageCount={audit.pageCount} href={pageHref} />
     </main>
   );

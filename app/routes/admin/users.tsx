@@ -2,7 +2,7 @@ import { ArrowLeft, Copy, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { listPeople, runPeopleAction } from "~/accounts/people.server";
+import { listPeople, type Person, runPeopleAction } from "~/accounts/people.server";
 import { PEOPLE_TEXT, peopleActionSchema, peopleFilterSchema } from "~/accounts/people-schema";
 import { PageLinks } from "~/components/page-links";
 import { env } from "~/config/env.server";
@@ -66,7 +66,7 @@ const dateTime = (ms: number | null) =>
       });
 
 const buttonClass =
-  "rounded-lg border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800 disabled:opacity-50";
+  "rounded-lg border border-slate-300 px-3 py-2 text-xs font-semibold md:px-2.5 md:py-1 text-slate-700 hover:border-brand-600 hover:text-brand-800 disabled:opacity-50";
 
 /** One account action: a plain form post, so it works before JavaScript loads. */
 function ActionButton({
@@ -134,6 +134,37 @@ function ResetLink({ link }: { link: string }) {
   );
 }
 
+/** What an admin may do to one account; the server checks every rule again. */
+function PersonActions({ person: p, me }: { person: Person; me: string }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {p.role === "admin" ? (
+        <ActionButton
+          userId={p.id}
+          intent="demote"
+          label="Make user"
+          confirm={
+            p.id === me ? "You will lose access to the admin pages at once. Continue?" : undefined
+          }
+        />
+      ) : (
+        <ActionButton userId={p.id} intent="promote" label="Make admin" />
+      )}
+      {p.disabled ? (
+        <ActionButton userId={p.id} intent="enable" label="Enable" />
+      ) : p.id === me ? null : (
+        <ActionButton
+          userId={p.id}
+          intent="disable"
+          label="Disable"
+          confirm={`Disable ${p.email}? They are signed out at once.`}
+        />
+      )}
+      <ActionButton userId={p.id} intent="reset-link" label="Reset link" />
+    </div>
+  );
+}
+
 /** Who may sign in: roles, disabled accounts and hand-over reset links. */
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
   const { people, me } = loaderData;
@@ -187,8 +218,30 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           <Search className="h-4 w-4" aria-hidden="true" /> Search
         </button>
       </Form>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200" aria-busy={busy}>
-        <table className="w-full min-w-[880px] text-sm">
+      {/* Phones: one card per account; wider screens: the table. */}
+      <ul aria-label="Accounts" className="mt-4 space-y-3 md:hidden" aria-busy={busy}>
+        {people.items.map((p) => (
+          <li key={p.id} className="rounded-xl border border-slate-200 p-4 text-sm">
+            <p className="font-semibold text-slate-900">
+              {p.name}
+              {p.id === me ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
+            </p>
+            <p className="break-all text-slate-700">{p.email}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {p.role === "admin" ? "Admin" : "User"} · {p.disabled ? "Disabled" : "Active"} · last
+              sign-in {dateTime(p.lastSignInAt)}
+            </p>
+            <div className="mt-3">
+              <PersonActions person={p} me={me} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div
+        className="mt-4 hidden overflow-x-auto rounded-xl border border-slate-200 md:block"
+        aria-busy={busy}
+      >
+        <table className="w-full text-sm">
           <thead className="bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
             <tr>
               <th className="px-4 py-3 font-semibold">Name</th>
@@ -231,33 +284,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                   )}
                 </td>
                 <td className="px-4 py-2">
-                  <div className="flex flex-wrap gap-1.5">
-                    {p.role === "admin" ? (
-                      <ActionButton
-                        userId={p.id}
-                        intent="demote"
-                        label="Make user"
-                        confirm={
-                          p.id === me
-                            ? "You will lose access to the admin pages at once. Continue?"
-                            : undefined
-                        }
-                      />
-                    ) : (
-                      <ActionButton userId={p.id} intent="promote" label="Make admin" />
-                    )}
-                    {p.disabled ? (
-                      <ActionButton userId={p.id} intent="enable" label="Enable" />
-                    ) : p.id === me ? null : (
-                      <ActionButton
-                        userId={p.id}
-                        intent="disable"
-                        label="Disable"
-                        confirm={`Disable ${p.email}? They are signed out at once.`}
-                      />
-                    )}
-                    <ActionButton userId={p.id} intent="reset-link" label="Reset link" />
-                  </div>
+                  <PersonActions person={p} me={me} />
                 </td>
               </tr>
             ))}
