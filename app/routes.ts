@@ -15,6 +15,7 @@ export default [
   route("sign-up", "routes/auth/sign-up.tsx"),
   route("sign-in", "routes/auth/sign-in.tsx"),
   route("sign-out", "routes/auth/sign-out.ts"),
+  route("reset-password/:token", "routes/auth/reset-password.tsx"),
   route("user", "routes/account/user.tsx"),
   route("cart", "routes/account/cart.tsx"),
   route("admin", "routes/admin/dashboard.tsx"),
@@ -35,6 +36,7 @@ export default [
   route("admin/products/import", "routes/admin/product-import.tsx"),
   route("admin/bulk", "routes/admin/bulk.tsx"),
   route("admin/media", "routes/admin/media.tsx"),
+  route("admin/users", "routes/admin/users.tsx"),
   route("api/admin/events", "routes/resources/admin-events.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

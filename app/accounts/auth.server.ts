@@ -6,6 +6,8 @@ import { env } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
 import { signUpSchema } from "./account-schemas";
+import { recordSignIn } from "./people.server";
+import { ACCOUNT_DISABLED } from "./people-schema";
 import { hitAccount, tooManyAttempts } from "./rate-limit.server";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -19,6 +21,11 @@ const ACCOUNT_LIMITED = { "/sign-in/email": "sign-in", "/sign-up/email": "sign-u
  * count their own attempts before calling Better Auth without a request).
  */
 const sameRulesAsOurForms = createAuthMiddleware(async (ctx) => {
+  // The admin plugin's own HTTP endpoints (set-role, ban-user, set-user-password …)
+  // would skip /admin/users' rules (never the last admin) and its audit log.
+  if (ctx.request && ctx.path.startsWith("/admin/")) {
+    throw new APIError("NOT_FOUND", { message: "Manage accounts at /admin/users" });
+  }
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const limited = ACCOUNT_LIMITED[ctx.path as keyof typeof ACCOUNT_LIMITED];
   if (ctx.request && limited && typeof body.email === "string") {
@@ -64,8 +71,21 @@ export function createAuth(
       // Spec: a successful sign-up goes to /sign-in.
       autoSignIn: false,
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // A disabled account (/admin/users) is the plugin's "banned": no new session is made for it.
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: ACCOUNT_DISABLED }),
+    ],
     hooks: { before: sameRulesAsOurForms },
+    // Last sign-in for /admin/users: kept apart, as sign-out deletes the session row.
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await recordSignIn(db, session.userId);
+          },
+        },
+      },
+    },
     // Our own limiter (rate-limit.server.ts) covers HTTP and server-side calls alike.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -12,12 +12,15 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   if (!cookie || !AUTH_COOKIE.test(cookie)) return null;
   const session = await appAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
-  const { id, name, email, role } = session.user as {
+  const { id, name, email, role, banned } = session.user as {
     id: string;
     name: string;
     email: string;
     role?: string | null;
+    banned?: boolean | null;
   };
+  // Disabling deletes the sessions; this also covers one made in the same instant.
+  if (banned) return null;
   return { id, name, email, role: role === "admin" ? "admin" : "user" };
 }
 

@@ -65,7 +65,7 @@ export async function hit(
   };
 }
 
-export type AddressLimited = "sign-in" | "sign-up" | "enquiry" | "contact";
+export type AddressLimited = "sign-in" | "sign-up" | "enquiry" | "contact" | "reset-password";
 export type AccountLimited = "sign-in" | "sign-up";
 
 const limitsKey = {
@@ -73,6 +73,8 @@ const limitsKey = {
   "sign-up": "signUp",
   enquiry: "enquiry",
   contact: "contact",
+  // A hand-over reset link is a password form too: sign-in's limits apply.
+  "reset-password": "signIn",
 } as const;
 
 /** Counts one attempt from a client address (shared by everyone behind one NAT). */

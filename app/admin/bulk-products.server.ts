@@ -2,7 +2,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import { adminProducts, laterUpdatedAt } from "~/catalogue/admin-products.server";
 import { formatRupees } from "~/catalogue/money";
 import type { DB } from "~/db/db.server";
-import { recordAudit } from "./audit.server";
+import { type AuditFields, recordAudit } from "./audit.server";
 import { type BulkSettings, changedPrice, MAX_BULK } from "./bulk-schema";
 
 /** A selected product, with what a price change would make of it. */
@@ -83,19 +83,27 @@ export async function applyBulk(
     const rows = withNewPrices(await selectedProducts(trx, selection), settings);
     if (rows.length === 0) return 0;
     const ids = rows.map((r) => r.id);
-    const audit = (row: BulkRow, detail: string) =>
+    const audit = (
+      row: BulkRow,
+      detail: string,
+      fields: { before?: AuditFields; after?: AuditFields } = {},
+    ) =>
       recordAudit(trx, actor, {
         action: `product.bulk.${settings.action}`,
         targetType: "product",
         targetId: row.id,
         detail,
+        ...fields,
       });
     const now = Date.now();
     switch (settings.action) {
       case "delete":
         // Images and categories go with them (foreign keys cascade); media files stay for reuse.
         await trx.deleteFrom("product").where("id", "in", ids).execute();
-        for (const r of rows) await audit(r, r.title);
+        for (const r of rows)
+          await audit(r, r.title, {
+            before: { title: r.title, price: formatRupees(r.pricePaise), bestseller: r.bestSell },
+          });
         break;
       case "bestseller-on":
       case "bestseller-off": {
@@ -105,7 +113,11 @@ export async function applyBulk(
           .set((eb) => ({ best_sell: on ? 1 : 0, updated_at: laterUpdatedAt(eb, now) }))
           .where("id", "in", ids)
           .execute();
-        for (const r of rows) await audit(r, `${r.title}: bestseller ${on ? "on" : "off"}`);
+        for (const r of rows)
+          await audit(r, r.title, {
+            before: { bestseller: r.bestSell },
+            after: { bestseller: on },
+          });
         break;
       }
       case "move": {
@@ -144,7 +156,7 @@ export async function applyBulk(
           .set((eb) => ({ updated_at: laterUpdatedAt(eb, now) }))
           .where("id", "in", ids)
           .execute();
-        for (const r of rows) await audit(r, `${r.title}: moved to ${target}`);
+        for (const r of rows) await audit(r, r.title, { after: { categories: [target] } });
         break;
       }
       case "price": {
@@ -157,7 +169,10 @@ export async function applyBulk(
             .set((eb) => ({ price_paise: next, updated_at: laterUpdatedAt(eb, now) }))
             .where("id", "=", r.id)
             .execute();
-          await audit(r, `${r.title}: ${formatRupees(r.pricePaise)} → ${formatRupees(next)}`);
+          await audit(r, r.title, {
+            before: { price: formatRupees(r.pricePaise) },
+            after: { price: formatRupees(next) },
+          });
         }
         break;
       }

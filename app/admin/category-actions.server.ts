@@ -28,7 +28,8 @@ import {
   type Verb,
 } from "~/catalogue/category-schema";
 import type { DB } from "~/db/db.server";
-import { recordAudit } from "./audit.server";
+import { equalsCaseless } from "~/db/dialect.server";
+import { type AuditFields, recordAudit } from "./audit.server";
 import { isCatalogueOwner } from "./catalogue-owner.server";
 import { publish } from "./events.server";
 
@@ -52,7 +53,7 @@ export function confirmDeleteText(category: string, products: number): string {
   return `${n} "${category}". Deleting it removes the category from ${products === 1 ? "that product" : "those products"}. Delete it?`;
 }
 
-/** Applies one change and writes its audit row in the same transaction. */
+/** Applies one change and writes its audit row (fields before and after) in the same transaction. */
 async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const audit = (
@@ -60,26 +61,40 @@ async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<str
       targetType: "category" | "subcategory",
       id: number,
       detail: string,
-    ) => recordAudit(trx, actor, { action, targetType, targetId: String(id), detail });
+      change: { before?: AuditFields; after?: AuditFields },
+    ) => recordAudit(trx, actor, { action, targetType, targetId: String(id), detail, ...change });
     switch (a.intent) {
       case "add-category": {
         const c = await addCategory(trx, a.name);
-        await audit("category.add", "category", c.id, a.name);
+        await audit("category.add", "category", c.id, a.name, { after: { name: a.name } });
         return categoryAdded(a.name);
       }
       case "rename-category": {
         const c = await renameCategory(trx, a.category, a.name);
-        await audit("category.rename", "category", c.id, `${c.name} → ${a.name}`);
+        await audit("category.rename", "category", c.id, `${c.name} → ${a.name}`, {
+          before: { name: c.name },
+          after: { name: a.name },
+        });
         return categoryUpdated(c.name, a.name);
       }
       case "delete-category": {
         const c = await deleteCategory(trx, a.category);
-        await audit("category.delete", "category", c.id, `${c.name} (${c.products} products)`);
+        await audit("category.delete", "category", c.id, `${c.name} (${c.products} products)`, {
+          before: { name: c.name, products: c.products },
+        });
         return categoryDeleted(c.name);
       }
       case "category-image": {
+        const old = await trx
+          .selectFrom("category")
+          .select("image_media_id")
+          .where(equalsCaseless(trx, "name", a.category.trim()))
+          .executeTakeFirst();
         const c = await setCategoryImage(trx, a.category, a.image);
-        await audit("category.image", "category", c.id, `${c.name}: ${a.image}`);
+        await audit("category.image", "category", c.id, `${c.name}: ${a.image}`, {
+          before: { image: old?.image_media_id ?? null },
+          after: { image: a.image },
+        });
         return categoryImageUpdated(c.name);
       }
       case "add-subcategory": {
@@ -89,6 +104,7 @@ async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<str
           "subcategory",
           r.subcategory.id,
           `${r.category.name} › ${a.name}`,
+          { after: { category: r.category.name, name: a.name } },
         );
         return subcategoryAdded(a.name, r.category.name);
       }
@@ -99,6 +115,7 @@ async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<str
           "subcategory",
           r.subcategory.id,
           `${r.category.name} › ${r.subcategory.name} → ${a.name}`,
+          { before: { name: r.subcategory.name }, after: { name: a.name } },
         );
         return subcategoryUpdated(r.subcategory.name, a.name, r.category.name);
       }
@@ -109,6 +126,7 @@ async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<str
           "subcategory",
           r.subcategory.id,
           `${r.category.name} › ${r.subcategory.name}`,
+          { before: { category: r.category.name, name: r.subcategory.name } },
         );
         return subcategoryDeleted(r.subcategory.name, r.category.name);
       }

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
-import { recordAudit } from "~/admin/audit.server";
+import { type AuditFields, changedFields, recordAudit } from "~/admin/audit.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, joinedStrings } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
+import { formatRupees } from "./money";
 import type { ProductField, ProductInput } from "./product-schema";
 import { type NewProductInput, writeProductChildren } from "./products.server";
 import type { ProductSpecs } from "./specs";
@@ -150,6 +151,39 @@ export async function getEditableProduct(db: DB, id: string): Promise<EditablePr
   };
 }
 
+/**
+ * A product's fields as the audit log shows them: prices in rupees, categories
+ * by name, images by media id, and every typed specification that is set.
+ */
+export async function productAuditFields(db: DB, id: string): Promise<AuditFields | null> {
+  const p = await getEditableProduct(db, id);
+  if (!p) return null;
+  const names = await db
+    .selectFrom("product_category as pc")
+    .innerJoin("category as c", "c.id", "pc.category_id")
+    .leftJoin("subcategory as s", "s.id", "pc.subcategory_id")
+    .select(["c.name as category", "s.name as subcategory"])
+    .where("pc.product_id", "=", id)
+    .orderBy("pc.position")
+    .execute();
+  const fields: AuditFields = {
+    title: p.title,
+    price: formatRupees(p.pricePaise),
+    bestseller: p.bestSell,
+    reviews: p.reviewCount,
+    stars: p.star,
+    description: p.description,
+    specification: p.specification,
+    features: p.features,
+    images: p.imageIds,
+    categories: names.map((n) => (n.subcategory ? `${n.category} › ${n.subcategory}` : n.category)),
+  };
+  for (const [key, value] of Object.entries(p.specs)) {
+    if (value !== null && value !== undefined) fields[`spec ${key}`] = value as number;
+  }
+  return fields;
+}
+
 /** A product whose references no longer hold (an image or category removed meanwhile). */
 export class ProductRefError extends Error {
   constructor(readonly errors: Partial<Record<ProductField, string>>) {
@@ -271,6 +305,7 @@ export async function addProductIn(
     targetType: "product",
     targetId: id,
     detail: input.title,
+    after: await productAuditFields(trx, id),
   });
   return id;
 }
@@ -288,6 +323,7 @@ export async function replaceProductIn(
   action = "product.update",
 ): Promise<boolean> {
   await checkReferences(trx, input);
+  const before = await productAuditFields(trx, id);
   const now = Date.now();
   const result = await trx
     .updateTable("product")
@@ -299,11 +335,13 @@ export async function replaceProductIn(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await writeChildren(trx, id, input);
+  const diff = changedFields(before ?? {}, (await productAuditFields(trx, id)) ?? {});
   await recordAudit(trx, actor, {
     action,
     targetType: "product",
     targetId: id,
     detail: input.title,
+    ...diff,
   });
   return true;
 }
@@ -322,6 +360,7 @@ export async function updateProduct(
 ): Promise<UpdateOutcome> {
   return db.transaction().execute(async (trx) => {
     await checkReferences(trx, input);
+    const before = await productAuditFields(trx, id);
     // Strictly later than the loaded copy, even within the same millisecond.
     const next = Math.max(Date.now(), input.updatedAt + 1);
     const result = await trx
@@ -339,11 +378,13 @@ export async function updateProduct(
       return exists ? "stale" : "missing";
     }
     await writeChildren(trx, id, input);
+    const diff = changedFields(before ?? {}, (await productAuditFields(trx, id)) ?? {});
     await recordAudit(trx, actor, {
       action: "product.update",
       targetType: "product",
       targetId: id,
       detail: input.title,
+      ...diff,
     });
     return "updated";
   });
@@ -352,6 +393,7 @@ export async function updateProduct(
 /** Images and categories go with it (foreign keys cascade); media files stay for reuse. */
 export async function deleteProduct(db: DB, actor: SessionUser, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const before = await productAuditFields(trx, id);
     const row = await trx
       .deleteFrom("product")
       .where("id", "=", id)
@@ -363,6 +405,7 @@ export async function deleteProduct(db: DB, actor: SessionUser, id: string): Pro
       targetType: "product",
       targetId: id,
       detail: row.title,
+      before,
     });
     return true;
   });

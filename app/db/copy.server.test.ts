@@ -216,13 +216,15 @@ describe.skipIf(!testPostgresUrl())("copying a SQLite shop into PostgreSQL", () 
     expect(await count(target.db, "rate_limit")).toBe(0);
   });
 
-  it("leaves no table of the PostgreSQL schema out but the transient rate limits", async () => {
+  it("leaves no table of the PostgreSQL schema out but the transient rate limits and reset links", async () => {
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables
       WHERE table_schema = current_schema() AND table_name NOT LIKE 'kysely\\_%'
     `.execute(target.db);
     const tables = rows.map((r) => r.table_name).sort();
-    expect(tables).toEqual([...COPIED_TABLES.map((t) => t.name), "rate_limit"].sort());
+    expect(tables).toEqual(
+      [...COPIED_TABLES.map((t) => t.name), "rate_limit", "password_reset"].sort(),
+    );
   });
 
   it("keeps the catalogue's insertion order and the lead e-mail switch", async () => {
@@ -267,7 +269,7 @@ describe.skipIf(!testPostgresUrl())("copying a SQLite shop into PostgreSQL", () 
     // The ban (a boolean and a date on PostgreSQL now) still holds.
     await expect(
       auth.api.signInEmail({ body: { email: "ravi@example.com", password: PASSWORD } }),
-    ).rejects.toThrow(/banned/i);
+    ).rejects.toThrow(/disabled/i);
   });
 
   it("gives rows made after the copy fresh ids", async () => {

@@ -40,10 +40,19 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { name: "session", key: ["id"] },
   { name: "account", key: ["id"] },
   { name: "verification", key: ["id"] },
+  { name: "account_activity", key: ["user_id"] },
 ];
 
-/** Tables deliberately left behind: attempt counters (transient) and each database's own migration log. */
-const SKIPPED_TABLES = new Set(["rate_limit", "kysely_migration", "kysely_migration_lock"]);
+/**
+ * Tables deliberately left behind: attempt counters and hand-over reset links
+ * (transient; an admin issues a new link) and each database's own migration log.
+ */
+const SKIPPED_TABLES = new Set([
+  "rate_limit",
+  "password_reset",
+  "kysely_migration",
+  "kysely_migration_lock",
+]);
 
 export interface CopyOptions {
   log?: (line: string) => void;

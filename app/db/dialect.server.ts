@@ -100,3 +100,20 @@ export function isUniqueViolation(error: unknown): boolean {
     code === "SQLITE_CONSTRAINT_PRIMARYKEY"
   );
 }
+
+/**
+ * A boolean as the column holds it: Better Auth keeps booleans (user.banned)
+ * as 0/1 integers on SQLite and as boolean on PostgreSQL.
+ */
+export function booleanValue(db: AnyDb, value: boolean): RawBuilder<boolean> {
+  return dialectOf(db) === "postgres" ? sql<boolean>`${value}` : sql<boolean>`${value ? 1 : 0}`;
+}
+
+/**
+ * Rows read to decide a change (how many admins remain), locked on PostgreSQL
+ * until the transaction ends so two admins' changes cannot both pass the check.
+ * SQLite's single writer already serialises them.
+ */
+export function lockedForUpdate(db: AnyDb): RawBuilder<unknown> {
+  return dialectOf(db) === "postgres" ? sql`FOR UPDATE` : sql``;
+}

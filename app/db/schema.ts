@@ -145,6 +145,25 @@ export interface AuditLogTable {
   target_type: string;
   target_id: string;
   detail: string;
+  /** The changed fields before and after, as JSON objects (null for an add or a delete). */
+  before_json: string | null;
+  after_json: string | null;
+}
+
+/** When each account last signed in (Better Auth deletes the session at sign-out). */
+export interface AccountActivityTable {
+  user_id: string;
+  last_sign_in_at: number;
+}
+
+/** One-time password-reset links an admin hands over; only the token's SHA-256 is kept. */
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: string;
+  created_by: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 /** E-mails about new leads, queued with each lead in its transaction (enquiries.server.ts). */
@@ -187,6 +206,8 @@ export interface Database {
   lead_outbox: LeadOutboxTable;
   lead_outbox_config: LeadOutboxConfigTable;
   audit_log: AuditLogTable;
+  account_activity: AccountActivityTable;
+  password_reset: PasswordResetTable;
   rate_limit: RateLimitTable;
 }
 

@@ -1,3 +1,4 @@
+import { recordAudit, SYSTEM_ACTOR } from "~/admin/audit.server";
 import type { DB } from "~/db/db.server";
 import { log } from "~/observability/log.server";
 import { derivativeKeys, originalKey } from "./images.server";
@@ -88,14 +89,27 @@ export async function sweepUnusedMedia(
   const swept: string[] = [];
   for (const { id } of rows) {
     try {
-      // Only if it is still unused at this moment: an image set saved meanwhile keeps it.
-      const deleted = await db
-        .deleteFrom("media")
-        .where("id", "=", id)
-        .where("created_at", "<", cutoff)
-        .where("id", "not in", usedMediaIds(db))
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) continue;
+      // Only if it is still unused at this moment (an image set saved meanwhile keeps it);
+      // the row and its audit entry (made by the shop itself, not a person) commit together.
+      const deleted = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .deleteFrom("media")
+          .where("id", "=", id)
+          .where("created_at", "<", cutoff)
+          .where("id", "not in", usedMediaIds(trx))
+          .returning(["preset", "mime", "bytes"])
+          .executeTakeFirst();
+        if (!row) return false;
+        await recordAudit(trx, SYSTEM_ACTOR, {
+          action: "media.delete",
+          targetType: "media",
+          targetId: id,
+          detail: "Unused upload removed",
+          before: { preset: row.preset, type: row.mime, bytes: Number(row.bytes) },
+        });
+        return true;
+      });
+      if (!deleted) continue;
     } catch (error) {
       // Taken into use at this very moment (a foreign key now points at it): keep it.
       log().warn({ err: error, media: id }, "kept an unused image: it could not be deleted");

@@ -16,6 +16,7 @@ function adminPages(): string[] {
       "/admin/enquiries",
       "/admin/orders",
       "/admin/audit",
+      "/admin/users",
     ];
   } finally {
     db.close();

@@ -1,16 +1,20 @@
-import { data, Link } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { listAudit } from "~/admin/audit.server";
+import { type AuditRow, auditActors, listAudit } from "~/admin/audit.server";
+import { AUDIT_KIND_LABEL, AUDIT_KINDS, auditFilterSchema } from "~/admin/audit-filter";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";
+import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = Number(new URL(request.url).searchParams.get("page")) || 1;
-  const audit = await listAudit(appDb(), page);
-  return data({ audit }, { headers: { "Cache-Control": PRIVATE } });
+  const filter = auditFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const db = appDb();
+  const [audit, actors] = await Promise.all([listAudit(db, filter), auditActors(db)]);
+  return data({ audit, actors, filter }, { headers: { "Cache-Control": PRIVATE } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -20,86 +24,191 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Who changed what in the catalogue, and when; newest first. */
+const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
+
+function Target({ row }: { row: AuditRow }) {
+  if (row.targetType === "product" && !row.action.endsWith("delete")) {
+    return (
+      <Link
+        to={`/update-product/${encodeURIComponent(row.targetId)}`}
+        className="text-brand-800 hover:underline"
+      >
+        {row.detail || row.targetId}
+      </Link>
+    );
+  }
+  return <>{row.detail || `${row.targetType} ${row.targetId}`}</>;
+}
+
+function When({ at }: { at: number }) {
+  return (
+    <time dateTime={new Date(at).toISOString()}>
+      {new Date(at).toLocaleString("en-IN", {
+        timeZone: "Asia/Kolkata",
+        dateStyle: "medium",
+        timeStyle: "short",
+      })}
+    </time>
+  );
+}
+
+/** Before and after, field by field; an add has only "after", a delete only "before". */
+function Changes({ row }: { row: AuditRow }) {
+  if (row.changes.length === 0) return <span className="text-slate-500">—</span>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      {row.changes.map((c) => (
+        <div key={c.field} className="contents">
+          <dt className="font-semibold text-slate-700">{c.field}</dt>
+          <dd className="min-w-0 break-words">
+            {c.before ? (
+              <del className="bg-red-50 text-red-800 decoration-red-400">{c.before}</del>
+            ) : null}
+            {c.before && c.after ? <span aria-hidden="true"> → </span> : null}
+            {c.after ? (
+              <ins className="bg-green-50 text-green-800 no-underline">{c.after}</ins>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Who changed what, and when; filtered by person, kind and dates (India time), newest first. */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { audit } = loaderData;
+  const { audit, actors, filter } = loaderData;
   useLiveRefresh();
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams();
+    for (const key of ["actor", "kind", "from", "to"] as const) {
+      if (filter[key]) params.set(key, filter[key]);
+    }
+    params.set("page", String(page));
+    return `/admin/audit?${params}`;
+  };
+  const filtered = Boolean(filter.actor || filter.kind || filter.from || filter.to);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <p className="text-sm">
-        <Link to="/admin" className="font-semibold text-brand-800 hover:underline">
-          ← Admin dashboard
-        </Link>
-      </p>
+      <Link
+        to="/admin"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
+      </Link>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Audit log</h1>
       <p className="mt-1 text-sm text-slate-600">
-        Every change to products, categories and subcategories ({audit.total} in all).
+        Every admin change: products, categories, image sets, media, leads, orders and accounts (
+        {audit.total} {filtered ? "match" : "in all"}).
       </p>
-      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full min-w-[720px] text-sm">
-          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
-            <tr>
-              <th className="px-4 py-3 font-semibold">When</th>
-              <th className="px-4 py-3 font-semibold">Who</th>
-              <th className="px-4 py-3 font-semibold">What</th>
-              <th className="px-4 py-3 font-semibold">Target</th>
-              <th className="px-4 py-3 font-semibold">Details</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {audit.items.map((row) => (
-              <tr key={row.id}>
-                <td className="whitespace-nowrap px-4 py-2 text-slate-600">
-                  <time dateTime={new Date(row.at).toISOString()}>
-                    {new Date(row.at).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}
-                  </time>
-                </td>
-                <td className="px-4 py-2">{row.actorEmail}</td>
-                <td className="px-4 py-2 font-medium text-slate-900">{row.action}</td>
-                <td className="px-4 py-2 text-slate-600">
-                  {row.targetType === "product" && !row.action.endsWith("delete") ? (
-                    <Link
-                      to={`/update-product/${encodeURIComponent(row.targetId)}`}
-                      className="text-brand-800 hover:underline"
-                    >
-                      {row.targetId}
-                    </Link>
-                  ) : (
-                    `${row.targetType} ${row.targetId}`
-                  )}
-                </td>
-                <td className="px-4 py-2 text-slate-600">{row.detail}</td>
-              </tr>
+      <Form
+        method="get"
+        className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
+        <label className="text-sm font-semibold text-slate-800">
+          Person
+          <select name="actor" defaultValue={filter.actor} className={fieldClass}>
+            <option value="">Everyone</option>
+            {actors.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.email}
+              </option>
             ))}
-          </tbody>
-        </table>
-        {audit.items.length === 0 ? (
-          <p className="p-6 text-center text-sm text-slate-600">No changes recorded yet.</p>
-        ) : null}
-      </div>
-      {audit.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex gap-2 text-sm font-semibold">
-          {audit.page > 1 ? (
+          </select>
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          Kind
+          <select name="kind" defaultValue={filter.kind} className={fieldClass}>
+            <option value="">Every kind</option>
+            {AUDIT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {AUDIT_KIND_LABEL[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          From
+          <input type="date" name="from" defaultValue={filter.from} className={fieldClass} />
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          To
+          <input type="date" name="to" defaultValue={filter.to} className={fieldClass} />
+        </label>
+        <div className="flex gap-2">
+          <button
+            type="submit"
+            className="flex-1 rounded-lg bg-brand-800 px-4 py-2 text-sm font-bold text-white hover:bg-brand-900"
+          >
+            Filter
+          </button>
+          {filtered ? (
             <Link
-              to={`?page=${audit.page - 1}`}
-              className="rounded-lg border border-slate-300 px-3 py-1.5"
+              to="/admin/audit"
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700"
             >
-              Newer
+              Clear
             </Link>
           ) : null}
-          <span className="px-2 py-1.5 text-slate-600">
-            Page {audit.page} of {audit.pageCount}
-          </span>
-          {audit.page < audit.pageCount ? (
-            <Link
-              to={`?page=${audit.page + 1}`}
-              className="rounded-lg border border-slate-300 px-3 py-1.5"
-            >
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+        </div>
+      </Form>
+      {audit.items.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-slate-200 p-6 text-center text-sm text-slate-600">
+          {filtered ? "No changes match these filters." : "No changes recorded yet."}
+        </p>
+      ) : (
+        <>
+          {/* Phones: one card per change; wider screens: the table. */}
+          <ol aria-label="Changes" className="mt-6 space-y-3 md:hidden">
+            {audit.items.map((row) => (
+              <li key={row.id} className="rounded-xl border border-slate-200 p-4 text-sm">
+                <p className="text-xs text-slate-600">
+                  <When at={row.at} /> · {row.actorEmail}
+                </p>
+                <p className="mt-1 font-medium text-slate-900">
+                  {row.action} · <Target row={row} />
+                </p>
+                <div className="mt-2 text-xs text-slate-600">
+                  <Changes row={row} />
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-6 hidden overflow-x-auto rounded-xl border border-slate-200 md:block">
+            <table className="w-full text-sm">
+              <thead className="bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
+                <tr>
+                  <th className="px-4 py-3 font-semibold">When</th>
+                  <th className="px-4 py-3 font-semibold">Who</th>
+                  <th className="px-4 py-3 font-semibold">What</th>
+                  <th className="px-4 py-3 font-semibold">On</th>
+                  <th className="px-4 py-3 font-semibold">Before → after</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 align-top">
+                {audit.items.map((row) => (
+                  <tr key={row.id} data-action={row.action}>
+                    <td className="whitespace-nowrap px-4 py-2 text-slate-600">
+                      <When at={row.at} />
+                    </td>
+                    <td className="px-4 py-2">{row.actorEmail}</td>
+                    <td className="whitespace-nowrap px-4 py-2 font-medium text-slate-900">
+                      {row.action}
+                    </td>
+                    <td className="px-4 py-2 text-slate-700">
+                      <Target row={row} />
+                    </td>
+                    <td className="w-2/5 px-4 py-2 text-xs text-slate-600">
+                      <Changes row={row} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <PageLinks page={audit.page} pageCount={audit.pageCount} href={pageHref} />
     </main>
   );
 }

@@ -10,6 +10,7 @@ import {
   ScrollText,
   Search,
   Trash2,
+  Users,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
@@ -74,6 +75,7 @@ const ADMIN_LINKS = [
   { to: "/admin/media", label: "Media library", icon: Images },
   { to: "/admin/enquiries", label: "Leads inbox", icon: Inbox },
   { to: "/admin/orders", label: "Orders", icon: Package },
+  { to: "/admin/users", label: "People", icon: Users },
   { to: "/admin/audit", label: "Audit log", icon: ScrollText },
 ];
 

@@ -2,6 +2,7 @@ import { ArrowLeft, Download, Search } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { setLeadStatusAudited } from "~/admin/audited-changes.server";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
 import {
@@ -14,7 +15,7 @@ import {
   leadStatusSchema,
   STATUS_LABEL,
 } from "~/enquiries/lead-status";
-import { type Lead, listLeads, setLeadStatus } from "~/enquiries/leads.server";
+import { type Lead, listLeads } from "~/enquiries/leads.server";
 import { PRIVATE } from "~/routes/cache";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/enquiries";
@@ -27,13 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const parsed = leadStatusSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ ok: false, message: "Could not change the status." }, { status: 400 });
   }
   const { id, status } = parsed.data;
-  if (!(await setLeadStatus(appDb(), id, status))) {
+  if (!(await setLeadStatusAudited(appDb(), admin, id, status))) {
     return data({ ok: false, message: "That lead no longer exists." }, { status: 404 });
   }
   return { ok: true, message: `Status changed to ${STATUS_LABEL[status]}` };

@@ -8,18 +8,18 @@ import {
   useRouteError,
 } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import {
+  createImageSetAudited,
+  deleteImageSetAudited,
+  updateImageSetSlotAudited,
+} from "~/admin/audited-changes.server";
 import { publish } from "~/admin/events.server";
 import {
   IMAGE_SET_TEXT,
   type ImageSetType,
   imageSetActionSchema,
 } from "~/catalogue/image-set-schema";
-import {
-  createImageSet,
-  deleteImageSet,
-  listImageSets,
-  updateImageSetSlot,
-} from "~/catalogue/image-sets.server";
+import { listImageSets } from "~/catalogue/image-sets.server";
 import { NewSetForm } from "~/components/admin-images/new-set-form";
 import { SavedSets } from "~/components/admin-images/saved-sets";
 import { appDb } from "~/db/db.server";
@@ -84,11 +84,11 @@ export async function action({ request }: Route.ActionArgs) {
   let ok: boolean;
   if (input.intent === "create") {
     const slots = [input.slot1, input.slot2, input.slot3, input.slot4, input.slot5];
-    ok = (await createImageSet(db, input.type, slots)) !== null;
+    ok = (await createImageSetAudited(db, admin, input.type, slots)) !== null;
   } else if (input.intent === "delete") {
-    ok = await deleteImageSet(db, input.type, input.id);
+    ok = await deleteImageSetAudited(db, admin, input.type, input.id);
   } else {
-    ok = await updateImageSetSlot(db, input.type, input.id, input.slot, input.mediaId);
+    ok = await updateImageSetSlotAudited(db, admin, input);
   }
   if (!ok) return data({ ok: false, message: FAILED[input.intent] }, { status: 400 });
   // The home hero and /about show the newest set: every instance's page cache must hear it.

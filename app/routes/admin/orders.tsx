@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { setOrderStatusAudited } from "~/admin/audited-changes.server";
 import { OrderLinesTable } from "~/components/order-lines-table";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
@@ -13,7 +14,7 @@ import {
   orderFilterSchema,
   orderStatusSchema,
 } from "~/orders/order-status";
-import { type AdminOrder, listAllOrders, setOrderStatus } from "~/orders/orders.server";
+import { type AdminOrder, listAllOrders } from "~/orders/orders.server";
 import { PRIVATE } from "~/routes/cache";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/orders";
@@ -26,13 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const parsed = orderStatusSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ ok: false, message: "Could not change the status." }, { status: 400 });
   }
   const { id, status } = parsed.data;
-  if (!(await setOrderStatus(appDb(), id, status))) {
+  if (!(await setOrderStatusAudited(appDb(), admin, id, status))) {
     return data({ ok: false, message: "That order no longer exists." }, { status: 404 });
   }
   return { ok: true, message: `Order ${id} is now ${ORDER_STATUS_LABEL[status].toLowerCase()}` };

@@ -20,6 +20,7 @@ import {
 } from "~/accounts/account-schemas";
 import { appAuth } from "~/accounts/auth.server";
 import { getSessionUser } from "~/accounts/guards.server";
+import { ACCOUNT_DISABLED } from "~/accounts/people-schema";
 import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import type { Role } from "~/accounts/session-user";
 import { AuthCard, FormAlert } from "~/components/auth-card";
@@ -72,8 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       returnHeaders: true,
     });
     cookies = result.headers;
-  } catch {
-    return data({ formError: LOGIN_FAILED, reason: undefined }, { status: 401 });
+  } catch (error) {
+    // Only a right password reaches the disabled check, so this tells nothing to a guesser.
+    const disabled = (error as { body?: { code?: string } } | null)?.body?.code === "BANNED_USER";
+    return data(
+      { formError: LOGIN_FAILED, reason: disabled ? ACCOUNT_DISABLED : undefined },
+      { status: disabled ? 403 : 401 },
+    );
   }
   // The role on the server decides the landing page (spec §4), never the browser.
   const { rows } = await sql<{

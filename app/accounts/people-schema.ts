@@ -1,0 +1,55 @@
+import { z } from "~/validation/zod";
+import { ALL_FIELDS_REQUIRED, signUpSchema } from "./account-schemas";
+import type { Role } from "./session-user";
+
+/** The actions on /admin/users, each one form post naming the account. */
+export const PEOPLE_INTENTS = ["promote", "demote", "disable", "enable", "reset-link"] as const;
+
+export const peopleActionSchema = z.object({
+  intent: z.enum(PEOPLE_INTENTS, { message: "Unknown action" }),
+  userId: z.string().trim().min(1, "Choose an account").max(200),
+});
+export type PeopleAction = z.infer<typeof peopleActionSchema>;
+
+/** The page's GET form: search text and page. */
+export const peopleFilterSchema = z.object({
+  q: z.string().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export const PEOPLE_TEXT = {
+  noSuchAccount: "That account no longer exists.",
+  lastAdmin:
+    "This is the last admin who can sign in. Make another account an admin first, then try again.",
+  notYourself: "You cannot disable your own account. Ask another admin to do it.",
+  refused: "Could not change the account.",
+  roleChanged: (email: string, role: Role) =>
+    role === "admin" ? `${email} is now an admin` : `${email} is no longer an admin`,
+  roleUnchanged: (email: string, role: Role) =>
+    role === "admin" ? `${email} is already an admin` : `${email} is already a user`,
+  disabledChanged: (email: string, disabled: boolean) =>
+    disabled ? `${email} is disabled and signed out` : `${email} can sign in again`,
+  disabledUnchanged: (email: string, disabled: boolean) =>
+    disabled ? `${email} is already disabled` : `${email} is already enabled`,
+  linkIssued: (email: string) =>
+    `Reset link for ${email} made. Copy it now: it is shown only once and works for 24 hours.`,
+} as const;
+
+export const ACCOUNT_DISABLED =
+  "This account has been disabled. Please ask the store's admin to enable it.";
+
+export const RESET_TEXT = {
+  used: "This reset link has already been used. Ask an admin for a new one.",
+  expired: "This reset link has expired. Ask an admin for a new one.",
+  unknown: "This reset link is not valid. Ask an admin for a new one.",
+  done: "Password changed. Please sign in with your new password.",
+  mismatch: "The two passwords do not match.",
+} as const;
+
+/** The reset page's form: the same password rules as sign-up, typed twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: signUpSchema.shape.password,
+    confirm: z.string().min(1, ALL_FIELDS_REQUIRED),
+  })
+  .refine((v) => v.password === v.confirm, { message: RESET_TEXT.mismatch, path: ["confirm"] });

@@ -1,0 +1,300 @@
+import { ArrowLeft, Copy, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { requireAdmin } from "~/accounts/guards.server";
+import { listPeople, type Person, runPeopleAction } from "~/accounts/people.server";
+import { PEOPLE_TEXT, peopleActionSchema, peopleFilterSchema } from "~/accounts/people-schema";
+import { PageLinks } from "~/components/page-links";
+import { env } from "~/config/env.server";
+import { appDb } from "~/db/db.server";
+import { PRIVATE } from "~/routes/cache";
+import { withFlash } from "~/toasts/flash.server";
+import { toast } from "~/toasts/notify";
+import type { Route } from "./+types/users";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const filter = peopleFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const people = await listPeople(appDb(), filter);
+  return data({ people, me: admin.id }, { headers: { "Cache-Control": PRIVATE } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const noStore = { "Cache-Control": PRIVATE };
+  const parsed = peopleActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, message: PEOPLE_TEXT.refused, resetLink: undefined },
+      { status: 400, headers: noStore },
+    );
+  }
+  // The link names the shop's public address (BASE_URL), not whatever host the request came in on.
+  const outcome = await runPeopleAction(appDb(), admin, parsed.data, env().baseUrl);
+  if (!outcome.ok) {
+    return data(
+      { ok: false as const, message: outcome.message, resetLink: undefined },
+      { status: outcome.status, headers: noStore },
+    );
+  }
+  // Demoted themself: this page is no longer theirs, at once.
+  if (outcome.signedOut) {
+    throw redirect("/", {
+      headers: withFlash({ type: "success", message: outcome.message }, noStore),
+    });
+  }
+  return data(
+    { ok: true as const, message: outcome.message, resetLink: outcome.resetLink },
+    { headers: noStore },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "People | Admin | Sabarmati Pumps" },
+  { name: "robots", content: "noindex" },
+];
+
+const dateTime = (ms: number | null) =>
+  ms === null
+    ? "Never"
+    : new Date(ms).toLocaleString("en-IN", {
+        timeZone: "Asia/Kolkata",
+        dateStyle: "medium",
+        timeStyle: "short",
+      });
+
+const buttonClass =
+  "rounded-lg border border-slate-300 px-3 py-2 text-xs font-semibold md:px-2.5 md:py-1 text-slate-700 hover:border-brand-600 hover:text-brand-800 disabled:opacity-50";
+
+/** One account action: a plain form post, so it works before JavaScript loads. */
+function ActionButton({
+  userId,
+  intent,
+  label,
+  confirm,
+}: {
+  userId: string;
+  intent: string;
+  label: string;
+  confirm?: string;
+}) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (confirm && !window.confirm(confirm)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="userId" value={userId} />
+      <button type="submit" name="intent" value={intent} className={buttonClass}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The reset link, shown once, with a copy button (the text is selectable without JavaScript). */
+function ResetLink({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <section
+      aria-label="Password reset link"
+      className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm"
+    >
+      <p className="font-semibold text-slate-900">
+        Hand this link over in person. It is shown only once and works once, for 24 hours.
+      </p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          readOnly
+          value={link}
+          aria-label="Reset link"
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-xs"
+        />
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard
+              ?.writeText(link)
+              .then(() => {
+                setCopied(true);
+                toast.success("Link copied");
+              })
+              .catch(() => toast.error("Could not copy: select the link and copy it"));
+          }}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+        >
+          <Copy className="h-4 w-4" aria-hidden="true" /> {copied ? "Copied" : "Copy link"}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** What an admin may do to one account; the server checks every rule again. */
+function PersonActions({ person: p, me }: { person: Person; me: string }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {p.role === "admin" ? (
+        <ActionButton
+          userId={p.id}
+          intent="demote"
+          label="Make user"
+          confirm={
+            p.id === me ? "You will lose access to the admin pages at once. Continue?" : undefined
+          }
+        />
+      ) : (
+        <ActionButton userId={p.id} intent="promote" label="Make admin" />
+      )}
+      {p.disabled ? (
+        <ActionButton userId={p.id} intent="enable" label="Enable" />
+      ) : p.id === me ? null : (
+        <ActionButton
+          userId={p.id}
+          intent="disable"
+          label="Disable"
+          confirm={`Disable ${p.email}? They are signed out at once.`}
+        />
+      )}
+      <ActionButton userId={p.id} intent="reset-link" label="Reset link" />
+    </div>
+  );
+}
+
+/** Who may sign in: roles, disabled accounts and hand-over reset links. */
+export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  const { people, me } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(actionData.message);
+    else toast.error(actionData.message);
+  }, [actionData]);
+  const pageHref = (page: number) =>
+    `/admin/users?${new URLSearchParams({ ...(people.q ? { q: people.q } : {}), page: String(page) })}`;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <Link
+        to="/admin"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">People</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Everyone with an account ({people.total}). Admins manage the shop; a disabled account cannot
+        sign in.
+      </p>
+      {actionData && !actionData.ok ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      {actionData?.ok && actionData.resetLink ? <ResetLink link={actionData.resetLink} /> : null}
+      <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
+        <label htmlFor="people-q" className="sr-only">
+          Search by name or e-mail
+        </label>
+        <input
+          id="people-q"
+          name="q"
+          type="search"
+          defaultValue={people.q}
+          placeholder="Name or e-mail"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700"
+        >
+          <Search className="h-4 w-4" aria-hidden="true" /> Search
+        </button>
+      </Form>
+      {/* Phones: one card per account; wider screens: the table. */}
+      <ul aria-label="Accounts" className="mt-4 space-y-3 md:hidden" aria-busy={busy}>
+        {people.items.map((p) => (
+          <li key={p.id} className="rounded-xl border border-slate-200 p-4 text-sm">
+            <p className="font-semibold text-slate-900">
+              {p.name}
+              {p.id === me ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
+            </p>
+            <p className="break-all text-slate-700">{p.email}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {p.role === "admin" ? "Admin" : "User"} · {p.disabled ? "Disabled" : "Active"} · last
+              sign-in {dateTime(p.lastSignInAt)}
+            </p>
+            <div className="mt-3">
+              <PersonActions person={p} me={me} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div
+        className="mt-4 hidden overflow-x-auto rounded-xl border border-slate-200 md:block"
+        aria-busy={busy}
+      >
+        <table className="w-full text-sm">
+          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
+            <tr>
+              <th className="px-4 py-3 font-semibold">Name</th>
+              <th className="px-4 py-3 font-semibold">E-mail</th>
+              <th className="px-4 py-3 font-semibold">Role</th>
+              <th className="px-4 py-3 font-semibold">Created</th>
+              <th className="px-4 py-3 font-semibold">Last sign-in</th>
+              <th className="px-4 py-3 font-semibold">Status</th>
+              <th className="px-4 py-3 font-semibold">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {people.items.map((p) => (
+              <tr key={p.id} data-email={p.email}>
+                <td className="px-4 py-2 font-medium text-slate-900">
+                  {p.name}
+                  {p.id === me ? <span className="ml-1 text-xs text-slate-500">(you)</span> : null}
+                </td>
+                <td className="px-4 py-2 text-slate-700">{p.email}</td>
+                <td className="px-4 py-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${p.role === "admin" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-700"}`}
+                  >
+                    {p.role === "admin" ? "Admin" : "User"}
+                  </span>
+                </td>
+                <td className="whitespace-nowrap px-4 py-2 text-slate-600">
+                  {dateTime(p.createdAt)}
+                </td>
+                <td className="whitespace-nowrap px-4 py-2 text-slate-600">
+                  {dateTime(p.lastSignInAt)}
+                </td>
+                <td className="px-4 py-2">
+                  {p.disabled ? (
+                    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+                      Disabled
+                    </span>
+                  ) : (
+                    <span className="text-xs text-slate-600">Active</span>
+                  )}
+                </td>
+                <td className="px-4 py-2">
+                  <PersonActions person={p} me={me} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {people.items.length === 0 ? (
+          <p className="p-6 text-center text-sm text-slate-600">No accounts match.</p>
+        ) : null}
+      </div>
+      <PageLinks page={people.page} pageCount={people.pageCount} href={pageHref} />
+    </main>
+  );
+}

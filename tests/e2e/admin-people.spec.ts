@@ -1,0 +1,298 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import {
+  type Credentials,
+  expect,
+  openServerDb,
+  signIn,
+  signUp,
+  test,
+  writableServerDb,
+} from "./fixtures";
+
+/** Issue 14 items 5 and 6: /admin/users and the audit log, in a real browser and over HTTP. */
+
+function accountRow(email: string): { id: string; role: string; banned: number | null } {
+  const db = openServerDb();
+  try {
+    return db.prepare(`SELECT id, role, banned FROM "user" WHERE email = ?`).get(email) as {
+      id: string;
+      role: string;
+      banned: number | null;
+    };
+  } finally {
+    db.close();
+  }
+}
+
+function count(query: string, ...params: unknown[]): number {
+  const db = openServerDb();
+  try {
+    return (db.prepare(query).get(...params) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+let ip = 0;
+/** A second person with their own browser (and their own client address for the rate limits). */
+async function otherBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  ip++;
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    extraHTTPHeaders: { "X-Forwarded-For": `10.77.${ip}.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A fresh admin signed in on `page`, on /admin/users filtered to `email`; returns that account's row. */
+async function peoplePage(page: Page, email: string, admin?: Credentials) {
+  await signIn(
+    page.request,
+    admin ?? (await signUp(page.request, "people-admin", { admin: true })),
+  );
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("heading", { name: "People" })).toBeVisible();
+  return page.locator(`tr[data-email="${email}"]`);
+}
+
+async function signInWithForm(page: Page, who: Credentials) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email Address").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe("people @browser", () => {
+  test("an admin promotes a user, who then reaches /admin", async ({ page, browser }) => {
+    const { context: staff, page: staffPage } = await otherBrowser(browser);
+    const who = await signUp(staffPage.request, "promoted");
+    await signIn(staffPage.request, who);
+    await staffPage.goto("/admin");
+    await expect(staffPage).toHaveURL(/\/sign-in\?.*need=admin/);
+
+    const row = await peoplePage(page, who.email);
+    await expect(row).toContainText("User");
+    await row.getByRole("button", { name: "Make admin" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${who.email} is now an admin` }),
+    ).toBeVisible();
+    await expect(row).toContainText("Admin");
+    expect(accountRow(who.email).role).toBe("admin");
+
+    await staffPage.goto("/admin");
+    await expect(staffPage.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
+    await staff.close();
+  });
+
+  test("disabling a signed-in user signs them out at once, and sign-in says the account is disabled", async ({
+    page,
+    browser,
+  }) => {
+    const { context, page: userPage } = await otherBrowser(browser);
+    const who = await signUp(userPage.request, "disabled");
+    await signIn(userPage.request, who);
+    await userPage.goto("/user");
+    await expect(userPage).toHaveURL(/\/user$/);
+
+    const row = await peoplePage(page, who.email);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await row.getByRole("button", { name: "Disable" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: `${who.email} is disabled and signed out` }),
+    ).toBeVisible();
+    await expect(row).toContainText("Disabled");
+    expect(
+      count(`SELECT count(*) AS n FROM session WHERE "userId" = ?`, accountRow(who.email).id),
+    ).toBe(0);
+
+    await userPage.reload();
+    await expect(userPage).toHaveURL(/\/sign-in/);
+    await signInWithForm(userPage, who);
+    await expect(userPage.getByRole("alert")).toContainText("This account has been disabled");
+    await expect(userPage).toHaveURL(/\/sign-in/);
+
+    // Enabled again, they can sign in.
+    await row.getByRole("button", { name: "Enable" }).click();
+    await expect(row).toContainText("Active");
+    await signInWithForm(userPage, who);
+    await expect(userPage).toHaveURL(/\/user$/);
+    await context.close();
+  });
+
+  test("a hand-over reset link sets a new password once", async ({ page, browser }) => {
+    const { context, page: userPage } = await otherBrowser(browser);
+    const who = await signUp(userPage.request, "forgetful");
+    const row = await peoplePage(page, who.email);
+    await row.getByRole("button", { name: "Reset link" }).click();
+    const field = page.getByRole("textbox", { name: "Reset link" });
+    await expect(field).toBeVisible();
+    const link = await field.inputValue();
+    expect(link).toMatch(/\/reset-password\/[A-Za-z0-9_-]{40,}$/);
+    // Copy needs the clipboard permission: grant it, then check what was copied.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // Shown once: a reload does not show it again.
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "Reset link" })).toHaveCount(0);
+
+    const path = new URL(link).pathname;
+    await userPage.goto(path);
+    await expect(userPage.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+    await userPage.getByLabel("New password", { exact: true }).fill("short");
+    await userPage.getByLabel("New password again").fill("short");
+    await userPage.getByRole("button", { name: "Set password" }).click();
+    await expect(userPage.getByText("Password must be at least 8 characters.")).toBeVisible();
+    await userPage.getByLabel("New password", { exact: true }).fill("brand-new-password");
+    await userPage.getByLabel("New password again").fill("brand-new-password");
+    await userPage.getByRole("button", { name: "Set password" }).click();
+    await expect(userPage).toHaveURL(/\/sign-in$/);
+    await expect(
+      userPage.getByRole("status").filter({ hasText: "Password changed" }),
+    ).toBeVisible();
+
+    await signInWithForm(userPage, { email: who.email, password: who.password });
+    await expect(userPage.getByRole("alert")).toContainText("Login Failed");
+    await signInWithForm(userPage, { email: who.email, password: "brand-new-password" });
+    await expect(userPage).toHaveURL(/\/user$/);
+
+    await userPage.goto(path);
+    await expect(userPage.getByRole("alert")).toContainText("already been used");
+    await userPage.goto("/reset-password/not-a-real-token");
+    await expect(userPage.getByRole("alert")).toContainText("not valid");
+    await context.close();
+  });
+
+  test("the audit page filters by person, kind and date, in the URL", async ({ page }) => {
+    const subject = await signUp(page.request, "audited");
+    const admin = await signUp(page.request, "audit-admin", { admin: true });
+    const row = await peoplePage(page, subject.email, admin);
+    await row.getByRole("button", { name: "Make admin" }).click();
+    await expect(row).toContainText("Admin");
+    // A change by someone else, long ago (1 Jan 2026, 10:00 India time).
+    const tag = `old-${Date.now().toString(36)}`;
+    const db = writableServerDb();
+    try {
+      db.prepare(
+        `INSERT INTO audit_log (at, actor_id, actor_email, action, target_type, target_id, detail, before_json, after_json)
+         VALUES (?, ?, ?, 'order.status', 'order', ?, ?, '{"status":"received"}', '{"status":"quoted"}')`,
+      ).run(
+        Date.parse("2026-01-01T04:30:00Z"),
+        `actor-${tag}`,
+        `${tag}@e2e.test`,
+        tag,
+        `Order ${tag}`,
+      );
+    } finally {
+      db.close();
+    }
+
+    await page.goto("/admin/audit");
+    await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+    await page.getByLabel("Person").selectOption({ label: admin.email });
+    await page.getByLabel("Kind").selectOption("user");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/kind=user/);
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(subject.email);
+    await expect(rows.first()).toContainText("user.role");
+    await expect(rows.first().getByRole("deletion")).toHaveText("user");
+    await expect(rows.first().getByRole("insertion")).toHaveText("admin");
+
+    await page.getByLabel("Kind").selectOption("");
+    await page.getByLabel("Person").selectOption({ label: `${tag}@e2e.test` });
+    await page.getByLabel("From", { exact: true }).fill("2026-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-01-01");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/from=2026-01-01/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Order ${tag}`);
+    await expect(rows.first()).toContainText("received");
+    await expect(rows.first()).toContainText("quoted");
+
+    // The day before shows nothing from that person; the URL alone is the filter (no JavaScript needed).
+    const res = await page.request.get(
+      `/admin/audit?actor=actor-${tag}&from=2025-12-31&to=2025-12-31`,
+    );
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toContain("no-store");
+    const html = await res.text();
+    expect(html).toContain("No changes match these filters.");
+    expect(html).not.toContain(`Order ${tag}`);
+  });
+});
+
+test.describe("people over HTTP", () => {
+  test("a role user posting to the people actions is refused and nothing changes", async ({
+    request,
+    playwright,
+  }) => {
+    const victimContext = await playwright.request.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+    });
+    const admin = await signUp(victimContext, "victim-admin", { admin: true });
+    await victimContext.dispose();
+    const me = await signUp(request, "sneaky");
+    await signIn(request, me);
+    const mine = accountRow(me.email);
+    const theirs = accountRow(admin.email);
+    const audits = count("SELECT count(*) AS n FROM audit_log WHERE actor_id = ?", mine.id);
+    for (const [intent, userId] of [
+      ["promote", mine.id],
+      ["demote", theirs.id],
+      ["disable", theirs.id],
+      ["reset-link", theirs.id],
+    ] as const) {
+      const res = await request.post("/admin/users", {
+        form: { intent, userId },
+        maxRedirects: 0,
+      });
+      expect(res.status(), intent).toBe(302);
+      expect(res.headers().location).toMatch(/^\/sign-in\?.*need=admin/);
+      // Nor through React Router's data endpoint.
+      const data = await request.post("/admin/users.data", {
+        form: { intent, userId },
+        maxRedirects: 0,
+      });
+      expect(data.status(), `${intent} (.data)`).not.toBe(200);
+      expect(await data.text()).not.toContain("reset-password/");
+    }
+    expect(accountRow(me.email).role).toBe("user");
+    expect(accountRow(admin.email)).toMatchObject({ role: "admin" });
+    expect(Boolean(accountRow(admin.email).banned)).toBe(false);
+    expect(count("SELECT count(*) AS n FROM password_reset WHERE user_id = ?", theirs.id)).toBe(0);
+    expect(count("SELECT count(*) AS n FROM audit_log WHERE actor_id = ?", mine.id)).toBe(audits);
+    const page = await request.get("/admin/users", { maxRedirects: 0 });
+    expect(page.status()).toBe(302);
+    const audit = await request.get("/admin/audit", { maxRedirects: 0 });
+    expect(audit.status()).toBe(302);
+  });
+
+  test("a used, an expired or an unknown reset link says so and changes nothing", async ({
+    request,
+  }) => {
+    const who = await signUp(request, "expired-link");
+    const { id } = accountRow(who.email);
+    const { createHash } = await import("node:crypto");
+    const token = `expired${Date.now().toString(36)}`;
+    const db = writableServerDb();
+    try {
+      db.prepare(
+        "INSERT INTO password_reset (token_hash, user_id, created_by, created_at, expires_at, used_at) VALUES (?, ?, 'x', ?, ?, NULL)",
+      ).run(createHash("sha256").update(token).digest("hex"), id, Date.now() - 2, Date.now() - 1);
+    } finally {
+      db.close();
+    }
+    const page = await request.get(`/reset-password/${token}`);
+    expect(page.status()).toBe(410);
+    expect(await page.text()).toContain("This reset link has expired");
+    const post = await request.post(`/reset-password/${token}`, {
+      form: { password: "another-password", confirm: "another-password" },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(410);
+    await signIn(request, who);
+  });
+});
