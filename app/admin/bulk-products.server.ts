@@ -51,37 +51,47 @@ export const BELOW_ZERO = (title: string) => `The new price of "${title}" would 
 export const NOT_IN_CATEGORY = "This subcategory is not in the chosen category";
 export const NO_SUCH_CATEGORY = "This category no longer exists";
 
-/** What a finished change says on the dashboard. */
-export function bulkDoneMessage(settings: BulkSettings, count: number): string {
+/** What a finished change says on the dashboard, and what it skipped. */
+export function bulkDoneMessage(settings: BulkSettings, result: BulkResult): string {
+  const count = result.changed;
   const n = `${count} ${count === 1 ? "product" : "products"}`;
-  switch (settings.action) {
-    case "delete":
-      return `${n} deleted.`;
-    case "bestseller-on":
-      return `${n} marked as bestsellers.`;
-    case "bestseller-off":
-      return `${n} no longer marked as bestsellers.`;
-    case "move":
-      return `${n} moved.`;
-    case "price":
-      return `Prices of ${n} changed.`;
-  }
+  const done = {
+    delete: `${n} deleted.`,
+    "bestseller-on": `${n} marked as bestsellers.`,
+    "bestseller-off": `${n} no longer marked as bestsellers.`,
+    move: `${n} moved.`,
+    price: `Prices of ${n} changed.`,
+  }[settings.action];
+  if (result.skipped === 0) return done;
+  const skipped =
+    result.skipped === 1
+      ? "1 selected product was deleted meanwhile and skipped."
+      : `${result.skipped} selected products were deleted meanwhile and skipped.`;
+  return `${done} ${skipped}`;
+}
+
+export interface BulkResult {
+  changed: number;
+  /** Ticked products that no longer exist. */
+  skipped: number;
 }
 
 /**
  * Applies one bulk change to the selection in one transaction, with an audit
  * row per product; the selection is read again inside it, so what changes is
- * what the selection names now. Returns how many products changed.
+ * what the selection names now. Says how many changed, and how many ticked
+ * products were deleted meanwhile.
  */
 export async function applyBulk(
   db: DB,
   actor: SessionUser,
   selection: Selection,
   settings: BulkSettings,
-): Promise<number> {
+): Promise<BulkResult> {
   return db.transaction().execute(async (trx) => {
     const rows = withNewPrices(await selectedProducts(trx, selection), settings);
-    if (rows.length === 0) return 0;
+    const skipped = selection.all ? 0 : new Set(selection.ids).size - rows.length;
+    if (rows.length === 0) return { changed: 0, skipped };
     const ids = rows.map((r) => r.id);
     const audit = (
       row: BulkRow,
@@ -177,6 +187,6 @@ export async function applyBulk(
         break;
       }
     }
-    return rows.length;
+    return { changed: rows.length, skipped };
   });
 }

@@ -8,12 +8,14 @@ import {
   STAR_MAX_MESSAGE,
   SUBCATEGORY_WITHOUT_CATEGORY,
 } from "~/catalogue/product-schema";
+import { csvCell } from "~/enquiries/csv";
 import { type TempData, tempData } from "~/test/temp-data";
 import { readCsv } from "./csv-read";
 import {
   applyImport,
   BESTSELLER_MESSAGE,
   exportProductsCsv,
+  NOT_CSV,
   previewImport,
   SHEET_COLUMNS,
 } from "./product-sheet.server";
@@ -244,9 +246,45 @@ describe("products as a spreadsheet", () => {
       { line: 1, column: "Colour", message: 'Unknown column "Colour"' },
       { line: 1, column: "Price (₹)", message: 'The "Price (₹)" column is missing' },
     ]);
+    const shifted = await previewImport(t.db, "Title,Price (₹)\nPump, big,100\n");
+    expect(shifted.problems[0]).toEqual({
+      line: 2,
+      column: "",
+      message: "This row has 3 cells, the header 2: is a comma missing its quotes?",
+    });
     expect((await previewImport(t.db, 'Title,Price (₹)\n"open,1\n')).problems).toEqual([
       { line: 2, column: "", message: "A quoted cell is not closed" },
     ]);
+  });
+
+  it("says plainly when the file is not CSV (an .xlsx, or any binary file)", async () => {
+    const xlsx = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0xff, 0xfe]);
+    const plan = await previewImport(t.db, new TextDecoder().decode(xlsx));
+    expect(plan.problems).toEqual([{ line: 1, column: "", message: NOT_CSV }]);
+  });
+
+  it("reads Gujarati and Hindi titles back exactly, through export and import", async () => {
+    await catalogue();
+    const csv = await exportProductsCsv(t.db);
+    const cells: Record<string, string> = {
+      Title: "સબમર્સિબલ પંપ 1 HP",
+      "Price (₹)": "9500",
+      "Star rating": "4",
+      Description: "सबमर्सिबल पंप, खेत के लिए",
+    };
+    const added = `${csv}${SHEET_COLUMNS.map((c) => csvCell(cells[c] ?? "")).join(",")}\r\n`;
+    const plan = await previewImport(t.db, added);
+    expect(plan.problems).toEqual([]);
+    expect(plan.counts).toEqual({ add: 1, update: 0, unchanged: 2 });
+    await applyImport(t.db, admin, added, plan.fingerprint);
+    const again = await previewImport(t.db, await exportProductsCsv(t.db));
+    expect(again.counts).toEqual({ add: 0, update: 0, unchanged: 3 });
+    const row = await t.db
+      .selectFrom("product")
+      .select(["title", "description"])
+      .where("title", "like", "સબમર્સિબલ%")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ title: "સબમર્સિબલ પંપ 1 HP", description: "सबमर्सिबल पंप, खेत के लिए" });
   });
 
   it("refuses to apply a preview the catalogue has moved past", async () => {

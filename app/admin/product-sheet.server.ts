@@ -169,6 +169,8 @@ interface ReadyRow extends PlannedRow {
 const YES = new Set(["yes", "y", "true", "1"]);
 const NO = new Set(["no", "n", "false", "0", ""]);
 export const BESTSELLER_MESSAGE = "Bestseller must be yes or no";
+export const NOT_CSV =
+  "This file is not a CSV file. In your spreadsheet program, save it as “CSV UTF-8”, then upload that file.";
 
 function caseless(a: string, b: string): boolean {
   return a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
@@ -294,6 +296,12 @@ async function plan(db: DB, text: string): Promise<{ plan: ImportPlan; ready: Re
       .digest("base64url");
     return { plan: { rows, problems, counts, fingerprint }, ready };
   };
+  // A spreadsheet saved in its own format (.xlsx is a zip), or any binary file, reads as
+  // NUL bytes or invalid UTF-8 (replacement characters) once decoded.
+  if (/[\u0000\uFFFD]/.test(text.slice(0, 64 * 1024))) {
+    problems.push({ line: 1, column: "", message: NOT_CSV });
+    return done("");
+  }
 
   try {
     table = readCsv(text);
@@ -345,6 +353,11 @@ async function plan(db: DB, text: string): Promise<{ plan: ImportPlan; ready: Re
     const rowProblems: SheetProblem[] = [];
     const problem = (column: string, message: string) =>
       rowProblems.push({ line: row.line, column, message });
+    if (row.cells.slice(columns.length).some((c) => c.trim() !== ""))
+      problem(
+        "",
+        `This row has ${row.cells.length} cells, the header ${columns.length}: is a comma missing its quotes?`,
+      );
     const given: Record<string, string> = {};
     columns.forEach((c, i) => {
       if (c) given[c] = unguardCell(row.cells[i] ?? "");

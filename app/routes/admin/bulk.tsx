@@ -84,14 +84,14 @@ export async function action({ request }: Route.ActionArgs) {
   const settings = bulkSettingsSchema.safeParse(values.settings);
   if (!settings.success) return data({ error: firstMessage(settings.error) }, { status: 400 });
   try {
-    const count = await applyBulk(appDb(), admin, selection.data, settings.data);
-    if (count > 0) publish("products", admin.id);
+    const result = await applyBulk(appDb(), admin, selection.data, settings.data);
+    if (result.changed > 0) publish("products", admin.id);
     const back =
       selection.data.all && selection.data.q
         ? `/admin?q=${encodeURIComponent(selection.data.q)}`
         : "/admin";
     return redirect(back, {
-      headers: withFlash({ type: "success", message: bulkDoneMessage(settings.data, count) }),
+      headers: withFlash({ type: "success", message: bulkDoneMessage(settings.data, result) }),
     });
   } catch (error) {
     if (!(error instanceof BulkRuleError)) throw error;

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SessionUser } from "~/accounts/session-user";
+import { insertProduct } from "~/catalogue/products.server";
+import { type TempData, tempData } from "~/test/temp-data";
+import {
+  applyBulk,
+  BELOW_ZERO,
+  BulkRuleError,
+  bulkDoneMessage,
+  selectedProducts,
+  withNewPrices,
+} from "./bulk-products.server";
+import type { BulkSettings } from "./bulk-schema";
+
+const admin: SessionUser = { id: "a1", name: "Admin", email: "a@x.test", role: "admin" };
+
+let t: TempData;
+beforeEach(async () => {
+  t = await tempData();
+});
+afterEach(() => t.cleanup());
+
+async function product(id: string, title: string, rupees: number) {
+  await insertProduct(t.db, {
+    id,
+    title,
+    pricePaise: rupees * 100,
+    bestSell: false,
+    reviewCount: 0,
+    star: 4,
+    description: "",
+    specification: "",
+    features: "",
+    imageIds: [],
+    categories: [],
+  });
+}
+
+const prices = async () =>
+  Object.fromEntries(
+    (await t.db.selectFrom("product").select(["id", "price_paise"]).execute()).map((r) => [
+      r.id,
+      r.price_paise,
+    ]),
+  );
+
+describe("bulk changes", () => {
+  it("a price change applies exactly the preview, to every match of the search", async () => {
+    await product("sub-1", "Submersible Pump V4", 14_999);
+    await product("sub-2", "submersible pump V6", 21_450);
+    await product("mono-1", "Monoblock Pump", 8_000);
+    const selection = { ids: [], all: true, q: "SUBMERSIBLE" };
+    const settings: BulkSettings = { action: "price", mode: "percent", change: 5 };
+    const preview = withNewPrices(await selectedProducts(t.db, selection), settings);
+    const result = await applyBulk(t.db, admin, selection, settings);
+    expect(result).toEqual({ changed: 2, skipped: 0 });
+    const after = await prices();
+    for (const row of preview) expect(after[row.id]).toBe(row.newPricePaise);
+    expect(after["mono-1"]).toBe(800_000);
+  });
+
+  it("reports ticked products deleted meanwhile as skipped", async () => {
+    await product("p-1", "One", 100);
+    await product("p-2", "Two", 200);
+    const settings: BulkSettings = { action: "bestseller-on" };
+    await t.db.deleteFrom("product").where("id", "=", "p-2").execute();
+    const result = await applyBulk(
+      t.db,
+      admin,
+      { ids: ["p-1", "p-2"], all: false, q: "" },
+      settings,
+    );
+    expect(result).toEqual({ changed: 1, skipped: 1 });
+    expect(bulkDoneMessage(settings, result)).toBe(
+      "1 product marked as bestsellers. 1 selected product was deleted meanwhile and skipped.",
+    );
+  });
+
+  it("refuses a change that takes any price below ₹0, changing none", async () => {
+    await product("cheap", "Cheap washer", 50);
+    await product("dear", "Dear pump", 5_000);
+    const run = applyBulk(
+      t.db,
+      admin,
+      { ids: ["cheap", "dear"], all: false, q: "" },
+      {
+        action: "price",
+        mode: "amount",
+        change: -100,
+      },
+    );
+    await expect(run).rejects.toThrow(BulkRuleError);
+    await expect(run).rejects.toThrow(BELOW_ZERO("Cheap washer"));
+    expect(await prices()).toEqual({ cheap: 5_000, dear: 500_000 });
+  });
+});
