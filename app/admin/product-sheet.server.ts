@@ -68,6 +68,7 @@ export const SHEET_COLUMNS = [
   "Specification",
   "Features",
   "Images",
+  "Image descriptions",
   ...SPEC_KEYS.map((k) => SPEC_LABELS[k]),
 ] as const;
 
@@ -83,6 +84,7 @@ function columnOf(field: ProductField): string {
     specification: "Specification",
     features: "Features",
     images: "Images",
+    imageAlts: "Image descriptions",
     form: "",
   };
   if (fixed[field] !== undefined) return fixed[field];
@@ -97,6 +99,7 @@ interface FormValues {
   title: string;
   price: string;
   images: string[];
+  imageAlts: string[];
   bestSell: "true" | "false";
   review: string;
   star: string;
@@ -120,6 +123,8 @@ function productCells(p: EditableProduct, categories: Category[]): Record<string
     Specification: p.specification,
     Features: p.features,
     Images: p.imageIds.join(" "),
+    // One description per image, in order, between " | ".
+    "Image descriptions": (p.imageAlts ?? []).some(Boolean) ? (p.imageAlts ?? []).join(" | ") : "",
   };
   for (const n of CATEGORY_SLOTS) {
     const slot = p.categories[n - 1];
@@ -183,6 +188,7 @@ function valuesOf(cells: Record<string, string>): FormValues {
     title: cells.Title ?? "",
     price: cells["Price (₹)"] ?? "",
     images: (cells.Images ?? "").split(/[\s,|]+/).filter(Boolean),
+    imageAlts: (cells["Image descriptions"] ?? "").split("|").map((a) => a.trim()),
     bestSell: YES.has((cells.Bestseller ?? "").trim().toLowerCase()) ? "true" : "false",
     review: (cells.Reviews ?? "").trim() || "0",
     star: cells["Star rating"] ?? "",
@@ -243,6 +249,8 @@ function changedColumns(before: ProductInput, after: ProductInput): string[] {
   if (a.specification !== b.specification) out.push("Specification");
   if (a.features !== b.features) out.push("Features");
   if (!same(a.images, b.images)) out.push("Images");
+  const alts = (x: typeof a) => x.images.map((_, i) => x.imageAlts[i] ?? "");
+  if (!same(alts(a), alts(b))) out.push("Image descriptions");
   for (const [k, label] of Object.entries(SPEC_LABELS)) {
     const key = k as SpecKey;
     const field = {

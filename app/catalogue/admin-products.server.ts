@@ -122,7 +122,7 @@ export async function getEditableProduct(db: DB, id: string): Promise<EditablePr
   const [images, cats, specs] = await Promise.all([
     db
       .selectFrom("product_image")
-      .select("media_id")
+      .select(["media_id", "alt"])
       .where("product_id", "=", id)
       .orderBy("position")
       .execute(),
@@ -145,6 +145,7 @@ export async function getEditableProduct(db: DB, id: string): Promise<EditablePr
     specification: p.specification,
     features: p.features,
     imageIds: images.map((i) => i.media_id),
+    imageAlts: images.map((i) => i.alt),
     categories: cats.map((c) => ({ categoryId: c.category_id, subcategoryId: c.subcategory_id })),
     specs,
     updatedAt: p.updated_at,
@@ -256,13 +257,16 @@ function columns(input: ProductInput) {
  * the typed specifications with them, in the same transaction.
  */
 async function writeChildren(db: DB, id: string, input: ProductInput): Promise<void> {
+  // An image listed twice is kept once, with the description it had first.
+  const images = [...new Set(input.images)];
   await writeProductChildren(
     db,
     id,
-    [...new Set(input.images)],
+    images,
     input.categories.flatMap((c) =>
       c.category === null ? [] : [{ categoryId: c.category, subcategoryId: c.subcategory }],
     ),
+    images.map((image) => input.imageAlts[input.images.indexOf(image)] ?? ""),
   );
   await writeProductSpecs(db, id, input.specs);
 }

@@ -57,6 +57,8 @@ export const productSchema = z
     images: z
       .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Unknown image"))
       .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`),
+    /** Each image's description (alt text), in the images' order; blank uses the title. */
+    imageAlts: z.array(plainText("Image description", 200)).max(MAX_PRODUCT_IMAGES),
     bestSell: z.enum(["true", "false"]).transform((v) => v === "true"),
     review: z
       .string()
@@ -120,6 +122,7 @@ export type ProductField =
   | "title"
   | "price"
   | "images"
+  | "imageAlts"
   | "bestSell"
   | "review"
   | "star"
@@ -143,6 +146,7 @@ export function productFormValues(form: FormData) {
     title: str(form.get("title")),
     price: str(form.get("price")),
     images: form.getAll("image").map(str).filter(Boolean),
+    imageAlts: form.getAll("imageAlt").map(str),
     bestSell: form.get("bestSell") === "true" ? "true" : "false",
     review: str(form.get("review")) || "0",
     star: str(form.get("star")),

@@ -105,7 +105,7 @@ export async function getProduct(db: DB, id: string): Promise<Product | null> {
     db
       .selectFrom("product_image as pi")
       .innerJoin("media as m", "m.id", "pi.media_id")
-      .select(["m.id", "m.width", "m.height", "m.placeholder"])
+      .select(["m.id", "m.width", "m.height", "m.placeholder", "pi.alt"])
       .where("pi.product_id", "=", id)
       .orderBy("pi.position")
       .execute(),
@@ -149,6 +149,8 @@ export interface NewProductInput {
   specification: string;
   features: string;
   imageIds: string[];
+  /** Descriptions of the images, in their order (blank: the title). */
+  imageAlts?: string[];
   categories: { categoryId: number; subcategoryId: number | null }[];
   /** Typed specifications; none when absent. */
   specs?: ProductSpecs;
@@ -164,6 +166,7 @@ export async function writeProductChildren(
   productId: string,
   imageIds: string[],
   categories: NewProductInput["categories"],
+  imageAlts: string[] = [],
 ): Promise<void> {
   await db.deleteFrom("product_image").where("product_id", "=", productId).execute();
   await db.deleteFrom("product_category").where("product_id", "=", productId).execute();
@@ -171,9 +174,12 @@ export async function writeProductChildren(
     await db
       .insertInto("product_image")
       .values(
-        imageIds
-          .slice(0, 5)
-          .map((media_id, i) => ({ product_id: productId, position: i + 1, media_id })),
+        imageIds.slice(0, 5).map((media_id, i) => ({
+          product_id: productId,
+          position: i + 1,
+          media_id,
+          alt: imageAlts[i] ?? "",
+        })),
       )
       .execute();
   }
@@ -212,7 +218,7 @@ export async function insertProduct(db: DB, input: NewProductInput): Promise<voi
         updated_at: now,
       })
       .execute();
-    await writeProductChildren(trx, input.id, input.imageIds, input.categories);
+    await writeProductChildren(trx, input.id, input.imageIds, input.categories, input.imageAlts);
     if (input.specs) await writeProductSpecs(trx, input.id, input.specs);
   });
 }

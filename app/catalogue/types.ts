@@ -6,6 +6,8 @@ export interface ImageRef {
   width: number;
   height: number;
   placeholder: string;
+  /** A product photo's own description, when staff gave one. */
+  alt?: string;
 }
 
 export interface ProductSummary {

@@ -59,7 +59,7 @@ export function ProductGallery({
                 key={main.id}
                 image={main}
                 variant="product"
-                alt={title}
+                alt={main.alt || title}
                 priority
                 sizes="(min-width: 1280px) 608px, (min-width: 1024px) 48vw, calc(100vw - 2rem)"
                 className="h-full w-full object-contain"

@@ -50,6 +50,8 @@ export interface ProductImageTable {
   product_id: string;
   position: number;
   media_id: string;
+  /** The photo's description for people who cannot see it ('' = the product's title). */
+  alt: Generated<string>;
 }
 
 export interface ProductCategoryTable {

@@ -24,6 +24,8 @@ export interface ProductFormValues {
   specification: string;
   features: string;
   imageIds: string[];
+  /** Each image's description (alt text), in the images' order. */
+  imageAlts?: string[];
   categories: { categoryId: number; subcategoryId: number | null }[];
   specs: ProductSpecs;
 }
@@ -146,7 +148,11 @@ export function ProductForm({
         </div>
       </div>
 
-      <ProductImages initial={initial.imageIds} error={errors.images} />
+      <ProductImages
+        initial={initial.imageIds.map((id, i) => ({ id, alt: initial.imageAlts?.[i] ?? "" }))}
+        title={initial.title}
+        error={errors.images ?? errors.imageAlts}
+      />
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Categories (up to 4)</legend>
