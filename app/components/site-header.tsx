@@ -8,6 +8,7 @@ import { Logo } from "./logo";
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/shop", label: "Shop" },
+  { to: "/finder", label: "Pump Finder" },
   { to: "/contact", label: "Contact" },
   { to: "/about", label: "About" },
 ] as const;

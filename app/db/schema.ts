@@ -132,6 +132,11 @@ export interface EnquiryTable {
   company: string;
   gst: string;
   message: string;
+  /** A pump finder's requirement, in one line (migration T1000 of 2026-11-24). */
+  requirement: string | null;
+  /** Its duty point: head with friction (m) and discharge (LPM). */
+  duty_head_m: number | null;
+  duty_discharge_lpm: number | null;
   status: Generated<string>;
   created_at: number;
 }
