@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useSubmit } from "react-router";
 import { compareHref } from "~/catalogue/compare";
 import { findPumps } from "~/catalogue/finder.server";
 import {
@@ -181,11 +181,21 @@ function FinderForm({
       </select>
     </Field>
   );
+  const submit = useSubmit();
   return (
     <Form
       method="get"
       action="/finder"
       noValidate
+      // With JavaScript, the empty choices stay out of the shared link.
+      onSubmit={(event) => {
+        event.preventDefault();
+        const entries = [...new FormData(event.currentTarget)].filter(([, v]) => v !== "");
+        submit(new URLSearchParams(entries as [string, string][]), {
+          method: "get",
+          action: "/finder",
+        });
+      }}
       className="grid w-full shrink-0 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20 lg:w-80"
       aria-label="Pump finder"
     >
