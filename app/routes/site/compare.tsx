@@ -36,7 +36,8 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { products, rows, ids, notes, onlyDifferences, suggestions } = loaderData;
-  const shown = onlyDifferences ? rows.filter((r) => r.differs) : rows;
+  // One product has nothing to differ from: all its rows show.
+  const shown = onlyDifferences && products.length > 1 ? rows.filter((r) => r.differs) : rows;
   const differing = rows.filter((r) => r.differs).length;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">

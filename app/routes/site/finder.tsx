@@ -83,14 +83,8 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-start">
         <FinderForm values={values} errors={errors} />
-        <section aria-labelledby="answer-heading" className="min-w-0 flex-1" aria-live="polite">
-          {answer && asked ? (
-            <Answer answer={answer} asked={asked} />
-          ) : (
-            <h2 id="answer-heading" className="sr-only">
-              Answer
-            </h2>
-          )}
+        <section aria-labelledby="answer-heading" className="min-w-0 flex-1">
+          {answer && asked ? <Answer answer={answer} asked={asked} /> : <Examples />}
         </section>
       </div>
     </main>
@@ -241,6 +235,51 @@ function FinderForm({
         <Icon name="search" className="h-5 w-5" /> Find pumps
       </button>
     </Form>
+  );
+}
+
+const EXAMPLES = [
+  ["45 m at 60 LPM, single phase", "/finder?head=45&discharge=60&phase=1"],
+  ["A 4 inch borewell: 90 m at 30 LPM", "/finder?head=90&discharge=30&borewell=4"],
+  [
+    "An openwell: 20 m at 150 LPM, 200 m of pipe",
+    "/finder?head=20&discharge=150&type=openwell&pipe=200",
+  ],
+] as const;
+
+/** Before a question: what to measure, and questions to try. */
+function Examples() {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-5 text-sm text-slate-700">
+      <h2 id="answer-heading" className="text-base font-bold text-slate-900">
+        How to measure
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>
+          <strong>Head:</strong> from the lowest water level to the highest outlet, in metres (a
+          borewell's pumping level plus the height of the tank).
+        </li>
+        <li>
+          <strong>Discharge:</strong> the water you need, in litres a minute (1 LPS is 60 LPM).
+        </li>
+        <li>
+          <strong>Long pipes</strong> lose head to friction: give the length and we add it.
+        </li>
+      </ul>
+      <h3 className="mt-4 font-semibold text-slate-900">Try</h3>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {EXAMPLES.map(([label, href]) => (
+          <li key={href}>
+            <Link
+              to={href}
+              className="inline-block rounded-full border border-slate-300 px-3 py-1 hover:border-brand-400 hover:text-brand-800"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
