@@ -83,7 +83,11 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-start">
         <FinderForm values={values} errors={errors} />
-        <section aria-labelledby="answer-heading" className="min-w-0 flex-1">
+        {/* On a phone the answer comes first; the question, to change, below it. */}
+        <section
+          aria-labelledby="answer-heading"
+          className={`min-w-0 flex-1 ${answer ? "max-lg:order-first" : ""}`}
+        >
           {answer && asked ? <Answer answer={answer} asked={asked} /> : <Examples />}
         </section>
       </div>
