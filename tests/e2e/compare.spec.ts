@@ -34,7 +34,7 @@ test.describe("compare @browser", () => {
     );
     const table = page.getByTestId("compare-table");
     await expect(table.getByRole("columnheader")).toHaveCount(3);
-    await expect(table.getByRole("link", { name: V4_15 })).toHaveAttribute(
+    await expect(table.getByRole("link", { name: V4_15, exact: true })).toHaveAttribute(
       "href",
       `/productinfo/${a}`,
     );
@@ -63,7 +63,7 @@ test.describe("compare @browser", () => {
     await add.click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*/compare\\?ids=${b},[\\w-]+$`));
     await expect(
-      page.getByTestId("compare-table").getByRole("link", { name: added }),
+      page.getByTestId("compare-table").getByRole("link", { name: added, exact: true }),
     ).toBeVisible();
   });
 
