@@ -59,8 +59,8 @@ function filtered(db: DB, filter: Pick<LeadFilter, "kind" | "status" | "q">): En
   else if (text) {
     q = q.where((eb) =>
       eb.or(
-        ["name", "email", "phone", "company", "message", "product_title", "gst"].map((column) =>
-          containsCaseless(db, column, text),
+        ["name", "email", "phone", "company", "message", "product_title", "gst", "requirement"].map(
+          (column) => containsCaseless(db, column, text),
         ),
       ),
     );
