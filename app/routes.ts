@@ -5,6 +5,8 @@ export default [
   index("routes/site/home.tsx"),
   route("shop", "routes/site/shop.tsx"),
   route("productinfo/:id", "routes/site/product.tsx"),
+  route("finder", "routes/site/finder.tsx"),
+  route("compare", "routes/site/compare.tsx"),
   route("contact", "routes/site/contact.tsx"),
   route("enquiry", "routes/site/enquiry.tsx"),
   route("about", "routes/site/about.tsx"),

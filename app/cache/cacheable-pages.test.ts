@@ -7,6 +7,9 @@ describe("cacheable pages", () => {
     expect(cacheableTopics("/_.data")).toEqual(cacheableTopics("/"));
     expect(cacheableTopics("/productinfo/spt-1.data")).toEqual(["products", "categories"]);
     expect(cacheableTopics("/shop.data")).toEqual(["products", "categories"]);
+    expect(cacheableTopics("/finder")).toEqual(["products", "categories"]);
+    expect(cacheableTopics("/finder.data")).toEqual(["products", "categories"]);
+    expect(cacheableTopics("/compare")).toEqual(["products", "categories"]);
     expect(cacheableTopics("/certificates")).toEqual(["media"]);
     expect(cacheableTopics("/contact")).toEqual([]);
     expect(cacheableTopics("/robots.txt")).toEqual([]);
@@ -26,6 +29,7 @@ describe("cacheable pages", () => {
       "/sitemap.xml.data",
       "/AddProductPage.data",
       "/shop/",
+      "/finder/x",
     ]) {
       expect(cacheableTopics(path), path).toBeNull();
     }

@@ -11,6 +11,9 @@ const PAGES: { path: RegExp; topics: readonly CatalogueTopic[] }[] = [
   { path: /^\/shop$/, topics: ["products", "categories"] },
   // The product, its category names and related products.
   { path: /^\/productinfo\/[^/]+$/, topics: ["products", "categories"] },
+  // Pump finder answers and comparisons: products' specs, prices and images, and
+  // category names (the finder's installation types). Each query string is its own page.
+  { path: /^\/(finder|compare)$/, topics: ["products", "categories"] },
   // Newest about image set, the category list.
   { path: /^\/about$/, topics: ["image-sets", "categories"] },
   // The first two certificate uploads.

@@ -302,11 +302,21 @@ describe("sitemap", () => {
 
   it("lists the content pages and one listing per category", () => {
     const xml = sitemapFixedUrls("https://x.in", ["Pumps & Motors"]);
-    for (const p of ["/", "/shop", "/about", "/contact", "/certificates", "/privacy", "/tandc"]) {
+    for (const p of [
+      "/",
+      "/shop",
+      "/finder",
+      "/about",
+      "/contact",
+      "/certificates",
+      "/privacy",
+      "/tandc",
+    ]) {
       expect(xml).toContain(`<loc>https://x.in${p}</loc>`);
     }
     expect(xml).toContain("<loc>https://x.in/shop?category=Pumps+%26+Motors</loc>");
     expect(xml).not.toContain("admin");
+    expect(xml).not.toContain("compare");
   });
 
   it("splits into parts only past one file's worth of products", () => {

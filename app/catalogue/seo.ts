@@ -180,6 +180,7 @@ export function robotsTxt(baseUrl: string): string {
 export const SITEMAP_PAGES = [
   "/",
   "/shop",
+  "/finder",
   "/about",
   "/contact",
   "/certificates",

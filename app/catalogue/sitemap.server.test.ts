@@ -52,6 +52,7 @@ describe("sitemap", () => {
     expect(locs(xml)).toEqual([
       `${BASE}/`,
       `${BASE}/shop`,
+      `${BASE}/finder`,
       `${BASE}/about`,
       `${BASE}/contact`,
       `${BASE}/certificates`,

@@ -13,7 +13,11 @@ import {
   type PopupEnquiryKind,
 } from "~/enquiries/enquiry-schema";
 import { ENQUIRY_HEADINGS } from "~/enquiries/messaging-text";
-import { type EnquiryProduct, enquiryAction } from "~/enquiries/popup-rules";
+import {
+  type EnquiryProduct,
+  type EnquiryRequirement,
+  enquiryAction,
+} from "~/enquiries/popup-rules";
 import { toast } from "~/toasts/notify";
 
 export interface SentEnquiry {
@@ -34,6 +38,7 @@ export interface SentEnquiry {
 export function EnquiryForm({
   kind,
   product,
+  requirement,
   serverErrors,
   values,
   formError,
@@ -42,6 +47,8 @@ export function EnquiryForm({
 }: {
   kind: PopupEnquiryKind;
   product?: EnquiryProduct | null;
+  /** A pump finder's requirement: it goes with the enquiry in the URL posted to. */
+  requirement?: EnquiryRequirement | null;
   serverErrors?: Partial<Record<EnquiryField, string>>;
   values?: Partial<Record<EnquiryField, string>>;
   formError?: string;
@@ -111,14 +118,14 @@ export function EnquiryForm({
     setBusy(true);
     setHolding(true);
     hold.current = window.setTimeout(() => setHolding(false), ENQUIRY_SUBMIT_DELAY_MS);
-    fetcher.submit(form, { method: "post", action: enquiryAction(product) });
+    fetcher.submit(form, { method: "post", action: enquiryAction(product, requirement) });
   }
 
   const shownFormError = failed?.formError ?? (failed ? undefined : formError);
   return (
     <form
       method="post"
-      action={enquiryAction(product)}
+      action={enquiryAction(product, requirement)}
       noValidate
       onSubmit={handleSubmit}
       onChange={onChange}
@@ -243,6 +250,16 @@ export function EnquiryConfirmation({
   );
 }
 
+/** The finder's requirement, shown above the form so the visitor sees what goes with it. */
+export function RequirementLine({ text }: { text: string }) {
+  return (
+    <p className="mt-1 text-sm text-slate-800" data-testid="enquiry-requirement">
+      <span className="font-semibold">Your requirement: </span>
+      {text}
+    </p>
+  );
+}
+
 export function enquiryIntro(kind: PopupEnquiryKind, product?: EnquiryProduct | null): string {
   return kind === "dealer"
     ? "Sell our pumps, motors and power tools in your area. Leave your details and our sales team will contact you."
@@ -262,11 +279,13 @@ export function EnquiryDialog({
   onClose,
   kind,
   product,
+  requirement,
 }: {
   open: boolean;
   onClose: () => void;
   kind: PopupEnquiryKind;
   product?: EnquiryProduct | null;
+  requirement?: EnquiryRequirement | null;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -366,11 +385,13 @@ export function EnquiryDialog({
                   {product.title}
                 </p>
               ) : null}
+              {requirement ? <RequirementLine text={requirement.text} /> : null}
               <p className="mt-2 mb-5 text-sm text-slate-600">{enquiryIntro(kind, product)}</p>
               <EnquiryForm
                 key={formKey}
                 kind={kind}
                 product={product}
+                requirement={requirement}
                 onBusyChange={setBusy}
                 onSent={(sent) => {
                   setBusy(false); // the remounted form will not report it any more

@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react";
-import { type EnquiryProduct, enquiryAction } from "~/enquiries/popup-rules";
+import {
+  type EnquiryProduct,
+  type EnquiryRequirement,
+  enquiryAction,
+} from "~/enquiries/popup-rules";
 import { Icon } from "./icon";
 import { LazyEnquiryDialog, preloadEnquiryDialog } from "./lazy-enquiry-dialog";
 
@@ -8,10 +12,17 @@ const buttonClass =
 
 /**
  * Get Quote on a product page (spec §2, §4): opens the enquiry popup for this
- * product. Until the page is interactive (or with JavaScript off) it is a link
+ * product, or for a pump finder's requirement. Until the page is interactive (or with JavaScript off) it is a link
  * to the same form on /enquiry, so it always works.
  */
-export function GetQuoteButton({ product }: { product: EnquiryProduct }) {
+export function GetQuoteButton({
+  product,
+  requirement,
+}: {
+  product?: EnquiryProduct | null;
+  /** A pump finder's requirement, sent with the enquiry (issue 13). */
+  requirement?: EnquiryRequirement | null;
+}) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -34,12 +45,18 @@ export function GetQuoteButton({ product }: { product: EnquiryProduct }) {
           {label}
         </button>
       ) : (
-        <a href={enquiryAction(product)} className={buttonClass}>
+        <a href={enquiryAction(product, requirement)} className={buttonClass}>
           {label}
         </a>
       )}
       {open ? (
-        <LazyEnquiryDialog open onClose={() => setOpen(false)} kind="product" product={product} />
+        <LazyEnquiryDialog
+          open
+          onClose={() => setOpen(false)}
+          kind="product"
+          product={product}
+          requirement={requirement}
+        />
       ) : null}
     </>
   );

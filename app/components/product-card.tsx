@@ -15,41 +15,47 @@ export function ProductCard({
   priority?: boolean;
 }) {
   return (
-    <Link
-      to={`/productinfo/${product.id}`}
-      prefetch="intent"
-      className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-    >
-      <div className="relative aspect-square bg-slate-50">
-        {product.image ? (
-          <Image
-            image={product.image}
-            variant="card"
-            alt=""
-            eager={eager}
-            priority={priority}
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
-          />
-        ) : null}
-        {product.bestSell ? (
-          <span className="absolute left-2 top-2 rounded-full bg-accent-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-950">
-            Bestseller
-          </span>
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3
-          className="text-sm font-semibold text-slate-900 group-hover:text-brand-800"
-          title={product.title}
-        >
-          <span aria-hidden="true">{cutTitle(product.title, CARD_TITLE_CUT)}</span>
-          <span className="sr-only">{product.title}</span>
-        </h3>
-        <Stars value={product.star} count={product.reviewCount} />
-        <p className="mt-auto text-base font-bold text-brand-900">
-          {formatRupees(product.pricePaise)}
-        </p>
-      </div>
-    </Link>
+    // The card and its Compare link are siblings: a link cannot hold another.
+    <div className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <Link to={`/productinfo/${product.id}`} prefetch="intent" className="flex flex-1 flex-col">
+        <div className="relative aspect-square bg-slate-50">
+          {product.image ? (
+            <Image
+              image={product.image}
+              variant="card"
+              alt=""
+              eager={eager}
+              priority={priority}
+              className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+            />
+          ) : null}
+          {product.bestSell ? (
+            <span className="absolute left-2 top-2 rounded-full bg-accent-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-950">
+              Bestseller
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-1.5 p-3">
+          <h3
+            className="text-sm font-semibold text-slate-900 group-hover:text-brand-800"
+            title={product.title}
+          >
+            <span aria-hidden="true">{cutTitle(product.title, CARD_TITLE_CUT)}</span>
+            <span className="sr-only">{product.title}</span>
+          </h3>
+          <Stars value={product.star} count={product.reviewCount} />
+          <p className="mt-auto text-base font-bold text-brand-900">
+            {formatRupees(product.pricePaise)}
+          </p>
+        </div>
+      </Link>
+      <Link
+        to={`/compare?ids=${encodeURIComponent(product.id)}`}
+        className="border-t border-slate-100 px-3 py-1.5 text-xs font-semibold text-slate-600 hover:text-brand-800"
+        aria-label={`Compare ${product.title}`}
+      >
+        Compare
+      </Link>
+    </div>
   );
 }

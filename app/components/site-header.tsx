@@ -8,12 +8,13 @@ import { Logo } from "./logo";
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/shop", label: "Shop" },
+  { to: "/finder", label: "Pump Finder" },
   { to: "/contact", label: "Contact" },
   { to: "/about", label: "About" },
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-semibold transition-colors ${
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold transition-colors md:px-1.5 lg:px-3 ${
     isActive
       ? "text-brand-800 bg-brand-50"
       : "text-slate-700 hover:text-brand-800 hover:bg-slate-50"
@@ -42,7 +43,7 @@ export function SiteHeader() {
           <Logo />
           <span className="sr-only"> Home</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center md:flex lg:gap-1">
           {NAV_LINKS.map((l) => (
             <NavLink key={l.to} to={l.to} end={l.to === "/"} className={navClass} prefetch="intent">
               {l.label}

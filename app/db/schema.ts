@@ -134,6 +134,11 @@ export interface EnquiryTable {
   company: string;
   gst: string;
   message: string;
+  /** A pump finder's requirement, in one line (migration 2026-11-24T1200). */
+  requirement: string | null;
+  /** Its duty point: head with friction (m) and discharge (LPM). */
+  duty_head_m: number | null;
+  duty_discharge_lpm: number | null;
   status: Generated<string>;
   created_at: number;
 }

@@ -110,3 +110,33 @@ describe("enquiry references", () => {
     }
   });
 });
+
+describe("a pump finder's requirement", () => {
+  it("is stored with the lead: its line and its duty point", async () => {
+    const input = enquirySchema.parse({
+      name: "Ramesh Patel",
+      email: "ramesh@example.com",
+      phone: "9876543210",
+      companyName: "Patel Farms",
+      kind: "product",
+    });
+    const saved = await savePopupEnquiry(t.db, input, {
+      text: "45 m at 60 LPM, single phase",
+      headM: 45,
+      dischargeLpm: 60,
+    });
+    expect(await getEnquiry(t.db, saved.id)).toMatchObject({
+      kind: "product",
+      product_id: null,
+      requirement: "45 m at 60 LPM, single phase",
+      duty_head_m: 45,
+      duty_discharge_lpm: 60,
+    });
+    const plain = await savePopupEnquiry(t.db, input);
+    expect(await getEnquiry(t.db, plain.id)).toMatchObject({
+      requirement: null,
+      duty_head_m: null,
+      duty_discharge_lpm: null,
+    });
+  });
+});

@@ -2,6 +2,7 @@ import type { DB } from "~/db/db.server";
 import type { EnquiryKind, EnquiryRow } from "~/db/schema";
 import type { ContactInput } from "./contact-schema";
 import type { EnquiryInput } from "./enquiry-schema";
+import type { LeadRequirement } from "./requirement";
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -13,6 +14,8 @@ export interface NewEnquiry {
   company?: string;
   gst?: string;
   message?: string;
+  /** A pump finder's requirement and its duty point. */
+  requirement?: LeadRequirement | null;
 }
 
 /** A short reference a visitor can quote on the phone. */
@@ -59,6 +62,9 @@ async function insertEnquiry(db: DB, e: NewEnquiry): Promise<number> {
       company: e.company ?? "",
       gst: e.gst ?? "",
       message: e.message ?? "",
+      requirement: e.requirement?.text ?? null,
+      duty_head_m: e.requirement?.headM ?? null,
+      duty_discharge_lpm: e.requirement?.dischargeLpm ?? null,
       created_at: Date.now(),
     })
     .returning("id")
@@ -94,6 +100,7 @@ export async function productTitle(db: DB, id: string): Promise<string | null> {
 export async function savePopupEnquiry(
   db: DB,
   input: EnquiryInput,
+  requirement: LeadRequirement | null = null,
 ): Promise<{ id: number; reference: string; productTitle: string | null }> {
   const title = input.productId ? await productTitle(db, input.productId) : null;
   const saved = await saveEnquiry(db, {
@@ -105,6 +112,7 @@ export async function savePopupEnquiry(
     phone: input.phone,
     company: input.companyName,
     gst: input.gstNumber,
+    requirement,
   });
   return { ...saved, productTitle: title };
 }

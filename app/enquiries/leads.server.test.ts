@@ -53,6 +53,17 @@ describe("leads inbox", () => {
     ]);
   });
 
+  it("shows a pump finder's requirement on its lead, and finds the lead by it", async () => {
+    const e = await lead("product", "esha", {
+      requirement: { text: "45 m at 60 LPM, single phase", headM: 45, dischargeLpm: 60 },
+    });
+    await lead("product", "farhan");
+    const found = await listLeads(t.db, filter({ q: "60 lpm" }));
+    expect(found.items.map((l) => [l.id, l.requirement])).toEqual([
+      [e.id, "45 m at 60 LPM, single phase"],
+    ]);
+  });
+
   it("treats unknown filter values as 'all' and pages the list", async () => {
     for (let i = 0; i < LEADS_PAGE_SIZE + 3; i++) await lead("contact", `n${i}`);
     const page2 = await listLeads(t.db, filter({ kind: "bogus", status: "x", page: "2" }));

@@ -22,6 +22,8 @@ export interface Lead {
   company: string;
   gst: string;
   message: string;
+  /** A pump finder's requirement, when the lead came from one. */
+  requirement: string | null;
   createdAt: number;
 }
 
@@ -39,6 +41,7 @@ export function toLead(row: EnquiryRow): Lead {
     company: row.company,
     gst: row.gst,
     message: row.message,
+    requirement: row.requirement,
     createdAt: row.created_at,
   };
 }
@@ -56,8 +59,8 @@ function filtered(db: DB, filter: Pick<LeadFilter, "kind" | "status" | "q">): En
   else if (text) {
     q = q.where((eb) =>
       eb.or(
-        ["name", "email", "phone", "company", "message", "product_title", "gst"].map((column) =>
-          containsCaseless(db, column, text),
+        ["name", "email", "phone", "company", "message", "product_title", "gst", "requirement"].map(
+          (column) => containsCaseless(db, column, text),
         ),
       ),
     );

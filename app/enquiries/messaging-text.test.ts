@@ -24,6 +24,23 @@ describe("enquiry messaging text", () => {
     );
   });
 
+  it("adds a pump finder's requirement on its own line, after the product", () => {
+    const text = enquiryMessage({
+      ...base,
+      kind: "product",
+      requirement: "45 m at 60 LPM,\nsingle phase",
+    });
+    expect(text.split("\n")).toEqual([
+      "Product Inquiry",
+      "Requirement: 45 m at 60 LPM, single phase",
+      "Name: Priya Mehta",
+      "Email: priya@example.com",
+      "Phone: +91 98765 43210",
+      "Company: Mehta Agro Services",
+      "Reference: ENQ-00012",
+    ]);
+  });
+
   it("heads a dealer enquiry with Dealership Inquiry and has no product line", () => {
     const text = enquiryMessage({ ...base, kind: "dealer" });
     expect(text.split("\n")).toEqual([

@@ -4,6 +4,8 @@ import type { PopupEnquiryKind } from "./enquiry-schema";
 export interface EnquiryMessage {
   kind: PopupEnquiryKind;
   productTitle?: string | null;
+  /** A pump finder's requirement ("45 m at 60 LPM, single phase"). */
+  requirement?: string | null;
   name: string;
   email: string;
   phone: string;
@@ -31,6 +33,7 @@ export function enquiryMessage(e: EnquiryMessage): string {
   return [
     ENQUIRY_HEADINGS[e.kind],
     ...(product ? [`Product: ${product}`] : []),
+    ...(e.requirement ? [`Requirement: ${oneLine(e.requirement)}`] : []),
     `Name: ${oneLine(e.name)}`,
     `Email: ${oneLine(e.email)}`,
     `Phone: ${oneLine(e.phone)}`,

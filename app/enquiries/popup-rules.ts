@@ -34,7 +34,22 @@ export interface EnquiryProduct {
   title: string;
 }
 
-/** Where the form posts; the product rides along so a no-JS error page can name it. */
-export function enquiryAction(product?: EnquiryProduct | null): string {
-  return product ? `/enquiry?product=${encodeURIComponent(product.id)}` : "/enquiry";
+/** A pump finder's requirement sent with a Get Quote: its line, and its finder URL parameters. */
+export interface EnquiryRequirement {
+  text: string;
+  params: [string, string][];
+}
+
+/**
+ * Where the form posts; the product rides along so a no-JS error page can
+ * name it, and so does a finder's requirement, which the action reads from
+ * this URL (the same parameters as /finder's).
+ */
+export function enquiryAction(
+  product?: EnquiryProduct | null,
+  requirement?: EnquiryRequirement | null,
+): string {
+  const base = product ? `/enquiry?product=${encodeURIComponent(product.id)}` : "/enquiry";
+  if (!requirement?.params.length) return base;
+  return `${base}${product ? "&" : "?"}${new URLSearchParams(requirement.params)}`;
 }

@@ -229,7 +229,8 @@ test.describe("product page @browser", () => {
     const p = makeProduct({ images: 1 });
     await page.goto(`/productinfo/${p.id}`);
     const related = page.getByRole("region", { name: `More in ${p.category}` });
-    const links = related.getByRole("link");
+    // Each card is a link to its product (and has a Compare link beside it).
+    const links = related.locator('a[href^="/productinfo/"]');
     await expect(links.first()).toBeVisible();
     expect(await links.count()).toBeLessThanOrEqual(4);
     const href = await links.first().getAttribute("href");

@@ -10,6 +10,7 @@ import * as rateLimits from "./2026-11-23T1500-rate-limits";
 import * as productSpecs from "./2026-11-24T0900-product-specs";
 import * as peopleAndAudit from "./2026-11-24T1000-people-and-audit";
 import * as mediaLastUsed from "./2026-11-24T1100-media-last-used";
+import * as enquiryRequirement from "./2026-11-24T1200-enquiry-requirement";
 import * as productImageAlt from "./2026-11-24T1300-product-image-alt";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
@@ -32,6 +33,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-24T0900-product-specs": productSpecs,
   "2026-11-24T1000-people-and-audit": peopleAndAudit,
   "2026-11-24T1100-media-last-used": mediaLastUsed,
+  "2026-11-24T1200-enquiry-requirement": enquiryRequirement,
   "2026-11-24T1300-product-image-alt": productImageAlt,
 };
 

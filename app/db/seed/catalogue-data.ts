@@ -308,7 +308,7 @@ export const seedProducts: SeedProduct[] = [
       "Frequency: 50 Hz",
       "Stages: 15",
       "Head range: 20–105 m",
-      "Discharge: 62–10 LPM",
+      "Discharge: 80–10 LPM",
       "Delivery size: 32 mm (1.25 inch)",
       "Speed: 2850 RPM",
       "Insulation: Class B",
@@ -316,7 +316,7 @@ export const seedProducts: SeedProduct[] = [
     specs: pump(
       { power: "1.5 HP", ...SINGLE, stages: "15", outlet: "32 mm", borewell: "4 inch" },
       [20, 105],
-      [10, 62],
+      [10, 80],
     ),
     features: [
       "Ideal for 300–350 ft deep borewells",
@@ -347,7 +347,7 @@ export const seedProducts: SeedProduct[] = [
       "Frequency: 50 Hz",
       "Stages: 20",
       "Head range: 25–140 m",
-      "Discharge: 60–10 LPM",
+      "Discharge: 75–10 LPM",
       "Delivery size: 32 mm (1.25 inch)",
       "Speed: 2850 RPM",
       "Insulation: Class B",
@@ -355,7 +355,7 @@ export const seedProducts: SeedProduct[] = [
     specs: pump(
       { power: "2 HP", ...SINGLE, stages: "20", outlet: "32 mm", borewell: "4 inch" },
       [25, 140],
-      [10, 60],
+      [10, 75],
     ),
     features: [
       "For deep borewells up to 450 ft",

@@ -219,6 +219,12 @@ function LeadCard({ lead }: { lead: Lead }) {
           )}
         </p>
       ) : null}
+      {lead.requirement ? (
+        <p className="mt-2 text-sm" data-testid="lead-requirement">
+          <span className="font-semibold text-slate-700">Requirement: </span>
+          {lead.requirement}
+        </p>
+      ) : null}
       {lead.message ? (
         <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           {lead.message}

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { parseFinder } from "~/catalogue/finder-query";
 import {
   EnquiryConfirmation,
   EnquiryForm,
   enquiryIntro,
+  RequirementLine,
   type SentEnquiry,
 } from "~/components/enquiry-dialog";
 import { resolveSite } from "~/config/site.server";
@@ -22,6 +24,7 @@ import {
 } from "~/enquiries/enquiry-schema";
 import { fieldErrors } from "~/enquiries/field-errors";
 import { ENQUIRY_HEADINGS, enquiryLink } from "~/enquiries/messaging-text";
+import { enquiryRequirement, leadRequirement } from "~/enquiries/requirement";
 import { log } from "~/observability/log.server";
 import {
   ENQUIRY_NOT_SAVED,
@@ -61,11 +64,21 @@ function pick(form: Record<string, FormDataEntryValue>): Partial<Record<EnquiryF
   return out;
 }
 
+/**
+ * A pump finder's requirement rides in the URL (/enquiry?head=45&discharge=60…,
+ * the finder's own parameters); one that does not read is dropped, as an
+ * unknown product is, and the lead is still kept.
+ */
+function finderQuery(request: Request) {
+  return parseFinder(new URL(request.url).searchParams).query;
+}
+
 export async function action(args: Route.ActionArgs) {
   const form = Object.fromEntries(await args.request.formData());
   const values = pick(form);
+  const query = finderQuery(args.request);
   try {
-    return await storeEnquiry(form, values, args.context.clientIp);
+    return await storeEnquiry(form, values, args.context.clientIp, query);
   } catch (error) {
     // A full disk or a read-only database: nothing was stored, and the visitor is told so.
     if (!isStorageUnwritable(error)) throw error;
@@ -81,6 +94,7 @@ async function storeEnquiry(
   form: Record<string, FormDataEntryValue>,
   values: Partial<Record<EnquiryField, string>>,
   clientIp: string,
+  query: ReturnType<typeof finderQuery>,
 ) {
   // Against scripted floods of fake leads, per address (RATE_LIMIT_ENQUIRY_PER_ADDRESS).
   const verdict = await hitAddress("enquiry", clientIp);
@@ -103,8 +117,9 @@ async function storeEnquiry(
   }
   // Stored (synchronous=FULL) before the messaging link is opened: no lead is lost.
   let saved: Awaited<ReturnType<typeof savePopupEnquiry>>;
+  const requirement = query ? leadRequirement(query) : null;
   try {
-    saved = await savePopupEnquiry(appDb(), parsed.data);
+    saved = await savePopupEnquiry(appDb(), parsed.data, requirement);
   } catch (error) {
     console.error("Could not store an enquiry", error);
     return data<EnquiryActionData>(
@@ -115,6 +130,7 @@ async function storeEnquiry(
   const link = enquiryLink(resolveSite(), {
     ...parsed.data,
     productTitle: saved.productTitle,
+    requirement: requirement?.text,
     reference: saved.reference,
   });
   if (form.via === "js") {
@@ -149,11 +165,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const reference = parseEnquiryReference(url.searchParams.get("ref")) ?? fromCookie;
   const productId = url.searchParams.get("product")?.slice(0, 200);
   const title = productId ? await productTitle(appDb(), productId) : null;
+  const query = finderQuery(request);
   const headers = new Headers({ "Cache-Control": PRIVATE });
   // Shown once: the next visit to /enquiry is a fresh form.
   if (fromCookie) headers.append("Set-Cookie", refCookie("", 0));
   return data(
-    { reference, product: productId && title ? { id: productId, title } : null },
+    {
+      reference,
+      product: productId && title ? { id: productId, title } : null,
+      requirement: query ? enquiryRequirement(query) : null,
+    },
     { headers },
   );
 }
@@ -161,7 +182,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
-  const what = d?.product ? `Get a quote: ${d.product.title}` : "Dealership enquiry";
+  const what = d?.product
+    ? `Get a quote: ${d.product.title}`
+    : d?.requirement
+      ? "Get a quote"
+      : "Dealership enquiry";
   return [
     { title: `${what} | Sabarmati Pumps` },
     { name: "robots", content: "noindex" },
@@ -174,9 +199,10 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 
 /** The enquiry form as a page: the no-JS fallback of the popup, and its confirmation. */
 export default function EnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { reference, product } = loaderData;
+  const { reference, product, requirement } = loaderData;
   const [sent, setSent] = useState<SentEnquiry | null>(null);
-  const kind = product ? "product" : "dealer";
+  // A finder's requirement asks for a quote, even without one product in mind.
+  const kind = product || requirement ? "product" : "dealer";
   const failed = actionData && !actionData.ok ? actionData : null;
   const shown = sent ?? (reference ? { reference, link: undefined } : null);
   return (
@@ -206,10 +232,12 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                 {product.title}
               </p>
             ) : null}
+            {requirement ? <RequirementLine text={requirement.text} /> : null}
             <p className="mt-2 mb-6 text-sm text-slate-600">{enquiryIntro(kind, product)}</p>
             <EnquiryForm
               kind={kind}
               product={product}
+              requirement={requirement}
               serverErrors={failed?.errors}
               values={failed?.values}
               formError={failed?.formError}

@@ -76,6 +76,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Browse the catalogue
             </Link>
             <Link
+              to="/finder"
+              className="rounded-lg border border-white/40 bg-brand-950/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
+            >
+              Find a pump by head and flow
+            </Link>
+            <Link
               to="/contact"
               className="rounded-lg border border-white/40 bg-brand-950/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
             >

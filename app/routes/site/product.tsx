@@ -105,6 +105,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap gap-3">
             <GetQuoteButton product={{ id: product.id, title: product.title }} />
             <AddToCartButton product={product} />
+            <Link
+              to={`/compare?ids=${encodeURIComponent(product.id)}`}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Compare
+            </Link>
             <a
               href={telLink(site.phone)}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigate } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
+import { installTypes } from "~/catalogue/finder";
 import { listProducts } from "~/catalogue/products.server";
 import { pageMeta, seoContext, shopPath, variantImage } from "~/catalogue/seo";
 import { type Chip, filterChips, filterPanel } from "~/catalogue/shop-filter-view";
@@ -55,8 +56,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     result.total === 0 && params.q && (params.category || params.subcategory)
       ? (await listProducts(db, { q: params.q, sort: "newest", page: 1 })).total
       : null;
+  // Pump categories offer the duty-point finder, set to their kind of pump.
+  const names = [params.category, params.subcategory].filter(Boolean);
+  const pumpKind = installTypes(names, null)[0];
+  const finder =
+    names.some((n) => /pump/i.test(n)) || pumpKind
+      ? `/finder${pumpKind ? `?type=${pumpKind}` : ""}`
+      : null;
   return data(
     {
+      finder,
       params: { ...params, page: result.page },
       categories,
       result,
@@ -91,7 +100,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { params, categories, result, broader, filters, chips, notices } = loaderData;
+  const { params, categories, result, broader, filters, chips, notices, finder } = loaderData;
   const heading =
     params.subcategory ||
     params.category ||
@@ -143,6 +152,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <p key={n}>{n}</p>
           ))}
         </div>
+      ) : null}
+      {finder ? (
+        <p className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          Know the head and the flow you need?{" "}
+          <Link to={finder} className="font-semibold underline" data-testid="shop-finder-link">
+            Let the pump finder choose
+          </Link>
+        </p>
       ) : null}
       <ActiveFilters params={params} specChips={chips} />
       {/* Spec §2: at 800 px or less the sidebar moves below the grid. */}

@@ -1,0 +1,206 @@
+import { data, Link } from "react-router";
+import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/catalogue/compare";
+import { loadComparison } from "~/catalogue/compare.server";
+import { formatRupees } from "~/catalogue/money";
+import { noindexMeta } from "~/catalogue/seo";
+import { Icon } from "~/components/icon";
+import { Image } from "~/components/image";
+import { appDb } from "~/db/db.server";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
+import type { Route } from "./+types/compare";
+
+/**
+ * GET /compare?ids=a,b,c — up to four products side by side (issue 13, item
+ * 4). The URL is the comparison: adding and removing are links, so it works
+ * without JavaScript; unknown ids are dropped with a note.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const asked = parseCompare(new URL(request.url).searchParams);
+  const comparison = await loadComparison(appDb(), asked.ids);
+  const notes = [...asked.notes, ...(comparison.unknown ? [comparison.unknown] : [])];
+  return data(
+    { ...comparison, notes, onlyDifferences: asked.onlyDifferences },
+    { headers: { "Cache-Control": PUBLIC_FRESH } },
+  );
+}
+
+export const headers = catalogueHeaders;
+
+// Endless combinations of the same products: kept out of the index.
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  noindexMeta(
+    d && d.products.length > 0
+      ? `Compare ${d.products.map((p) => p.title).join(" vs ")}`
+      : "Compare products",
+  );
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { products, rows, ids, notes, onlyDifferences, suggestions } = loaderData;
+  // One product has nothing to differ from: all its rows show.
+  const shown = onlyDifferences && products.length > 1 ? rows.filter((r) => r.differs) : rows;
+  const differing = rows.filter((r) => r.differs).length;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Compare products</h1>
+      {notes.length > 0 ? (
+        <div
+          role="status"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="compare-notes"
+        >
+          {notes.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+        </div>
+      ) : null}
+      {products.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
+          <p className="text-slate-700">
+            Nothing to compare yet. Choose <strong>Compare</strong> on a product, or let the pump
+            finder pick the pumps for your duty point.
+          </p>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/shop"
+              className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
+            >
+              Browse the shop
+            </Link>
+            <Link
+              to="/finder"
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              Pump finder
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-600">
+            {products.length === 1
+              ? "Add another product below to compare."
+              : differing === 0
+                ? "These products have the same values."
+                : `${differing} ${differing === 1 ? "row differs" : "rows differ"}, highlighted.`}{" "}
+            {products.length > 1 ? (
+              onlyDifferences ? (
+                <Link to={compareHref(ids)} className="font-semibold text-brand-800 underline">
+                  Show all rows
+                </Link>
+              ) : (
+                <Link
+                  to={compareHref(ids, true)}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  Show only differences
+                </Link>
+              )
+            ) : null}
+          </p>
+          {/* At phone widths the table scrolls sideways with the labels kept in view. */}
+          <div
+            className="mt-4 overflow-x-auto rounded-xl border border-slate-200"
+            data-testid="compare-scroll"
+          >
+            <table
+              className="w-full min-w-[36rem] border-collapse text-sm"
+              data-testid="compare-table"
+            >
+              <caption className="sr-only">
+                {products.length} products compared; rows that differ are marked
+              </caption>
+              <thead>
+                <tr>
+                  <th
+                    scope="col"
+                    className="sticky left-0 z-10 w-32 bg-white p-3 text-left align-bottom text-xs font-bold uppercase tracking-wider text-slate-500 sm:w-40"
+                  >
+                    Product
+                  </th>
+                  {products.map((p) => (
+                    <th
+                      key={p.id}
+                      scope="col"
+                      className="min-w-40 p-3 text-left align-top font-normal"
+                    >
+                      <Link to={`/productinfo/${p.id}`} prefetch="intent" className="group block">
+                        <span className="block aspect-square w-24 overflow-hidden rounded-lg bg-slate-50 sm:w-32">
+                          {p.image ? (
+                            <Image
+                              image={p.image}
+                              variant="card"
+                              alt=""
+                              className="h-full w-full object-cover"
+                            />
+                          ) : null}
+                        </span>
+                        <span className="mt-2 block font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+                          {p.title}
+                        </span>
+                      </Link>
+                      <span className="mt-1 block font-bold text-brand-900">
+                        {formatRupees(p.pricePaise)}
+                      </span>
+                      <Link
+                        to={compareHref(
+                          ids.filter((id) => id !== p.id),
+                          onlyDifferences,
+                        )}
+                        className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-slate-600 hover:text-red-700"
+                        aria-label={`Remove ${p.title}`}
+                      >
+                        <Icon name="x" className="h-3.5 w-3.5" /> Remove
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((r) => (
+                  <tr
+                    key={r.key}
+                    className={`border-t border-slate-200 ${r.differs ? "bg-amber-50" : ""}`}
+                    data-differs={r.differs || undefined}
+                    data-testid={`compare-row-${r.key}`}
+                  >
+                    <th
+                      scope="row"
+                      className={`sticky left-0 z-10 p-3 text-left font-semibold text-slate-700 ${r.differs ? "bg-amber-50" : "bg-white"}`}
+                    >
+                      {r.label}
+                      {r.differs ? <span className="sr-only"> (differs)</span> : null}
+                    </th>
+                    {r.values.map((v, i) => (
+                      <td key={ids[i]} className="p-3 align-top text-slate-900">
+                        {v ?? <span className="text-slate-400">—</span>}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {suggestions.length > 0 && products.length < MAX_COMPARE ? (
+            <section className="mt-8" aria-labelledby="add-heading">
+              <h2 id="add-heading" className="text-lg font-bold text-slate-900">
+                Add a product
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {suggestions.map((s) => (
+                  <li key={s.id}>
+                    <Link
+                      to={addToCompareHref(ids, s.id)}
+                      className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-400 hover:text-brand-800"
+                    >
+                      + {s.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </main>
+  );
+}
