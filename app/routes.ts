@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** The spec's URLs (§2), mapped explicitly to the modules that render them. */
 export default [
@@ -20,25 +20,29 @@ export default [
   route("reset-password/:token", "routes/auth/reset-password.tsx"),
   route("user", "routes/account/user.tsx"),
   route("cart", "routes/account/cart.tsx"),
-  route("admin", "routes/admin/dashboard.tsx"),
   route("catalogue.pdf", "routes/resources/catalogue-pdf.ts"),
   route("api/media", "routes/resources/media-upload.ts"),
   route("api/hero-slides", "routes/resources/hero-slides.ts"),
   route("api/search", "routes/resources/search.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
-  route("AddUpdateImage", "routes/admin/image-sets.tsx"),
-  route("admin/enquiries", "routes/admin/enquiries.tsx"),
+  // The admin: every page under one layout whose loader checks the admin role
+  // (each page checks it again); its files and resources next to it.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("AddUpdateImage", "routes/admin/image-sets.tsx"),
+    route("admin/enquiries", "routes/admin/enquiries.tsx"),
+    route("admin/orders", "routes/admin/orders.tsx"),
+    route("AddProductPage", "routes/admin/product-new.tsx"),
+    route("update-product/:id", "routes/admin/product-edit.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/products/import", "routes/admin/product-import.tsx"),
+    route("admin/bulk", "routes/admin/bulk.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+  ]),
   route("admin/enquiries.csv", "routes/resources/enquiries-csv.ts"),
-  route("admin/orders", "routes/admin/orders.tsx"),
-  route("AddProductPage", "routes/admin/product-new.tsx"),
-  route("update-product/:id", "routes/admin/product-edit.tsx"),
-  route("admin/audit", "routes/admin/audit.tsx"),
   route("admin/products.csv", "routes/resources/products-csv.ts"),
-  route("admin/products/import", "routes/admin/product-import.tsx"),
-  route("admin/bulk", "routes/admin/bulk.tsx"),
-  route("admin/media", "routes/admin/media.tsx"),
-  route("admin/users", "routes/admin/users.tsx"),
   route("api/admin/events", "routes/resources/admin-events.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import {
   deleteProduct,
   getEditableProduct,
   updateProduct,
-} from "~/catalogue/admin-products.server";
+} from "~/admin/products.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { ingestImage } from "~/media/images.server";

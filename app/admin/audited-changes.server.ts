@@ -3,10 +3,10 @@ import type { ImageSetType } from "~/catalogue/image-set-schema";
 import { createImageSet, deleteImageSet, updateImageSetSlot } from "~/catalogue/image-sets.server";
 import type { DB } from "~/db/db.server";
 import type { LeadStatus } from "~/enquiries/lead-status";
-import { setLeadStatus } from "~/enquiries/leads.server";
 import type { OrderStatus } from "~/orders/order-status";
-import { setOrderStatus } from "~/orders/orders.server";
 import { type AuditFields, recordAudit } from "./audit.server";
+import { setLeadStatus } from "./leads.server";
+import { setOrderStatus } from "./orders.server";
 
 /**
  * Admin changes made by other modules' plain functions, each run here in one

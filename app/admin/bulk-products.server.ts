@@ -1,5 +1,5 @@
 import type { SessionUser } from "~/accounts/session-user";
-import { adminProducts, laterUpdatedAt } from "~/catalogue/admin-products.server";
+import { adminProducts, laterUpdatedAt } from "~/admin/products.server";
 import { formatRupees } from "~/catalogue/money";
 import type { DB } from "~/db/db.server";
 import { type AuditFields, recordAudit } from "./audit.server";

@@ -5,7 +5,7 @@ import {
   deleteProduct,
   getEditableProduct,
   updateProduct,
-} from "~/catalogue/admin-products.server";
+} from "~/admin/products.server";
 import { insertCategory, listCategories } from "~/catalogue/categories.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { getProduct } from "~/catalogue/products.server";

@@ -4,7 +4,7 @@ import {
   ProductRefError,
   type UpdateOutcome,
   updateProduct,
-} from "~/catalogue/admin-products.server";
+} from "~/admin/products.server";
 import {
   NO_SUCH_PRODUCT,
   PRODUCT_ADD_FAILED,

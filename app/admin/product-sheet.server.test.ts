@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { createProduct, getEditableProduct } from "~/catalogue/admin-products.server";
+import { createProduct, getEditableProduct } from "~/admin/products.server";
 import { insertCategory } from "~/catalogue/categories.server";
 import {
   productFormValues,

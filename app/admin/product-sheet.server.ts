@@ -5,7 +5,7 @@ import {
   type EditableProduct,
   getEditableProduct,
   replaceProductIn,
-} from "~/catalogue/admin-products.server";
+} from "~/admin/products.server";
 import { listCategories } from "~/catalogue/categories.server";
 import {
   CATEGORY_SLOTS,

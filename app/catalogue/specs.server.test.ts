@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
 import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
+import { deleteProduct, getEditableProduct } from "~/admin/products.server";
 import { type TempData, tempData } from "~/test/temp-data";
-import { deleteProduct, getEditableProduct } from "./admin-products.server";
 import { getProduct, insertProduct } from "./products.server";
 import { specInputs } from "./spec-display";
 import { specFieldName, specsFromText } from "./spec-schema";

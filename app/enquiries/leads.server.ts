@@ -1,13 +1,6 @@
-import type { SelectQueryBuilder } from "kysely";
-import type { DB } from "~/db/db.server";
-import { containsCaseless } from "~/db/dialect.server";
-import type { Database, EnquiryRow } from "~/db/schema";
+import type { EnquiryRow } from "~/db/schema";
 import { enquiryReference } from "./enquiries.server";
-import type { LeadFilter, LeadKind, LeadStatus } from "./lead-status";
-
-export const LEADS_PAGE_SIZE = 25;
-/** The CSV export stops here; a bigger inbox is exported per filter. */
-export const MAX_EXPORT_ROWS = 50_000;
+import type { LeadKind, LeadStatus } from "./lead-status";
 
 export interface Lead {
   id: number;
@@ -44,75 +37,4 @@ export function toLead(row: EnquiryRow): Lead {
     requirement: row.requirement,
     createdAt: row.created_at,
   };
-}
-
-type EnquiryQuery = SelectQueryBuilder<Database, "enquiry", object>;
-
-/** Kind, status and text search (a reference like ENQ-00012 finds that lead). */
-function filtered(db: DB, filter: Pick<LeadFilter, "kind" | "status" | "q">): EnquiryQuery {
-  let q = db.selectFrom("enquiry");
-  if (filter.kind) q = q.where("kind", "=", filter.kind);
-  if (filter.status) q = q.where("status", "=", filter.status);
-  const text = filter.q.trim();
-  const reference = /^ENQ-?0*(\d{1,9})$/i.exec(text);
-  if (reference) q = q.where("id", "=", Number(reference[1]));
-  else if (text) {
-    q = q.where((eb) =>
-      eb.or(
-        ["name", "email", "phone", "company", "message", "product_title", "gst", "requirement"].map(
-          (column) => containsCaseless(db, column, text),
-        ),
-      ),
-    );
-  }
-  return q;
-}
-
-/** One page of the inbox, newest first. */
-export async function listLeads(db: DB, filter: LeadFilter) {
-  const base = filtered(db, filter);
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, filter.page), pageCount);
-  const rows = await base
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(LEADS_PAGE_SIZE)
-    .offset((page - 1) * LEADS_PAGE_SIZE)
-    .execute();
-  return { items: rows.map(toLead), total, page, pageCount };
-}
-
-/** Every lead matching the filter (up to MAX_EXPORT_ROWS), newest first, for the CSV. */
-export async function leadsForExport(db: DB, filter: Pick<LeadFilter, "kind" | "status" | "q">) {
-  const rows = await filtered(db, filter)
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(MAX_EXPORT_ROWS)
-    .execute();
-  return rows.map(toLead);
-}
-
-/** Sets a lead's status; false when there is no such lead. */
-export async function setLeadStatus(db: DB, id: number, status: LeadStatus): Promise<boolean> {
-  const result = await db
-    .updateTable("enquiry")
-    .set({ status })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function countNewLeads(db: DB): Promise<number> {
-  const { n } = await db
-    .selectFrom("enquiry")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", "new")
-    .executeTakeFirstOrThrow();
-  return Number(n);
 }

@@ -22,7 +22,7 @@ import {
   dashboardCounts,
   deleteProduct,
   listAdminProducts,
-} from "~/catalogue/admin-products.server";
+} from "~/admin/products.server";
 import { formatRupees } from "~/catalogue/money";
 import { ConfirmDialog, dangerButton } from "~/components/admin/confirm-dialog";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { setLeadStatusAudited } from "~/admin/audited-changes.server";
+import { listLeads } from "~/admin/leads.server";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
 import {
@@ -15,7 +16,7 @@ import {
   leadStatusSchema,
   STATUS_LABEL,
 } from "~/enquiries/lead-status";
-import { type Lead, listLeads } from "~/enquiries/leads.server";
+import type { Lead } from "~/enquiries/leads.server";
 import { PRIVATE } from "~/routes/cache";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/enquiries";

@@ -20,8 +20,8 @@ import {
   imageSetActionSchema,
 } from "~/catalogue/image-set-schema";
 import { listImageSets } from "~/catalogue/image-sets.server";
-import { NewSetForm } from "~/components/admin-images/new-set-form";
-import { SavedSets } from "~/components/admin-images/saved-sets";
+import { NewSetForm } from "~/components/admin/images/new-set-form";
+import { SavedSets } from "~/components/admin/images/saved-sets";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
 import { toast } from "~/toasts/notify";

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { setOrderStatusAudited } from "~/admin/audited-changes.server";
+import { type AdminOrder, listAllOrders } from "~/admin/orders.server";
 import { OrderLinesTable } from "~/components/order-lines-table";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
@@ -14,7 +15,6 @@ import {
   orderFilterSchema,
   orderStatusSchema,
 } from "~/orders/order-status";
-import { type AdminOrder, listAllOrders } from "~/orders/orders.server";
 import { PRIVATE } from "~/routes/cache";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/orders";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { updateProductFromForm } from "~/admin/product-actions.server";
-import { getEditableProduct } from "~/catalogue/admin-products.server";
+import { getEditableProduct } from "~/admin/products.server";
 import { listCategories } from "~/catalogue/categories.server";
 import {
   NO_SUCH_PRODUCT,

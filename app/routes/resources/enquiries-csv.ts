@@ -1,8 +1,8 @@
 import { requireAdmin } from "~/accounts/guards.server";
+import { leadsForExport } from "~/admin/leads.server";
 import { appDb } from "~/db/db.server";
 import { leadsToCsv } from "~/enquiries/csv";
 import { leadFilterSchema } from "~/enquiries/lead-status";
-import { leadsForExport } from "~/enquiries/leads.server";
 import type { Route } from "./+types/enquiries-csv";
 
 /** GET /admin/enquiries.csv — the inbox (with its filters) as a spreadsheet file. */

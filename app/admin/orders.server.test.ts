@@ -1,15 +1,10 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertProduct } from "~/catalogue/products.server";
+import { orderStatusSchema } from "~/orders/order-status";
+import { createOrder, listOrdersForUser } from "~/orders/orders.server";
 import { type TempData, tempData } from "~/test/temp-data";
-import { orderStatusSchema } from "./order-status";
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  createOrder,
-  listAllOrders,
-  listOrdersForUser,
-  setOrderStatus,
-} from "./orders.server";
+import { ADMIN_ORDERS_PAGE_SIZE, listAllOrders, setOrderStatus } from "./orders.server";
 
 let t: TempData;
 beforeEach(async () => {

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
-import { type AuditFields, changedFields, recordAudit } from "~/admin/audit.server";
+import { formatRupees } from "~/catalogue/money";
+import type { ProductField, ProductInput } from "~/catalogue/product-schema";
+import { type NewProductInput, writeProductChildren } from "~/catalogue/products.server";
+import type { ProductSpecs } from "~/catalogue/specs";
+import { getProductSpecs, writeProductSpecs } from "~/catalogue/specs.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, joinedStrings } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
-import { formatRupees } from "./money";
-import type { ProductField, ProductInput } from "./product-schema";
-import { type NewProductInput, writeProductChildren } from "./products.server";
-import type { ProductSpecs } from "./specs";
-import { getProductSpecs, writeProductSpecs } from "./specs.server";
+import { type AuditFields, changedFields, recordAudit } from "./audit.server";
 
 export const ADMIN_PAGE_SIZE = 25;
 

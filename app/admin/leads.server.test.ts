@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { leadFilterSchema } from "~/enquiries/lead-status";
 import { type TempData, tempData } from "~/test/temp-data";
-import { saveEnquiry } from "./enquiries.server";
-import { leadFilterSchema } from "./lead-status";
 import {
   countNewLeads,
   LEADS_PAGE_SIZE,
