@@ -25,6 +25,7 @@ export function PageLinks({
             key={n}
             to={href(n)}
             aria-current={n === page ? "page" : undefined}
+            aria-label={`Page ${n}`}
             className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${n === page ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50"}`}
           >
             {n}

@@ -199,7 +199,10 @@ test.describe("leads inbox @browser", () => {
     const leads = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
     await expect(leads).toHaveCount(25);
     await expect(leads.first()).toContainText(`N26 ${tag}`);
-    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "2" }).click();
+    await page
+      .getByRole("navigation", { name: "Pages" })
+      .getByRole("link", { name: "Page 2" })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     await expect(leads).toHaveCount(2);
     await expect(leads.last()).toContainText(`N0 ${tag}`);

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { type AuditRow, auditActors, listAudit } from "~/admin/audit.server";
 import { AUDIT_KIND_LABEL, AUDIT_KINDS, auditFilterSchema } from "~/admin/audit-filter";
+import { indiaDateTime } from "~/admin/india-time";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
@@ -41,15 +42,7 @@ function Target({ row }: { row: AuditRow }) {
 }
 
 function When({ at }: { at: number }) {
-  return (
-    <time dateTime={new Date(at).toISOString()}>
-      {new Date(at).toLocaleString("en-IN", {
-        timeZone: "Asia/Kolkata",
-        dateStyle: "medium",
-        timeStyle: "short",
-      })}
-    </time>
-  );
+  return <time dateTime={new Date(at).toISOString()}>{indiaDateTime(at)}</time>;
 }
 
 /** Before and after, field by field; an add has only "after", a delete only "before". */

@@ -12,11 +12,12 @@ import {
   Trash2,
   Users,
 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { BULK_ACTIONS, BULK_LABELS } from "~/admin/bulk-schema";
 import { publish } from "~/admin/events.server";
+import { indiaDate } from "~/admin/india-time";
 import {
   type AdminProductRow,
   dashboardCounts,
@@ -25,11 +26,12 @@ import {
 } from "~/admin/products.server";
 import { formatRupees } from "~/catalogue/money";
 import { ConfirmDialog, dangerButton } from "~/components/admin/confirm-dialog";
+import { useFetcherToast } from "~/components/admin/use-fetcher-result";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";
 import { Image } from "~/components/image";
+import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
-import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/dashboard";
 
 export const PRODUCT_DELETED = "Product Deleted successfully";
@@ -185,7 +187,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </div>
-        <Pager page={products.page} pageCount={products.pageCount} href={pageHref} />
+        <PageLinks page={products.page} pageCount={products.pageCount} href={pageHref} />
       </section>
       <DeleteProductDialog product={target} onDone={() => setTarget(null)} />
     </main>
@@ -229,9 +231,7 @@ function ProductRow({ product: p, onDelete }: { product: AdminProductRow; onDele
       <td className="px-4 py-2 text-slate-600">{p.categories}</td>
       <td className="px-4 py-2 text-right font-semibold">{formatRupees(p.pricePaise)}</td>
       <td className="px-4 py-2">{p.bestSell ? "Yes" : "No"}</td>
-      <td className="px-4 py-2 text-slate-600">
-        {new Date(p.updatedAt).toLocaleDateString("en-IN")}
-      </td>
+      <td className="px-4 py-2 text-slate-600">{indiaDate(p.updatedAt)}</td>
       <td className="px-4 py-2">
         <div className="flex justify-end gap-2">
           <Link
@@ -328,14 +328,7 @@ function DeleteProductDialog({
 }) {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-    onDone();
-  }, [fetcher.state, fetcher.data, onDone]);
+  useFetcherToast(fetcher, onDone);
   return (
     <ConfirmDialog
       open={product !== null}
@@ -353,38 +346,5 @@ function DeleteProductDialog({
     >
       {product ? `"${product.title}" will be removed from the catalogue.` : null}
     </ConfirmDialog>
-  );
-}
-
-/** Pages around the current one plus first and last, so thousands of products stay navigable. */
-function Pager({
-  page,
-  pageCount,
-  href,
-}: {
-  page: number;
-  pageCount: number;
-  href(page: number): string;
-}) {
-  if (pageCount <= 1) return null;
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
-    .filter((n) => n >= 1 && n <= pageCount)
-    .sort((a, b) => a - b);
-  return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-2">
-      {shown.map((n, i) => (
-        <span key={n} className="flex items-center gap-2">
-          {i > 0 && n - (shown[i - 1] ?? n) > 1 ? <span className="text-slate-400">…</span> : null}
-          <Link
-            to={href(n)}
-            aria-current={n === page ? "page" : undefined}
-            aria-label={`Page ${n}`}
-            className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${n === page ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 text-slate-700"}`}
-          >
-            {n}
-          </Link>
-        </span>
-      ))}
-    </nav>
   );
 }

@@ -1,9 +1,10 @@
 import { ArrowLeft, Download, Search } from "lucide-react";
-import { useEffect } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { setLeadStatusAudited } from "~/admin/audited-changes.server";
+import { indiaDateTime } from "~/admin/india-time";
 import { listLeads } from "~/admin/leads.server";
+import { useFetcherToast } from "~/components/admin/use-fetcher-result";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
 import {
@@ -18,7 +19,6 @@ import {
 } from "~/enquiries/lead-status";
 import type { Lead } from "~/enquiries/leads.server";
 import { PRIVATE } from "~/routes/cache";
-import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/enquiries";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -155,20 +155,12 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
 }
 
 function when(ms: number) {
-  return new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(ms);
+  return indiaDateTime(ms);
 }
 
 function LeadCard({ lead }: { lead: Lead }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-  }, [fetcher.state, fetcher.data]);
+  useFetcherToast(fetcher);
   return (
     <li
       aria-label={`${lead.reference} from ${lead.name}`}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { indiaDate } from "~/admin/india-time";
 import { type LibraryFilter, mediaLibrary } from "~/admin/media-library.server";
 import { Image } from "~/components/image";
 import { appDb } from "~/db/db.server";
@@ -36,8 +37,7 @@ const PRESET_LABEL: Record<string, string> = {
   certificates: "Certificate",
 };
 
-const day = (ms: number) =>
-  new Date(ms).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const day = indiaDate;
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { filter, items, total, page, pageCount, totals } = loaderData;

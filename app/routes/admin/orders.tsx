@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { setOrderStatusAudited } from "~/admin/audited-changes.server";
+import { indiaDateTime } from "~/admin/india-time";
 import { type AdminOrder, listAllOrders } from "~/admin/orders.server";
+import { useFetcherToast } from "~/components/admin/use-fetcher-result";
 import { OrderLinesTable } from "~/components/order-lines-table";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
@@ -16,7 +17,6 @@ import {
   orderStatusSchema,
 } from "~/orders/order-status";
 import { PRIVATE } from "~/routes/cache";
-import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -108,24 +108,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
 function OrderCard({ order }: { order: AdminOrder }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-  }, [fetcher.state, fetcher.data]);
+  useFetcherToast(fetcher);
   const status = isOrderStatus(order.status) ? order.status : "received";
   return (
     <li aria-label={`Order ${order.id}`} className="rounded-xl border border-slate-200 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3">
         <div>
           <p className="font-bold text-slate-900">{order.id}</p>
-          <p className="text-xs text-slate-500">
-            {new Intl.DateTimeFormat("en-IN", {
-              dateStyle: "medium",
-              timeStyle: "short",
-              timeZone: "Asia/Kolkata",
-            }).format(order.createdAt)}
-          </p>
+          <p className="text-xs text-slate-500">{indiaDateTime(order.createdAt)}</p>
         </div>
         <div className="text-sm">
           <p className="font-semibold text-slate-900">{order.customer.name}</p>

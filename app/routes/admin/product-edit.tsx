@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { indiaDateTime } from "~/admin/india-time";
 import { updateProductFromForm } from "~/admin/product-actions.server";
 import { getEditableProduct } from "~/admin/products.server";
 import { listCategories } from "~/catalogue/categories.server";
@@ -88,7 +89,7 @@ function EditForm({ product, categories }: Route.ComponentProps["loaderData"]) {
         <Link to={`/productinfo/${encodeURIComponent(loaded.id)}`} className="hover:underline">
           {loaded.title}
         </Link>{" "}
-        · last saved {new Date(loaded.updatedAt).toLocaleString("en-IN")}
+        · last saved {indiaDateTime(loaded.updatedAt)}
       </p>
       {stale || changedMeanwhile ? (
         <div

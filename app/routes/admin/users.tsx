@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { listPeople, type Person, runPeopleAction } from "~/accounts/people.server";
 import { PEOPLE_TEXT, peopleActionSchema, peopleFilterSchema } from "~/accounts/people-schema";
+import { indiaDateTime } from "~/admin/india-time";
 import { PageLinks } from "~/components/page-links";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
@@ -56,14 +57,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const dateTime = (ms: number | null) =>
-  ms === null
-    ? "Never"
-    : new Date(ms).toLocaleString("en-IN", {
-        timeZone: "Asia/Kolkata",
-        dateStyle: "medium",
-        timeStyle: "short",
-      });
+const dateTime = (ms: number | null) => (ms === null ? "Never" : indiaDateTime(ms));
 
 const buttonClass =
   "rounded-lg border border-slate-300 px-3 py-2 text-xs font-semibold md:px-2.5 md:py-1 text-slate-700 hover:border-brand-600 hover:text-brand-800 disabled:opacity-50";

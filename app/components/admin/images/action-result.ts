@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import type { FetcherWithComponents } from "react-router";
+import { indiaDateTime } from "~/admin/india-time";
 
 /** What every /AddUpdateImage action answers; the message is the spec's toast. */
 export interface ImageSetResult {
@@ -7,32 +6,8 @@ export interface ImageSetResult {
   message: string;
 }
 
-/**
- * Calls `handle` once for each new answer a fetcher gets, after its revalidation
- * has finished (so a reloaded list is already on screen when the toast shows).
- */
-export function useFetcherResult(
-  fetcher: FetcherWithComponents<ImageSetResult | undefined>,
-  handle: (result: ImageSetResult) => void,
-) {
-  const handled = useRef<ImageSetResult | undefined>(undefined);
-  const latest = useRef(handle);
-  latest.current = handle;
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    latest.current(fetcher.data);
-  }, [fetcher.state, fetcher.data]);
-}
+/** Calls `handle` once for each new answer (the admin's shared hook). */
+export { useFetcherResult } from "../use-fetcher-result";
 
 /** "Added on" dates in the business's time zone, the same on server and browser. */
-export function addedOn(ms: number): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  }).format(ms);
-}
+export const addedOn = indiaDateTime;
