@@ -117,6 +117,40 @@ test.describe("products as a spreadsheet without JavaScript @browser", () => {
 });
 
 test.describe("products as a spreadsheet over HTTP", () => {
+  test("a file over 8 MB is refused before it is read, and a spreadsheet's own format is named", async ({
+    request,
+  }) => {
+    await admin(request);
+    const big = await request.post("/admin/products/import", {
+      multipart: {
+        intent: "preview",
+        file: {
+          name: "huge.csv",
+          mimeType: "text/csv",
+          buffer: Buffer.alloc(9 * 1024 * 1024, "a"),
+        },
+      },
+      maxRedirects: 0,
+    });
+    expect(big.status()).toBe(413);
+    expect(await big.text()).toContain("The file is larger than 8 MB");
+    const xlsx = await request.post("/admin/products/import", {
+      multipart: {
+        intent: "preview",
+        file: {
+          name: "products.xlsx",
+          mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          buffer: Buffer.from([
+            0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0xff, 0xfe,
+          ]),
+        },
+      },
+      maxRedirects: 0,
+    });
+    expect(xlsx.status()).toBe(200);
+    expect(await xlsx.text()).toContain("This file is not a CSV file.");
+  });
+
   test("a role user can neither export nor import", async ({ request }) => {
     const p = makeProduct({ images: 1 });
     await signIn(request, await signUp(request, "import-role"));
