@@ -6,6 +6,7 @@ import type { DB } from "~/db/db.server";
 import { joinedStrings } from "~/db/dialect.server";
 import type { ProductField, ProductInput } from "./product-schema";
 import { type NewProductInput, writeProductChildren } from "./products.server";
+import { rememberTitleWords } from "./search-vocabulary.server";
 import type { ProductSpecs } from "./specs";
 import { getProductSpecs, writeProductSpecs } from "./specs.server";
 
@@ -240,6 +241,7 @@ export async function createProduct(db: DB, actor: SessionUser, input: ProductIn
       .values({ id, ...columns(input), created_at: now, updated_at: now })
       .execute();
     await writeChildren(trx, id, input);
+    await rememberTitleWords(trx, [input.title]);
     await recordAudit(trx, actor, {
       action: "product.add",
       targetType: "product",
@@ -281,6 +283,7 @@ export async function updateProduct(
       return exists ? "stale" : "missing";
     }
     await writeChildren(trx, id, input);
+    await rememberTitleWords(trx, [input.title]);
     await recordAudit(trx, actor, {
       action: "product.update",
       targetType: "product",

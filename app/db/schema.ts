@@ -169,6 +169,11 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** A distinct word of product titles: the header search's vocabulary for typo correction. */
+export interface SearchWordTable {
+  word: string;
+}
+
 export interface Database {
   media: MediaTable;
   category: CategoryTable;
@@ -186,6 +191,7 @@ export interface Database {
   lead_outbox_config: LeadOutboxConfigTable;
   audit_log: AuditLogTable;
   rate_limit: RateLimitTable;
+  search_word: SearchWordTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

@@ -8,6 +8,7 @@ import * as relatedProducts from "./2026-11-23T1300-related-products";
 import * as leadMailInCode from "./2026-11-23T1400-lead-mail-in-code";
 import * as rateLimits from "./2026-11-23T1500-rate-limits";
 import * as productSpecs from "./2026-11-24T0900-product-specs";
+import * as searchVocabulary from "./2026-11-24T1000-search-vocabulary";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -27,6 +28,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-23T1400-lead-mail-in-code": leadMailInCode,
   "2026-11-23T1500-rate-limits": rateLimits,
   "2026-11-24T0900-product-specs": productSpecs,
+  "2026-11-24T1000-search-vocabulary": searchVocabulary,
 };
 
 export const migrationNames = Object.keys(steps);
