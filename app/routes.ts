@@ -5,6 +5,7 @@ export default [
   index("routes/site/home.tsx"),
   route("shop", "routes/site/shop.tsx"),
   route("productinfo/:id", "routes/site/product.tsx"),
+  route("productinfo/:id/datasheet.pdf", "routes/resources/datasheet-pdf.ts"),
   route("contact", "routes/site/contact.tsx"),
   route("enquiry", "routes/site/enquiry.tsx"),
   route("about", "routes/site/about.tsx"),

@@ -104,7 +104,7 @@ let fontCache: { regular: Buffer; bold: Buffer } | null = null;
  * from source (vitest, tsx), else under the working directory (the Vite SSR
  * bundle in build/server does not copy assets; the app runs with cwd = repo root).
  */
-function loadFonts(): { regular: Buffer; bold: Buffer } {
+export function loadFonts(): { regular: Buffer; bold: Buffer } {
   if (fontCache) return fontCache;
   const candidates = [
     path.join(path.dirname(fileURLToPath(import.meta.url)), "fonts"),
@@ -128,20 +128,20 @@ function loadFonts(): { regular: Buffer; bold: Buffer } {
 // Small helpers
 
 /** Collapses whitespace (titles and spec lines are drawn on fixed lines). */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-function trimBaseUrl(baseUrl: string): string {
+export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, "");
 }
 
-function productUrl(baseUrl: string, id: string): string {
+export function productUrl(baseUrl: string, id: string): string {
   return `${trimBaseUrl(baseUrl)}/productinfo/${encodeURIComponent(id)}`;
 }
 
 /** "https://example.in/" → "example.in" for display. */
-function displayUrl(url: string): string {
+export function displayUrl(url: string): string {
   return trimBaseUrl(url).replace(/^https?:\/\//i, "");
 }
 
@@ -169,7 +169,7 @@ function plural(count: number, word: string, pluralWord = `${word}s`): string {
  * Starts from a proportional guess and steps from there: every distinct string
  * measured costs a fontkit layout, so a plain binary search would be slower.
  */
-function fitLine(doc: Doc, text: string, width: number, characterSpacing = 0): string {
+export function fitLine(doc: Doc, text: string, width: number, characterSpacing = 0): string {
   const measure = (s: string) => doc.widthOfString(s, { characterSpacing });
   const full = measure(text);
   if (full <= width) return text;
@@ -203,7 +203,7 @@ function fitFontSize(
   return min;
 }
 
-interface LineOptions {
+export interface LineOptions {
   /** Truncate with an ellipsis to this width (and align within it). */
   width?: number;
   align?: "left" | "right" | "center";
@@ -215,7 +215,13 @@ interface LineOptions {
  * Draws one line of text with its top at (x, y). Never wraps and never starts a
  * new page (no width is handed to pdfkit, so its line wrapper is not involved).
  */
-function line(doc: Doc, text: string, x: number, y: number, options: LineOptions = {}): void {
+export function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: LineOptions = {},
+): void {
   const characterSpacing = options.spacing ?? 0;
   let shown = text;
   let dx = 0;
