@@ -30,6 +30,8 @@ export interface PdfProduct {
   title: string;
   pricePaise: number;
   specification: string[];
+  /** Typed specifications with units ("Power", "1.5 HP (1.1 kW)"), drawn as a table above the lines. */
+  specTable?: { label: string; value: string }[];
   /** JPEG or PNG (anything sharp reads), typically 400-800 px. */
   image: Buffer | null;
   subcategory?: string;
@@ -519,7 +521,16 @@ function drawOrderPanel(doc: Doc, input: CatalogueInput, y: number) {
 interface CardLayout {
   titleLines: number;
   specs: string[];
+  /** Typed specifications, two to a row. */
+  table: { label: string; value: string }[];
   height: number;
+}
+
+const TABLE_COLUMNS = 2;
+const TABLE_ROW_H = 12.5;
+
+function tableHeight(rows: number): number {
+  return rows === 0 ? 0 : Math.ceil(rows / TABLE_COLUMNS) * TABLE_ROW_H + 8;
 }
 
 function titleLineHeight(doc: Doc): number {
@@ -535,9 +546,17 @@ function layoutCard(doc: Doc, product: PdfProduct): CardLayout {
     Math.max(1, Math.round(doc.heightOfString(title, { width: TEXT_W }) / lh)),
   );
   const specs = product.specification.map(oneLine).filter(Boolean).slice(0, MAX_SPEC_LINES);
+  const table = product.specTable ?? [];
   const textH =
-    titleLines * lh + 4 + 18 + 6 + specs.length * SPEC_LINE_H + (specs.length > 0 ? 6 : 0) + 12;
-  return { titleLines, specs, height: Math.max(IMAGE_BOX, textH) + 2 * CARD_PAD };
+    titleLines * lh +
+    4 +
+    18 +
+    6 +
+    tableHeight(table.length) +
+    specs.length * SPEC_LINE_H +
+    (specs.length > 0 ? 6 : 0) +
+    12;
+  return { titleLines, specs, table, height: Math.max(IMAGE_BOX, textH) + 2 * CARD_PAD };
 }
 
 function drawCard(
@@ -611,6 +630,23 @@ function drawCard(
     line(doc, "Price on request", tx, ty + 1);
   }
   ty += 18 + 6;
+
+  if (layout.table.length > 0) {
+    const h = tableHeight(layout.table.length);
+    doc.rect(tx, ty - 2, TEXT_W, h - 4).fill(PANEL);
+    const colW = TEXT_W / TABLE_COLUMNS;
+    for (const [i, row] of layout.table.entries()) {
+      const cx = tx + 6 + (i % TABLE_COLUMNS) * colW;
+      const cy = ty + 1 + Math.floor(i / TABLE_COLUMNS) * TABLE_ROW_H;
+      doc.font(BOLD).fontSize(7.5).fillColor(MUTED);
+      const label = `${row.label} `;
+      line(doc, label, cx, cy);
+      const labelW = doc.widthOfString(label);
+      doc.font(REGULAR).fontSize(SPEC_SIZE).fillColor(INK);
+      line(doc, row.value, cx + labelW + 2, cy - 0.5, { width: colW - labelW - 12 });
+    }
+    ty += h;
+  }
 
   doc.fontSize(SPEC_SIZE);
   for (const spec of layout.specs) {

@@ -171,9 +171,20 @@ function drawSummary(doc: Doc, input: DatasheetInput, image: Buffer | null, top:
     line(doc, product.category.toUpperCase(), x, y, { width: w, spacing: 1 });
     y += 16;
   }
-  doc.font(BOLD).fontSize(18).fillColor(INK);
+  doc.font(BOLD).fillColor(INK);
   const title = oneLine(product.title) || "Untitled product";
-  const titleH = Math.min(doc.heightOfString(title, { width: w, lineGap: 1 }), 3 * 24);
+  // Long titles get a smaller size before they are cut, so price and QR code keep their room.
+  let size = 18;
+  while (
+    size > 13 &&
+    doc.fontSize(size).heightOfString(title, { width: w, lineGap: 1 }) > 2.5 * size * 1.2
+  ) {
+    size--;
+  }
+  const titleH = Math.min(
+    doc.heightOfString(title, { width: w, lineGap: 1 }),
+    3 * (size * 1.2 + 1),
+  );
   doc.text(title, x, y, { width: w, lineGap: 1, height: titleH, ellipsis: true, link: url });
   y += titleH + 10;
   const price = product.pricePaise;
@@ -183,17 +194,19 @@ function drawSummary(doc: Doc, input: DatasheetInput, image: Buffer | null, top:
     y += 27;
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
     line(doc, "Price excludes GST. Final price on quotation.", x, y, { width: w });
+    y += 12;
   } else {
     doc.font(BOLD).fontSize(14).fillColor(BRAND);
     line(doc, "Price on request", x, y);
+    y += 20;
   }
-  const qrY = top + IMAGE_BOX - QR_SIZE;
+  const qrY = Math.max(y + 10, top + IMAGE_BOX - QR_SIZE);
   drawQr(doc, url, x - 4, qrY, QR_SIZE);
   doc.font(BOLD).fontSize(8.5).fillColor(INK);
-  line(doc, "Scan for the product page", x + QR_SIZE + 4, qrY + 22, { width: w - QR_SIZE - 4 });
+  line(doc, "Scan for the product page", x + QR_SIZE + 4, qrY + 28, { width: w - QR_SIZE - 4 });
   doc.font(REGULAR).fontSize(7.5).fillColor(LINK);
-  line(doc, displayUrl(url), x + QR_SIZE + 4, qrY + 38, { width: w - QR_SIZE - 4, link: url });
-  return top + IMAGE_BOX + 22;
+  line(doc, displayUrl(url), x + QR_SIZE + 4, qrY + 44, { width: w - QR_SIZE - 4, link: url });
+  return Math.max(top + IMAGE_BOX, qrY + QR_SIZE) + 22;
 }
 
 function heading(doc: Doc, text: string, x: number, y: number, width: number): number {
