@@ -39,7 +39,7 @@ const UNITS: UnitRule[] = [
   { unit: "hz", pattern: "hz", spellings: [" hz", "hz"] },
   { unit: "mm", pattern: "mm", spellings: [" mm", "mm"] },
   { unit: "inch", pattern: 'inch(?:es)?|in\\b|"|”', spellings: [" inch", "inch", '"', "-inch"] },
-  { unit: "stage", pattern: "stages?|stg", spellings: [" stage", "stage", " stg"] },
+  { unit: "stage", pattern: "stages?|stg", spellings: [" stage", "stage", "-stage", " stg"] },
   { unit: "kva", pattern: "kva", spellings: [" kva", "kva"] },
   // "230 v" also finds "230 volt"; "900 w" also "900 watts".
   { unit: "v", pattern: "v(?:olts?)?", spellings: [" v", "v", "-v"] },

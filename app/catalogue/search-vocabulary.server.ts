@@ -32,34 +32,32 @@ export async function rememberTitleWords(db: DB, titles: readonly string[]): Pro
 
 const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-/** Whether some vocabulary word contains `word` ("submers" is part of "submersible"). */
-export async function isKnownWord(db: DB, word: string): Promise<boolean> {
-  const { rows } =
-    dialectOf(db) === "postgres"
-      ? await sql`SELECT 1 FROM search_word WHERE word LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\' LIMIT 1`.execute(
-          db,
-        )
-      : await sql`SELECT 1 FROM search_word_trigrams WHERE search_word_trigrams MATCH ${ftsPhrase(word)} LIMIT 1`.execute(
-          db,
-        );
-  return rows.length > 0;
-}
-
 /** At most this many candidates are scored per word. */
 const CANDIDATES = 200;
 
 /**
- * Vocabulary words that may be similar to `word`: on PostgreSQL every word
- * pg_trgm's `%` lets through (similarity ≥ 0.3, its default threshold); on
- * SQLite the words sharing an inner trigram with it, or its first two letters
- * (a word can be similar through its padded first trigrams alone).
+ * What the vocabulary says about a query word: whether some word contains it
+ * ("submers" is part of "submersible": nothing to correct), and otherwise the
+ * words that may be similar to it. On PostgreSQL both in one round trip: every
+ * word pg_trgm's `%` lets through (similarity ≥ 0.3, its default threshold).
+ * On SQLite, in process: the words sharing an inner trigram with it, or its
+ * first two letters (a word can be similar through its padded first
+ * trigrams alone, which the FTS5 trigram index does not hold).
  */
-async function candidates(db: DB, word: string): Promise<string[]> {
+async function lookUp(db: DB, word: string): Promise<{ known: boolean; candidates: string[] }> {
   if (dialectOf(db) === "postgres") {
-    const { rows } = await sql<{ word: string }>`
-      SELECT word FROM search_word WHERE word % ${word} LIMIT ${CANDIDATES}`.execute(db);
-    return rows.map((r) => r.word);
+    const pattern = `%${escapeLike(word)}%`;
+    const { rows } = await sql<{ word: string; part: boolean }>`
+      SELECT word, word LIKE ${pattern} ESCAPE '\\' AS part FROM search_word
+      WHERE word LIKE ${pattern} ESCAPE '\\' OR word % ${word}
+      LIMIT ${CANDIDATES}`.execute(db);
+    return { known: rows.some((r) => r.part), candidates: rows.map((r) => r.word) };
   }
+  const { rows: part } = await sql`
+    SELECT 1 FROM search_word_trigrams WHERE search_word_trigrams MATCH ${ftsPhrase(word)} LIMIT 1`.execute(
+    db,
+  );
+  if (part.length > 0) return { known: true, candidates: [] };
   const grams = innerTrigrams(word);
   const prefix = word.slice(0, 2);
   const after = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
@@ -70,11 +68,16 @@ async function candidates(db: DB, word: string): Promise<string[]> {
       LIMIT ${CANDIDATES})
     UNION
     SELECT word FROM search_word WHERE word >= ${prefix} AND word < ${after}`.execute(db);
-  return rows.map((r) => r.word);
+  return { known: false, candidates: rows.map((r) => r.word) };
 }
 
-/** The vocabulary word most similar to `word`, when one reaches the threshold. */
+/**
+ * The word to search for instead of `word`: the vocabulary word most similar
+ * to it when one reaches the threshold and no vocabulary word contains `word`
+ * already; else null (search for it as typed).
+ */
 export async function correctWord(db: DB, word: string): Promise<string | null> {
-  const found = await candidates(db, word);
-  return bestCorrection(found.map((w) => ({ word: w, score: similarity(word, w) })));
+  const { known, candidates } = await lookUp(db, word);
+  if (known) return null;
+  return bestCorrection(candidates.map((w) => ({ word: w, score: similarity(word, w) })));
 }

@@ -3,7 +3,7 @@ import type { DB } from "~/db/db.server";
 import { containsCaseless, dialectOf, escapeLike } from "~/db/dialect.server";
 import { summaries, toSummary } from "./product-rows.server";
 import { isCorrectable, phraseTerm, queryWords, type SearchTerm, tidy } from "./search-text";
-import { correctWord, isKnownWord } from "./search-vocabulary.server";
+import { correctWord } from "./search-vocabulary.server";
 import { type ProductSummary, SEARCH_MAX_RESULTS } from "./types";
 
 /**
@@ -98,7 +98,7 @@ export async function wordPlan(db: DB, text: string): Promise<SearchPlan | null>
       continue;
     }
     let word = w.word;
-    if (isCorrectable(word) && corrections < MAX_CORRECTIONS && !(await isKnownWord(db, word))) {
+    if (isCorrectable(word) && corrections < MAX_CORRECTIONS) {
       const better = await correctWord(db, word);
       if (better && better !== word) {
         word = better;
