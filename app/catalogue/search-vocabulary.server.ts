@@ -11,10 +11,11 @@ import { bestCorrection, innerTrigrams, similarity, titleWords } from "./search-
  * title changes: a correction to a word no title has any more finds nothing,
  * which is the answer the search would have given anyway.
  *
- * Each database finds candidates with its own trigram index (SQLite: an FTS5
- * trigram table over the words; PostgreSQL: pg_trgm's `%` on a GIN index);
- * the same scoring (pg_trgm's formula, `similarity()` in search-text.ts)
- * chooses among them on both, so both correct a word the same way.
+ * Each database uses its own trigram index: PostgreSQL computes pg_trgm's
+ * `similarity()` in SQL over the words `%` finds (GIN index); SQLite scores
+ * the candidates its FTS5 trigram table finds with the same formula in
+ * JavaScript (`similarity()` in search-text.ts), with the same threshold and
+ * tie-breaks, so both correct a word the same way (the parity test checks).
  */
 
 /** Adds the words of these titles to the vocabulary (already known ones are skipped). */
@@ -36,28 +37,38 @@ const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 const CANDIDATES = 200;
 
 /**
- * What the vocabulary says about a query word: whether some word contains it
- * ("submers" is part of "submersible": nothing to correct), and otherwise the
- * words that may be similar to it. On PostgreSQL both in one round trip: every
- * word pg_trgm's `%` lets through (similarity ≥ 0.3, its default threshold).
- * On SQLite, in process: the words sharing an inner trigram with it, or its
- * first two letters (a word can be similar through its padded first
- * trigrams alone, which the FTS5 trigram index does not hold).
+ * PostgreSQL: pg_trgm in SQL, one round trip. The rows are the words that
+ * contain the query word and those `%` lets through (similarity ≥ 0.3, its
+ * default threshold; both served by the GIN index), best first: a word that
+ * contains it (nothing to correct), else the most similar by `similarity()`,
+ * ties to the shorter word, then the alphabetically first.
  */
-async function lookUp(db: DB, word: string): Promise<{ known: boolean; candidates: string[] }> {
-  if (dialectOf(db) === "postgres") {
-    const pattern = `%${escapeLike(word)}%`;
-    const { rows } = await sql<{ word: string; part: boolean }>`
-      SELECT word, word LIKE ${pattern} ESCAPE '\\' AS part FROM search_word
-      WHERE word LIKE ${pattern} ESCAPE '\\' OR word % ${word}
-      LIMIT ${CANDIDATES}`.execute(db);
-    return { known: rows.some((r) => r.part), candidates: rows.map((r) => r.word) };
-  }
+async function correctOnPostgres(db: DB, word: string): Promise<string | null> {
+  const pattern = `%${escapeLike(word)}%`;
+  const { rows } = await sql<{ word: string; score: number; part: boolean }>`
+    SELECT word, similarity(word, ${word}) AS score, word LIKE ${pattern} ESCAPE '\\' AS part
+    FROM search_word
+    WHERE word LIKE ${pattern} ESCAPE '\\' OR word % ${word}
+    ORDER BY part DESC, score DESC, length(word), word COLLATE "C"
+    LIMIT 1`.execute(db);
+  const best = rows[0];
+  if (!best || best.part) return null;
+  return bestCorrection([{ word: best.word, score: Number(best.score) }]);
+}
+
+/**
+ * SQLite: candidates from the FTS5 trigram table over the words, scored here
+ * with the same formula. A word that contains the query word means nothing to
+ * correct; otherwise the candidates are the words sharing an inner trigram
+ * with it, plus those starting with its first two letters (a word can be
+ * similar through its padded first trigrams alone, which FTS5 does not hold).
+ */
+async function correctOnSqlite(db: DB, word: string): Promise<string | null> {
   const { rows: part } = await sql`
     SELECT 1 FROM search_word_trigrams WHERE search_word_trigrams MATCH ${ftsPhrase(word)} LIMIT 1`.execute(
     db,
   );
-  if (part.length > 0) return { known: true, candidates: [] };
+  if (part.length > 0) return null;
   const grams = innerTrigrams(word);
   const prefix = word.slice(0, 2);
   const after = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
@@ -68,16 +79,14 @@ async function lookUp(db: DB, word: string): Promise<{ known: boolean; candidate
       LIMIT ${CANDIDATES})
     UNION
     SELECT word FROM search_word WHERE word >= ${prefix} AND word < ${after}`.execute(db);
-  return { known: false, candidates: rows.map((r) => r.word) };
+  return bestCorrection(rows.map((r) => ({ word: r.word, score: similarity(word, r.word) })));
 }
 
 /**
  * The word to search for instead of `word`: the vocabulary word most similar
- * to it when one reaches the threshold and no vocabulary word contains `word`
- * already; else null (search for it as typed).
+ * to it, when one reaches the threshold and no vocabulary word contains
+ * `word` already; else null (search for it as typed).
  */
 export async function correctWord(db: DB, word: string): Promise<string | null> {
-  const { known, candidates } = await lookUp(db, word);
-  if (known) return null;
-  return bestCorrection(candidates.map((w) => ({ word: w, score: similarity(word, w) })));
+  return dialectOf(db) === "postgres" ? correctOnPostgres(db, word) : correctOnSqlite(db, word);
 }
