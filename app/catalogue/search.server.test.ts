@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SessionUser } from "~/accounts/session-user";
+import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
 import { migrateToLatest, openSqlite } from "~/db/db.server";
 import { type TempData, tempData, tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
+import { getEditableProduct } from "./admin-products.server";
 import { insertProduct } from "./products.server";
 import { findProducts, planSearch, searchProducts, searchProductsByScan } from "./search.server";
 
@@ -184,6 +187,34 @@ describe("typos", () => {
     expect((await findProducts(t.db, "compresor")).products).toEqual([]);
     await product("f", "Air Compressor 2 HP");
     expect(await findProducts(t.db, "compresor")).toMatchObject({ correctedQuery: "compressor" });
+  });
+
+  it("learns the words of titles added and edited in the admin", async () => {
+    const admin: SessionUser = { id: "a1", name: "Admin", email: "a@x.test", role: "admin" };
+    const form = (values: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(values)) f.append(k, v);
+      return f;
+    };
+    const base = { intent: "save-product", price: "12500", star: "4" };
+    const added = await addProductFromForm(
+      t.db,
+      admin,
+      form({ ...base, title: "Pressure Booster" }),
+    );
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    expect(await findProducts(t.db, "presure")).toMatchObject({ correctedQuery: "pressure" });
+    const loaded = await getEditableProduct(t.db, added.id);
+    const edited = await updateProductFromForm(
+      t.db,
+      admin,
+      added.id,
+      form({ ...base, title: "Pressure Booster Cylinder", updatedAt: String(loaded?.updatedAt) }),
+    );
+    expect(edited).toEqual({ ok: true, id: added.id });
+    expect(await findProducts(t.db, "booster cylindr")).toMatchObject({
+      correctedQuery: "booster cylinder",
+    });
   });
 
   it("gives /shop the same plan", async () => {
