@@ -17,6 +17,7 @@ import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { postgresBus, setCatalogueBus } from "~/admin/events.server";
 import { appPageCache } from "~/cache/page-cache.server";
 import { type Env, env } from "~/config/env.server";
+import { resolveSite } from "~/config/site.server";
 import { appDb, closeAppDb } from "~/db/db.server";
 import { prepareData } from "~/db/prepare.server";
 import { smtpSettings, startLeadMail } from "~/enquiries/outbox.server";
@@ -29,6 +30,7 @@ import { requestLog, routePatternFinder } from "~/observability/request-log.serv
 import { shopFilesFromEnv } from "~/ops/backup.server";
 import { type BackupSchedule, startBackupSchedule } from "~/ops/backup-schedule.server";
 import { removePidFile, writePidFile } from "~/ops/pid-file.server";
+import { embedOrigins } from "~/security/embed-origins.server";
 import { newNonce } from "~/security/nonce.server";
 import { takeFlash } from "~/toasts/flash.server";
 
@@ -40,6 +42,7 @@ function clientIp(req: Request): string {
 }
 
 function securityHeaders(mode: Mode) {
+  const embeds = embedOrigins(resolveSite());
   return helmet({
     contentSecurityPolicy:
       mode === "development"
@@ -52,9 +55,8 @@ function securityHeaders(mode: Mode) {
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "blob:"],
               fontSrc: ["'self'"],
-              // The contact map asks its host whether it can be reached before embedding it.
-              connectSrc: ["'self'", "https://www.google.com"],
-              frameSrc: ["https://www.google.com", "https://www.youtube-nocookie.com"],
+              connectSrc: ["'self'", ...embeds.connect],
+              frameSrc: embeds.frames.length > 0 ? embeds.frames : ["'none'"],
               formAction: ["'self'", "https://wa.me", "https://api.whatsapp.com"],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
@@ -63,6 +65,10 @@ function securityHeaders(mode: Mode) {
             },
           },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's "no-referrer": under it a browser sends `Origin: null` with a form
+    // posted without JavaScript, and React Router refuses such a post as cross-site.
+    // Other sites still get no referrer from us.
+    referrerPolicy: { policy: "same-origin" },
     // Production behind plain HTTP (the quick start) must not be pinned to HTTPS.
     strictTransportSecurity: false,
   });

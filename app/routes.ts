@@ -32,6 +32,9 @@ export default [
   route("AddProductPage", "routes/admin/product-new.tsx"),
   route("update-product/:id", "routes/admin/product-edit.tsx"),
   route("admin/audit", "routes/admin/audit.tsx"),
+  route("admin/products.csv", "routes/resources/products-csv.ts"),
+  route("admin/products/import", "routes/admin/product-import.tsx"),
+  route("admin/bulk", "routes/admin/bulk.tsx"),
   route("api/admin/events", "routes/resources/admin-events.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import type { RequestHandler, Response } from "express";
 import { type CatalogueTopic, onLocalChange, subscribe } from "~/admin/events.server";
 import { env } from "~/config/env.server";
 import { appDb, dataVersionReader } from "~/db/db.server";
-import { newRequestId } from "~/observability/log.server";
+import { newRequestId, requestIdFor } from "~/observability/log.server";
 import { cacheableTopics } from "./cacheable-pages";
 import { acceptsGzip, anonymous, pageFrom, sendPage, storable } from "./cached-response.server";
 import { PageStore, type PageStoreOptions } from "./page-store.server";
@@ -43,7 +43,12 @@ function cacheable(req: IncomingMessage) {
   return topics && anonymous(req) ? { key: url, topics } : null;
 }
 
-export function createPageCache(options: PageStoreOptions): PageCache {
+export interface PageCacheOptions extends PageStoreOptions {
+  /** Behind a trusted proxy, a cached answer keeps the proxy's X-Request-Id (as the request log does). */
+  trustIncomingId?: boolean;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
   const store = new PageStore(options);
   const rendering = new Map<string, Promise<void>>();
 
@@ -53,7 +58,12 @@ export function createPageCache(options: PageStoreOptions): PageCache {
     store.hits++;
     // Served without the request log (an ordinary answer leaves no line), but it
     // still names itself, so a visitor can quote it.
-    store.grew(page, sendPage(req, res, page, acceptsGzip(req), newRequestId()));
+    const header = req.headers["x-request-id"];
+    const id = requestIdFor(
+      typeof header === "string" ? header : undefined,
+      Boolean(options.trustIncomingId),
+    );
+    store.grew(page, sendPage(req, res, page, acceptsGzip(req), id));
     return true;
   };
 
@@ -148,6 +158,7 @@ export function appPageCache(): PageCache | null {
     maxBytes,
     maxAgeMs,
     externalVersion: dataVersionReader(appDb()) ?? undefined,
+    trustIncomingId: Boolean(env().trustProxy),
   });
   // A resync after a lost connection names every topic: everything goes.
   subscribe((event) => cache.invalidate([event.topic]));

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
 import { recordAudit } from "~/admin/audit.server";
 import type { DB } from "~/db/db.server";
-import { joinedStrings } from "~/db/dialect.server";
+import { containsCaseless, joinedStrings } from "~/db/dialect.server";
+import type { Database } from "~/db/schema";
 import type { ProductField, ProductInput } from "./product-schema";
 import { type NewProductInput, writeProductChildren } from "./products.server";
 import { rememberTitleWords } from "./search-vocabulary.server";
@@ -22,14 +23,16 @@ export interface AdminProductRow {
   updatedAt: number;
 }
 
+/** Products whose title contains `q` in any case (all of them without one): the admin table's search. */
+export function adminProducts(db: DB, q: string | undefined) {
+  const text = q?.trim();
+  const base = db.selectFrom("product as p");
+  return text ? base.where(containsCaseless(db, "p.title", text)) : base;
+}
+
 /** The admin product table: searchable by title, paged, newest first. */
 export async function listAdminProducts(db: DB, options: { q?: string; page: number }) {
-  let base = db.selectFrom("product as p");
-  const q = options.q?.trim();
-  if (q)
-    base = base.where(
-      sql<boolean>`p.title LIKE ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`,
-    );
+  const base = adminProducts(db, options.q);
   const { n } = await base
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
@@ -217,7 +220,8 @@ function columns(input: ProductInput) {
 
 /**
  * Images and categories are rewritten whole, in the order the form gave them;
- * the typed specifications with them, in the same transaction.
+ * the typed specifications with them, in the same transaction, and the
+ * title's words join the header search's vocabulary (search-vocabulary.server.ts).
  */
 async function writeChildren(db: DB, id: string, input: ProductInput): Promise<void> {
   await writeProductChildren(
@@ -229,27 +233,82 @@ async function writeChildren(db: DB, id: string, input: ProductInput): Promise<v
     ),
   );
   await writeProductSpecs(db, id, input.specs);
+  await rememberTitleWords(db, [input.title]);
 }
 
 export async function createProduct(db: DB, actor: SessionUser, input: ProductInput) {
-  return db.transaction().execute(async (trx) => {
-    await checkReferences(trx, input);
-    const id = newProductId(input.title);
-    const now = Date.now();
-    await trx
-      .insertInto("product")
-      .values({ id, ...columns(input), created_at: now, updated_at: now })
-      .execute();
-    await writeChildren(trx, id, input);
-    await rememberTitleWords(trx, [input.title]);
-    await recordAudit(trx, actor, {
-      action: "product.add",
-      targetType: "product",
-      targetId: id,
-      detail: input.title,
-    });
-    return id;
+  return db.transaction().execute((trx) => addProductIn(trx, actor, input));
+}
+
+/**
+ * `now`, or one past the stored updated_at when that is not earlier: a change
+ * always moves updated_at forward, so an edit form opened before it is refused
+ * as stale (the form's save compares updated_at).
+ */
+export function laterUpdatedAt(eb: ExpressionBuilder<Database, "product">, now: number) {
+  return eb
+    .case()
+    .when("updated_at", ">=", now)
+    .then(eb("updated_at", "+", 1))
+    .else(now)
+    .end();
+}
+
+/** Adds a product inside the caller's transaction (the form's add, or a spreadsheet import). */
+export async function addProductIn(
+  trx: DB,
+  actor: SessionUser,
+  input: ProductInput,
+  action = "product.add",
+): Promise<string> {
+  await checkReferences(trx, input);
+  const id = newProductId(input.title);
+  const now = Date.now();
+  await trx
+    .insertInto("product")
+    .values({ id, ...columns(input), created_at: now, updated_at: now })
+    .execute();
+  await writeChildren(trx, id, input);
+  await recordAudit(trx, actor, {
+    action,
+    targetType: "product",
+    targetId: id,
+    detail: input.title,
   });
+  return id;
+}
+
+/**
+ * Overwrites a product inside the caller's transaction, without the form's
+ * compare-and-set: a spreadsheet import checks its whole plan against the
+ * catalogue instead. False when the product is gone.
+ */
+export async function replaceProductIn(
+  trx: DB,
+  actor: SessionUser,
+  id: string,
+  input: ProductInput,
+  action = "product.update",
+): Promise<boolean> {
+  await checkReferences(trx, input);
+  const now = Date.now();
+  const result = await trx
+    .updateTable("product")
+    .set((eb) => ({
+      ...columns(input),
+      updated_at: laterUpdatedAt(eb, now),
+    }))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await writeChildren(trx, id, input);
+  await recordAudit(trx, actor, {
+    action,
+    targetType: "product",
+    targetId: id,
+    detail: input.title,
+  });
+  return true;
 }
 
 export type UpdateOutcome = "updated" | "stale" | "missing";
@@ -283,7 +342,6 @@ export async function updateProduct(
       return exists ? "stale" : "missing";
     }
     await writeChildren(trx, id, input);
-    await rememberTitleWords(trx, [input.title]);
     await recordAudit(trx, actor, {
       action: "product.update",
       targetType: "product",

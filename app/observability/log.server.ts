@@ -66,3 +66,8 @@ export function newRequestId(): string {
 export function acceptableRequestId(value: string | undefined): string | undefined {
   return value && /^[A-Za-z0-9._:-]{6,100}$/.test(value) ? value : undefined;
 }
+
+/** The id a request goes by: a trusted proxy's own (when acceptable), else a new one. */
+export function requestIdFor(incoming: string | undefined, trustIncoming: boolean): string {
+  return (trustIncoming ? acceptableRequestId(incoming) : undefined) ?? newRequestId();
+}

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { acceptableRequestId, newRequestId, rootLogger, withRequestScope } from "./log.server";
+import { requestIdFor, rootLogger, withRequestScope } from "./log.server";
 
 /** Requests slower than this are logged at `warn` with their route. */
 export const SLOW_REQUEST_MS = 500;
@@ -22,10 +22,7 @@ export interface RequestLogOptions {
 export function requestLog(options: RequestLogOptions = {}) {
   const slowMs = options.slowMs ?? SLOW_REQUEST_MS;
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = options.trustIncomingId
-      ? acceptableRequestId(req.get("x-request-id"))
-      : undefined;
-    const id = incoming ?? newRequestId();
+    const id = requestIdFor(req.get("x-request-id"), Boolean(options.trustIncomingId));
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
     const started = process.hrtime.bigint();

@@ -86,6 +86,9 @@ test.describe("product page @browser", () => {
     const main = page.getByRole("link", { name: /^Open image 1 of/ });
     const lens = page.locator("[data-magnifier-lens]");
     await expect(lens).toBeHidden();
+    // Measure once the page has settled (images and fonts loaded), as a visitor's pointer meets it.
+    await page.waitForLoadState("load");
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const box = await main.boundingBox();
     if (!box) throw new Error("no main image");
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -27,7 +27,9 @@ function attrs(tag: string): Record<string, string> {
 
 /** Full titles of the cards in the product grid, in order. */
 function cardTitles(html: string): string[] {
-  const grid = html.match(/<section[^>]*aria-label="Products"[^>]*>([\s\S]*?)<\/section>/)?.[1];
+  const grid = html.match(
+    /<section[^>]*aria-labelledby="products-heading"[^>]*>([\s\S]*?)<\/section>/,
+  )?.[1];
   return [...(grid ?? "").matchAll(/<h3[^>]*\btitle="([^"]*)"/g)].map((m) => decode(m[1] ?? ""));
 }
 

@@ -1,4 +1,5 @@
 import {
+  FileSpreadsheet,
   ImageIcon,
   Inbox,
   LogOut,
@@ -12,6 +13,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { BULK_ACTIONS, BULK_LABELS } from "~/admin/bulk-schema";
 import { publish } from "~/admin/events.server";
 import {
   type AdminProductRow,
@@ -66,6 +68,7 @@ export const meta: Route.MetaFunction = () => [
 /** Admin pages reachable from the dashboard; other admin areas add their entry here. */
 const ADMIN_LINKS = [
   { to: "/AddProductPage", label: "Add product", icon: Plus },
+  { to: "/admin/products/import", label: "Import / export products", icon: FileSpreadsheet },
   { to: "/AddUpdateImage", label: "Home & about images", icon: ImageIcon },
   { to: "/admin/enquiries", label: "Leads inbox", icon: Inbox },
   { to: "/admin/orders", label: "Orders", icon: Package },
@@ -147,10 +150,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </div>
-        <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[860px] text-sm">
+        <BulkBar q={q} total={products.total} />
+        <div className="relative mt-3 overflow-x-auto rounded-xl border border-slate-200">
+          <table className="w-full min-w-[900px] text-sm">
             <thead className="bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
               <tr>
+                <th className="w-10 px-4 py-3">
+                  <SelectPage />
+                </th>
                 <th className="px-4 py-3 font-semibold">Image</th>
                 <th className="px-4 py-3 font-semibold">Title</th>
                 <th className="px-4 py-3 font-semibold">Categories</th>
@@ -184,6 +191,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 function ProductRow({ product: p, onDelete }: { product: AdminProductRow; onDelete(): void }) {
   return (
     <tr>
+      <td className="px-4 py-2">
+        <input
+          type="checkbox"
+          name="id"
+          value={p.id}
+          form={BULK_FORM}
+          data-bulk-row
+          aria-label={`Select ${p.title}`}
+          className="h-4 w-4"
+        />
+      </td>
       <td className="px-4 py-2">
         {p.imageId ? (
           <Image
@@ -230,6 +248,69 @@ function ProductRow({ product: p, onDelete }: { product: AdminProductRow; onDele
         </div>
       </td>
     </tr>
+  );
+}
+
+const BULK_FORM = "bulk-products";
+
+/**
+ * Bulk actions: the ticked rows (their checkboxes belong to this form) or every
+ * product matching the search go to /admin/bulk, which confirms or previews
+ * the change before it is applied. Plain GET forms, so it works without JavaScript.
+ */
+function BulkBar({ q, total }: { q: string; total: number }) {
+  const params = new URLSearchParams({ all: "1", ...(q ? { q } : {}) });
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+      <Form id={BULK_FORM} method="get" action="/admin/bulk" className="flex flex-wrap gap-2">
+        {q ? <input type="hidden" name="q" value={q} /> : null}
+        <label htmlFor="bulk-action" className="sr-only">
+          Bulk action
+        </label>
+        <select
+          id="bulk-action"
+          name="action"
+          defaultValue=""
+          className="rounded-lg border border-slate-300 px-3 py-2"
+        >
+          <option value="">With the selected products…</option>
+          {BULK_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {BULK_LABELS[a]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className="rounded-lg border border-slate-300 px-3 py-2 font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800"
+        >
+          Continue
+        </button>
+      </Form>
+      {total > 0 ? (
+        <Link
+          to={`/admin/bulk?${params}`}
+          className="text-brand-800 underline hover:text-brand-900"
+        >
+          {q ? `Select all ${total} matching “${q}”` : `Select all ${total} products`}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** Ticks or clears every row of this page (needs JavaScript; rows can be ticked one by one without). */
+function SelectPage() {
+  return (
+    <input
+      type="checkbox"
+      aria-label="Select every product on this page"
+      className="h-4 w-4"
+      onChange={(e) => {
+        for (const box of document.querySelectorAll<HTMLInputElement>("[data-bulk-row]"))
+          box.checked = e.currentTarget.checked;
+      }}
+    />
   );
 }
 

@@ -1,0 +1,437 @@
+import { createHash } from "node:crypto";
+import type { SessionUser } from "~/accounts/session-user";
+import {
+  addProductIn,
+  type EditableProduct,
+  getEditableProduct,
+  replaceProductIn,
+} from "~/catalogue/admin-products.server";
+import { listCategories } from "~/catalogue/categories.server";
+import {
+  CATEGORY_SLOTS,
+  type ProductField,
+  type ProductInput,
+  productErrors,
+  productSchema,
+  rupeesText,
+  SUBCATEGORY_WITHOUT_CATEGORY,
+} from "~/catalogue/product-schema";
+import { specInputs } from "~/catalogue/spec-display";
+import { SPEC_KEYS, type SpecKey, type SpecsText, specFieldName } from "~/catalogue/spec-schema";
+import type { Category } from "~/catalogue/types";
+import type { DB } from "~/db/db.server";
+import { toCsv } from "~/enquiries/csv";
+import { CsvSyntaxError, readCsv, unguardCell } from "./csv-read";
+import {
+  type ImportPlan,
+  MAX_IMPORT_ROWS,
+  type PlannedRow,
+  type SheetProblem,
+} from "./product-sheet";
+
+export { type ImportPlan, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "./product-sheet";
+
+/**
+ * Products as a spreadsheet (issue 14): every product field in one row, with
+ * categories by name and images by media id. An import is checked row by row
+ * with the product form's own schema and messages, previewed, then applied in
+ * one transaction or not at all.
+ */
+
+const SPEC_LABELS: Record<SpecKey, string> = {
+  power: "Power",
+  phase: "Phase",
+  voltage: "Voltage",
+  frequency: "Frequency",
+  head: "Head",
+  discharge: "Discharge",
+  outlet: "Outlet",
+  borewell: "Borewell",
+  stages: "Stages",
+  wattage: "Wattage",
+  noLoadSpeed: "No-load speed",
+  disc: "Disc",
+  chuck: "Chuck",
+  dutyPoints: "Duty points",
+};
+
+/** The columns, in the order an export writes them. */
+export const SHEET_COLUMNS = [
+  "ID",
+  "Title",
+  "Price (₹)",
+  "Bestseller",
+  "Star rating",
+  "Reviews",
+  ...CATEGORY_SLOTS.flatMap((n) => [`Category ${n}`, `Subcategory ${n}`]),
+  "Description",
+  "Specification",
+  "Features",
+  "Images",
+  ...SPEC_KEYS.map((k) => SPEC_LABELS[k]),
+] as const;
+
+/** The column a form field's message belongs to. */
+function columnOf(field: ProductField): string {
+  const fixed: Partial<Record<ProductField, string>> = {
+    title: "Title",
+    price: "Price (₹)",
+    bestSell: "Bestseller",
+    star: "Star rating",
+    review: "Reviews",
+    description: "Description",
+    specification: "Specification",
+    features: "Features",
+    images: "Images",
+    form: "",
+  };
+  if (fixed[field] !== undefined) return fixed[field];
+  const slot = /^(sub)?category(\d)$/.exec(field);
+  if (slot) return `${slot[1] ? "Subcategory" : "Category"} ${slot[2]}`;
+  const spec = SPEC_KEYS.find((k) => specFieldName(k) === field);
+  return spec ? SPEC_LABELS[spec] : field;
+}
+
+/** What the product schema reads: the same shape the form's fields make. */
+interface FormValues {
+  title: string;
+  price: string;
+  images: string[];
+  bestSell: "true" | "false";
+  review: string;
+  star: string;
+  categories: { category: string; subcategory: string }[];
+  description: string;
+  specification: string;
+  features: string;
+  specs: SpecsText;
+}
+
+/** A product as its spreadsheet cells, keyed by column. */
+function productCells(p: EditableProduct, categories: Category[]): Record<string, string> {
+  const cells: Record<string, string> = {
+    ID: p.id,
+    Title: p.title,
+    "Price (₹)": rupeesText(p.pricePaise),
+    Bestseller: p.bestSell ? "yes" : "no",
+    "Star rating": String(p.star),
+    Reviews: String(p.reviewCount),
+    Description: p.description,
+    Specification: p.specification,
+    Features: p.features,
+    Images: p.imageIds.join(" "),
+  };
+  for (const n of CATEGORY_SLOTS) {
+    const slot = p.categories[n - 1];
+    const cat = categories.find((c) => c.id === slot?.categoryId);
+    cells[`Category ${n}`] = cat?.name ?? "";
+    cells[`Subcategory ${n}`] =
+      cat?.subcategories.find((s) => s.id === slot?.subcategoryId)?.name ?? "";
+  }
+  const specs = specInputs(p.specs);
+  for (const k of SPEC_KEYS) cells[SPEC_LABELS[k]] = specs[k] ?? "";
+  return cells;
+}
+
+async function allEditable(db: DB): Promise<EditableProduct[]> {
+  const ids = await db
+    .selectFrom("product")
+    .select("id")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const out: EditableProduct[] = [];
+  for (const { id } of ids) {
+    const p = await getEditableProduct(db, id);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+/** Every product as CSV (UTF-8 with BOM, formulas defused): what an import reads back. */
+export async function exportProductsCsv(db: DB): Promise<string> {
+  const [products, categories] = await Promise.all([allEditable(db), listCategories(db)]);
+  return toCsv(
+    [...SHEET_COLUMNS],
+    products.map((p) => {
+      const cells = productCells(p, categories);
+      return SHEET_COLUMNS.map((c) => cells[c] ?? "");
+    }),
+  );
+}
+
+// ——— Import ———
+
+interface ReadyRow extends PlannedRow {
+  input: ProductInput;
+}
+
+const YES = new Set(["yes", "y", "true", "1"]);
+const NO = new Set(["no", "n", "false", "0", ""]);
+export const BESTSELLER_MESSAGE = "Bestseller must be yes or no";
+
+function caseless(a: string, b: string): boolean {
+  return a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
+}
+
+function valuesOf(cells: Record<string, string>): FormValues {
+  const specs = {} as SpecsText;
+  for (const k of SPEC_KEYS) specs[k] = cells[SPEC_LABELS[k]] ?? "";
+  return {
+    title: cells.Title ?? "",
+    price: cells["Price (₹)"] ?? "",
+    images: (cells.Images ?? "").split(/[\s,|]+/).filter(Boolean),
+    bestSell: YES.has((cells.Bestseller ?? "").trim().toLowerCase()) ? "true" : "false",
+    review: (cells.Reviews ?? "").trim() || "0",
+    star: cells["Star rating"] ?? "",
+    categories: CATEGORY_SLOTS.map(() => ({ category: "", subcategory: "" })),
+    description: cells.Description ?? "",
+    specification: cells.Specification ?? "",
+    features: cells.Features ?? "",
+    specs,
+  };
+}
+
+/** Category and subcategory names → the ids the schema reads, with a message per unknown name. */
+function resolveCategories(
+  cells: Record<string, string>,
+  categories: Category[],
+  problem: (column: string, message: string) => void,
+): FormValues["categories"] {
+  return CATEGORY_SLOTS.map((n) => {
+    const catName = (cells[`Category ${n}`] ?? "").trim();
+    const subName = (cells[`Subcategory ${n}`] ?? "").trim();
+    if (catName === "") {
+      if (subName !== "") problem(`Subcategory ${n}`, SUBCATEGORY_WITHOUT_CATEGORY);
+      return { category: "", subcategory: "" };
+    }
+    const cat = categories.find((c) => caseless(c.name, catName));
+    if (!cat) {
+      problem(`Category ${n}`, `Category "${catName}" does not exist`);
+      return { category: "", subcategory: "" };
+    }
+    if (subName === "") return { category: String(cat.id), subcategory: "" };
+    const sub = cat.subcategories.find((s) => caseless(s.name, subName));
+    if (!sub) {
+      problem(`Subcategory ${n}`, `Subcategory "${subName}" is not in category "${cat.name}"`);
+      return { category: String(cat.id), subcategory: "" };
+    }
+    return { category: String(cat.id), subcategory: String(sub.id) };
+  });
+}
+
+/** Comparable form of a parsed product (arrays in order, specs as stored). */
+function comparable(input: ProductInput) {
+  const { updatedAt: _ignored, ...rest } = input;
+  return rest;
+}
+
+function changedColumns(before: ProductInput, after: ProductInput): string[] {
+  const a = comparable(before);
+  const b = comparable(after);
+  const out: string[] = [];
+  const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
+  if (a.title !== b.title) out.push("Title");
+  if (a.price !== b.price) out.push("Price (₹)");
+  if (a.bestSell !== b.bestSell) out.push("Bestseller");
+  if (a.star !== b.star) out.push("Star rating");
+  if (a.review !== b.review) out.push("Reviews");
+  if (!same(a.categories, b.categories)) out.push("Categories");
+  if (a.description !== b.description) out.push("Description");
+  if (a.specification !== b.specification) out.push("Specification");
+  if (a.features !== b.features) out.push("Features");
+  if (!same(a.images, b.images)) out.push("Images");
+  for (const [k, label] of Object.entries(SPEC_LABELS)) {
+    const key = k as SpecKey;
+    const field = {
+      power: "powerW",
+      phase: "phase",
+      voltage: "voltageV",
+      frequency: "frequencyHz",
+      head: "headM",
+      discharge: "dischargeLpm",
+      outlet: "outletMm",
+      borewell: "borewellMm",
+      stages: "stages",
+      wattage: "wattageW",
+      noLoadSpeed: "noLoadRpm",
+      disc: "discMm",
+      chuck: "chuckMm",
+      dutyPoints: "dutyPoints",
+    }[key] as keyof ProductInput["specs"];
+    if (!same(a.specs[field], b.specs[field])) out.push(label);
+  }
+  return out;
+}
+
+async function knownMedia(db: DB, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom("media")
+      .select("id")
+      .where("id", "in", unique.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.add(r.id);
+  }
+  return found;
+}
+
+async function plan(db: DB, text: string): Promise<{ plan: ImportPlan; ready: ReadyRow[] }> {
+  const problems: SheetProblem[] = [];
+  const ready: ReadyRow[] = [];
+  const rows: PlannedRow[] = [];
+  let table: ReturnType<typeof readCsv> = [];
+  const done = (stamp: string) => {
+    const counts = { add: 0, update: 0, unchanged: 0 };
+    for (const r of rows) counts[r.kind]++;
+    // Over the cells, not the bytes: a browser posting the file back as a form
+    // field turns its line ends into CRLF.
+    const fingerprint = createHash("sha256")
+      .update(JSON.stringify(table.map((r) => r.cells)))
+      .update(stamp)
+      .digest("base64url");
+    return { plan: { rows, problems, counts, fingerprint }, ready };
+  };
+
+  try {
+    table = readCsv(text);
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    problems.push({ line: error.line, column: "", message: "A quoted cell is not closed" });
+    return done("");
+  }
+  const [head, ...body] = table;
+  if (!head) {
+    problems.push({ line: 1, column: "", message: "The file is empty" });
+    return done("");
+  }
+  // Header: known columns in any order; unknown or repeated ones are refused.
+  const columns: (string | null)[] = [];
+  for (const raw of head.cells) {
+    const label = raw.trim();
+    const known = SHEET_COLUMNS.find((c) => caseless(c, label)) ?? null;
+    if (!known) problems.push({ line: 1, column: label, message: `Unknown column "${label}"` });
+    else if (columns.includes(known))
+      problems.push({ line: 1, column: label, message: `The column "${known}" appears twice` });
+    columns.push(known);
+  }
+  for (const required of ["Title", "Price (₹)"]) {
+    if (!columns.includes(required))
+      problems.push({ line: 1, column: required, message: `The "${required}" column is missing` });
+  }
+  if (body.length > MAX_IMPORT_ROWS) {
+    problems.push({
+      line: 1,
+      column: "",
+      message: `At most ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} products in one file (this one has ${body.length.toLocaleString("en-IN")})`,
+    });
+  }
+  if (problems.length > 0) return done("");
+
+  const categories = await listCategories(db);
+  const media = await knownMedia(
+    db,
+    body.flatMap((r) => {
+      const at = columns.indexOf("Images");
+      return at === -1 ? [] : (r.cells[at] ?? "").split(/[\s,|]+/).filter(Boolean);
+    }),
+  );
+  const seenIds = new Map<string, number>();
+  const stamps: string[] = [];
+
+  for (const row of body) {
+    const rowProblems: SheetProblem[] = [];
+    const problem = (column: string, message: string) =>
+      rowProblems.push({ line: row.line, column, message });
+    const given: Record<string, string> = {};
+    columns.forEach((c, i) => {
+      if (c) given[c] = unguardCell(row.cells[i] ?? "");
+    });
+    const id = (given.ID ?? "").trim();
+    let existing: EditableProduct | null = null;
+    if (id !== "") {
+      const earlier = seenIds.get(id);
+      if (earlier !== undefined) problem("ID", `This ID is also on line ${earlier}`);
+      seenIds.set(id, row.line);
+      existing = await getEditableProduct(db, id);
+      if (!existing) problem("ID", `No product has the ID "${id}"`);
+      else stamps.push(`${id}:${existing.updatedAt}`);
+    }
+    // Columns left out of the file keep what the product has (or the form's defaults).
+    const cells = { ...(existing ? productCells(existing, categories) : {}), ...given };
+    const bestseller = (cells.Bestseller ?? "").trim().toLowerCase();
+    if (!YES.has(bestseller) && !NO.has(bestseller)) problem("Bestseller", BESTSELLER_MESSAGE);
+    const values = valuesOf(cells);
+    values.categories = resolveCategories(cells, categories, problem);
+    const missing = values.images.filter((m) => !media.has(m) && !existing?.imageIds.includes(m));
+    if (missing.length > 0)
+      problem("Images", `Image ${missing.map((m) => `"${m}"`).join(", ")} was not found`);
+
+    const parsed = productSchema.safeParse(values);
+    if (!parsed.success) {
+      for (const [field, message] of Object.entries(productErrors(parsed.error))) {
+        if (!rowProblems.some((p) => p.column === columnOf(field as ProductField)))
+          problem(columnOf(field as ProductField), message ?? "");
+      }
+    }
+    problems.push(...rowProblems);
+    const title = values.title.trim() || existing?.title || "";
+    if (rowProblems.length > 0 || !parsed.success) continue;
+
+    if (!existing) {
+      const added: PlannedRow = { line: row.line, kind: "add", id: null, title, changed: [] };
+      rows.push(added);
+      ready.push({ ...added, input: parsed.data });
+      continue;
+    }
+    // The catalogue's copy read the same way, so a round trip compares like with like.
+    const currentCells = productCells(existing, categories);
+    const currentValues = valuesOf(currentCells);
+    currentValues.categories = resolveCategories(currentCells, categories, () => undefined);
+    const current = productSchema.safeParse(currentValues);
+    const changed = current.success ? changedColumns(current.data, parsed.data) : ["Title"];
+    const kind = changed.length === 0 ? "unchanged" : "update";
+    const planned: PlannedRow = { line: row.line, kind, id, title, changed };
+    rows.push(planned);
+    if (kind === "update") ready.push({ ...planned, input: parsed.data });
+  }
+  return done(stamps.join(","));
+}
+
+/** Reads a CSV and says what importing it would do, without changing anything. */
+export async function previewImport(db: DB, text: string): Promise<ImportPlan> {
+  return (await plan(db, text)).plan;
+}
+
+export type ImportResult =
+  | { ok: true; added: number; updated: number }
+  | { ok: false; reason: "problems" | "stale"; plan: ImportPlan };
+
+/**
+ * Applies a previewed file: the plan is made again and must match the preview
+ * the admin saw (same file, same products); then every add and update runs in
+ * one transaction, each with its audit row.
+ */
+export async function applyImport(
+  db: DB,
+  actor: SessionUser,
+  text: string,
+  fingerprint: string,
+): Promise<ImportResult> {
+  const { plan: again, ready } = await plan(db, text);
+  if (again.problems.length > 0) return { ok: false, reason: "problems", plan: again };
+  if (again.fingerprint !== fingerprint) return { ok: false, reason: "stale", plan: again };
+  await db.transaction().execute(async (trx) => {
+    for (const row of ready) {
+      if (row.kind === "add") await addProductIn(trx, actor, row.input, "product.import.add");
+      else if (row.id) {
+        const done = await replaceProductIn(trx, actor, row.id, row.input, "product.import.update");
+        // Deleted between the plan and now: nothing of the import is kept.
+        if (!done) throw new Error(`product ${row.id} vanished during the import`);
+      }
+    }
+  });
+  return { ok: true, added: again.counts.add, updated: again.counts.update };
+}
