@@ -8,6 +8,7 @@ import {
   readQuery,
   similarity,
   titleWords,
+  withoutRedundant,
 } from "./search-text";
 
 const canonicals = (text: string) =>
@@ -60,7 +61,7 @@ describe("the phrase term", () => {
   it("keeps the typed text first, then the spellings titles use", () => {
     const term = phraseTerm("1.5HP");
     expect(term[0]).toBe("1.5hp");
-    expect(term).toEqual(expect.arrayContaining(["1.5 hp", "1.5hp", "1.5-hp"]));
+    expect(term).toEqual(expect.arrayContaining(["1.5 hp", "1.5hp", "1.5 h.p"]));
   });
 
   it("spells the text around a size as typed", () => {
@@ -76,6 +77,13 @@ describe("the phrase term", () => {
 
   it("stays short with several sizes", () => {
     expect(phraseTerm("1.5hp 1ph 60lpm 230v").length).toBeLessThanOrEqual(17);
+  });
+
+  it("leaves out spellings that hold another one", () => {
+    // A title with "motor 10 h.p." also has "motor 10 h.p".
+    expect(phraseTerm("motor 10 h.p.")).not.toContain("motor 10 h.p.");
+    expect(phraseTerm("motor 10 h.p.")).toContain("motor 10 h.p");
+    expect(withoutRedundant(["ab", "xaby", "cd"])).toEqual(["ab", "cd"]);
   });
 
   it("is the text itself when it has no size", () => {

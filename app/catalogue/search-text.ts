@@ -7,7 +7,7 @@
  * Titles are indexed as they are (spec §2: the search finds titles that
  * contain the text); normalising works on both sides by reading the query
  * into one canonical form per size ("1.5hp") and matching each of the ways a
- * title may write that form ("1.5 hp", "1.5hp", "1.5-hp", "1.5 h.p").
+ * title may write that form ("1.5 hp", "1.5hp", "1.5 h.p").
  */
 
 /** One thing the title must contain: any one of these lower-case spellings. */
@@ -31,8 +31,8 @@ interface UnitRule {
 
 // Longest units first, so "mm" is not read as "m" and "kw" not as "w".
 const UNITS: UnitRule[] = [
-  { unit: "hp", pattern: "h\\.?\\s?p\\.?", spellings: [" hp", "hp", "-hp", " h.p"] },
-  { unit: "kw", pattern: "kw", spellings: [" kw", "kw", "-kw"] },
+  { unit: "hp", pattern: "h\\.?\\s?p\\.?", spellings: [" hp", "hp", " h.p"] },
+  { unit: "kw", pattern: "kw", spellings: [" kw", "kw"] },
   { unit: "lpm", pattern: "lpm|l\\/min", spellings: [" lpm", "lpm", " l/min"] },
   { unit: "lph", pattern: "lph|l\\/h", spellings: [" lph", "lph", " l/h"] },
   { unit: "rpm", pattern: "rpm", spellings: [" rpm", "rpm"] },
@@ -42,9 +42,9 @@ const UNITS: UnitRule[] = [
   { unit: "stage", pattern: "stages?|stg", spellings: [" stage", "stage", "-stage", " stg"] },
   { unit: "kva", pattern: "kva", spellings: [" kva", "kva"] },
   // "230 v" also finds "230 volt"; "900 w" also "900 watts".
-  { unit: "v", pattern: "v(?:olts?)?", spellings: [" v", "v", "-v"] },
-  { unit: "w", pattern: "w(?:atts?)?", spellings: [" w", "w", "-w"] },
-  { unit: "m", pattern: "m(?:etres?|eters?|tr)?", spellings: [" m", "m", "-m"] },
+  { unit: "v", pattern: "v(?:olts?)?", spellings: [" v", "v"] },
+  { unit: "w", pattern: "w(?:atts?)?", spellings: [" w", "w"] },
+  { unit: "m", pattern: "m(?:etres?|eters?|tr)?", spellings: [" m", "m"] },
 ];
 
 /** Phase as words: "single phase", "1 phase", "1ph", "1-phase", "three phase", "3φ". */
@@ -149,7 +149,19 @@ export function phraseTerm(text: string): SearchTerm {
   }
   // ".5hp" means half a horsepower: typed as is, it would also be the tail of "1.5hp".
   const bareDecimal = /(^|[^\d])\.\d/.test(literal) && tokens > 0;
-  return unique(bareDecimal ? variants : [literal, ...variants]).slice(0, MAX_SPELLINGS + 1);
+  return withoutRedundant(unique(bareDecimal ? variants : [literal, ...variants])).slice(
+    0,
+    MAX_SPELLINGS + 1,
+  );
+}
+
+/**
+ * Drops spellings that contain another one ("motor 10 h.p." holds "motor 10
+ * h.p"): a title containing the longer also contains the shorter, so the
+ * longer adds nothing but work to each row checked.
+ */
+export function withoutRedundant(spellings: string[]): string[] {
+  return spellings.filter((s, i) => !spellings.some((o, j) => j !== i && o !== s && s.includes(o)));
 }
 
 /** A word of the query, or a size read as one term. */
