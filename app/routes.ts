@@ -7,6 +7,7 @@ export default [
   route("productinfo/:id", "routes/site/product.tsx"),
   route("finder", "routes/site/finder.tsx"),
   route("compare", "routes/site/compare.tsx"),
+  route("productinfo/:id/datasheet.pdf", "routes/resources/datasheet-pdf.ts"),
   route("contact", "routes/site/contact.tsx"),
   route("enquiry", "routes/site/enquiry.tsx"),
   route("about", "routes/site/about.tsx"),

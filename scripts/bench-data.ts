@@ -23,6 +23,7 @@ export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
   if (dialectOf(db) === "postgres") {
     await sql`VACUUM ANALYZE product`.execute(db);
     await sql`VACUUM ANALYZE product_category`.execute(db);
+    await sql`VACUUM ANALYZE search_word`.execute(db);
   }
 }
 

@@ -4,6 +4,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import { formatRupees } from "~/catalogue/money";
 import type { ProductField, ProductInput } from "~/catalogue/product-schema";
 import { type NewProductInput, writeProductChildren } from "~/catalogue/products.server";
+import { rememberTitleWords } from "~/catalogue/search-vocabulary.server";
 import type { ProductSpecs } from "~/catalogue/specs";
 import { getProductSpecs, writeProductSpecs } from "~/catalogue/specs.server";
 import type { DB } from "~/db/db.server";
@@ -254,7 +255,8 @@ function columns(input: ProductInput) {
 
 /**
  * Images and categories are rewritten whole, in the order the form gave them;
- * the typed specifications with them, in the same transaction.
+ * the typed specifications with them, in the same transaction, and the
+ * title's words join the header search's vocabulary (search-vocabulary.server.ts).
  */
 async function writeChildren(db: DB, id: string, input: ProductInput): Promise<void> {
   // An image listed twice is kept once, with the description it had first.
@@ -269,6 +271,7 @@ async function writeChildren(db: DB, id: string, input: ProductInput): Promise<v
     images.map((image) => input.imageAlts[input.images.indexOf(image)] ?? ""),
   );
   await writeProductSpecs(db, id, input.specs);
+  await rememberTitleWords(db, [input.title]);
 }
 
 export async function createProduct(db: DB, actor: SessionUser, input: ProductInput) {

@@ -1,14 +1,17 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultSite } from "~/config/site";
 import { type TempData, tempData } from "~/test/temp-data";
 import { cataloguePdfFile } from "./catalogue-pdf-file.server";
 import { insertCategory } from "./categories.server";
 import { insertProduct } from "./products.server";
+import { specsFromText } from "./spec-schema";
 
 let t: TempData;
+let categoryId: number;
 beforeEach(async () => {
   t = await tempData();
   const { id } = await insertCategory(t.db, {
@@ -17,6 +20,7 @@ beforeEach(async () => {
     position: 0,
     subcategories: [],
   });
+  categoryId = id;
   await insertProduct(t.db, {
     id: "p1",
     title: "Openwell Pump 1 HP",
@@ -58,5 +62,63 @@ describe("catalogue PDF file", () => {
     const second = await build();
     expect(second).not.toBe(first);
     expect(readdirSync(path.join(t.dir, "cache"))).toEqual([path.basename(second)]);
+  });
+});
+
+async function pdfText(file: string): Promise<string> {
+  const task = getDocument({
+    data: new Uint8Array(readFileSync(file)),
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+    verbosity: 0,
+  });
+  const document = await task.promise;
+  const texts: string[] = [];
+  try {
+    for (let n = 1; n <= document.numPages; n++) {
+      const content = await (await document.getPage(n)).getTextContent();
+      texts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+    }
+  } finally {
+    await task.destroy();
+  }
+  return texts.join(" ").replace(/\s+/g, " ");
+}
+
+describe("catalogue PDF with typed specifications", () => {
+  it("shows each product's specification table with units", async () => {
+    await insertProduct(t.db, {
+      id: "p2",
+      title: "Borewell Submersible Pump 1.5 HP",
+      pricePaise: 1_845_000,
+      bestSell: false,
+      reviewCount: 0,
+      star: 0,
+      description: "",
+      specification: "Body: Stainless steel",
+      features: "",
+      imageIds: [],
+      categories: [{ categoryId, subcategoryId: null }],
+      specs: specsFromText({
+        power: "1.5 HP",
+        phase: "1",
+        head: "20–105 m",
+        discharge: "10–62 LPM",
+        borewell: "4 inch",
+      }),
+    });
+    const text = await pdfText(await build());
+    for (const expected of [
+      "Power",
+      "1.5 HP (1.1 kW)",
+      "Single phase",
+      "20–105 m",
+      "10–62 LPM",
+      "4 inch (100 mm)",
+      "Stainless steel",
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 });

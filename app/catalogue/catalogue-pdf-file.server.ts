@@ -6,6 +6,8 @@ import { derivative } from "~/media/images.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { type PdfCategory, renderCataloguePdf } from "./catalogue-pdf.server";
 import { catalogueFingerprint } from "./categories.server";
+import { specRows } from "./spec-display";
+import { toSpecs } from "./specs.server";
 import { lines } from "./types";
 
 async function pdfInput(db: DB, storage: MediaStorage): Promise<PdfCategory[]> {
@@ -31,6 +33,10 @@ async function pdfInput(db: DB, storage: MediaStorage): Promise<PdfCategory[]> {
     .orderBy("s.position")
     .orderBy("p.title")
     .execute();
+  // Typed specifications in one read (the table needs no duty points).
+  const specs = new Map(
+    (await db.selectFrom("product_spec").selectAll().execute()).map((r) => [r.product_id, r]),
+  );
   const byCategory = new Map<string, PdfCategory>();
   for (const r of rows) {
     let cat = byCategory.get(r.category);
@@ -48,6 +54,10 @@ async function pdfInput(db: DB, storage: MediaStorage): Promise<PdfCategory[]> {
       title: r.title,
       pricePaise: r.price_paise,
       specification: lines(r.specification),
+      specTable: specRows(toSpecs(specs.get(r.id), [])).map(({ label, value }) => ({
+        label,
+        value,
+      })),
       image,
       subcategory: r.subcategory ?? undefined,
     });

@@ -30,6 +30,8 @@ export interface PdfProduct {
   title: string;
   pricePaise: number;
   specification: string[];
+  /** Typed specifications with units ("Power", "1.5 HP (1.1 kW)"), drawn as a table above the lines. */
+  specTable?: { label: string; value: string }[];
   /** JPEG or PNG (anything sharp reads), typically 400-800 px. */
   image: Buffer | null;
   subcategory?: string;
@@ -104,7 +106,7 @@ let fontCache: { regular: Buffer; bold: Buffer } | null = null;
  * from source (vitest, tsx), else under the working directory (the Vite SSR
  * bundle in build/server does not copy assets; the app runs with cwd = repo root).
  */
-function loadFonts(): { regular: Buffer; bold: Buffer } {
+export function loadFonts(): { regular: Buffer; bold: Buffer } {
   if (fontCache) return fontCache;
   const candidates = [
     path.join(path.dirname(fileURLToPath(import.meta.url)), "fonts"),
@@ -128,20 +130,20 @@ function loadFonts(): { regular: Buffer; bold: Buffer } {
 // Small helpers
 
 /** Collapses whitespace (titles and spec lines are drawn on fixed lines). */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-function trimBaseUrl(baseUrl: string): string {
+export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, "");
 }
 
-function productUrl(baseUrl: string, id: string): string {
+export function productUrl(baseUrl: string, id: string): string {
   return `${trimBaseUrl(baseUrl)}/productinfo/${encodeURIComponent(id)}`;
 }
 
 /** "https://example.in/" → "example.in" for display. */
-function displayUrl(url: string): string {
+export function displayUrl(url: string): string {
   return trimBaseUrl(url).replace(/^https?:\/\//i, "");
 }
 
@@ -169,7 +171,7 @@ function plural(count: number, word: string, pluralWord = `${word}s`): string {
  * Starts from a proportional guess and steps from there: every distinct string
  * measured costs a fontkit layout, so a plain binary search would be slower.
  */
-function fitLine(doc: Doc, text: string, width: number, characterSpacing = 0): string {
+export function fitLine(doc: Doc, text: string, width: number, characterSpacing = 0): string {
   const measure = (s: string) => doc.widthOfString(s, { characterSpacing });
   const full = measure(text);
   if (full <= width) return text;
@@ -203,7 +205,7 @@ function fitFontSize(
   return min;
 }
 
-interface LineOptions {
+export interface LineOptions {
   /** Truncate with an ellipsis to this width (and align within it). */
   width?: number;
   align?: "left" | "right" | "center";
@@ -215,7 +217,13 @@ interface LineOptions {
  * Draws one line of text with its top at (x, y). Never wraps and never starts a
  * new page (no width is handed to pdfkit, so its line wrapper is not involved).
  */
-function line(doc: Doc, text: string, x: number, y: number, options: LineOptions = {}): void {
+export function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: LineOptions = {},
+): void {
   const characterSpacing = options.spacing ?? 0;
   let shown = text;
   let dx = 0;
@@ -513,7 +521,16 @@ function drawOrderPanel(doc: Doc, input: CatalogueInput, y: number) {
 interface CardLayout {
   titleLines: number;
   specs: string[];
+  /** Typed specifications, two to a row. */
+  table: { label: string; value: string }[];
   height: number;
+}
+
+const TABLE_COLUMNS = 2;
+const TABLE_ROW_H = 12.5;
+
+function tableHeight(rows: number): number {
+  return rows === 0 ? 0 : Math.ceil(rows / TABLE_COLUMNS) * TABLE_ROW_H + 8;
 }
 
 function titleLineHeight(doc: Doc): number {
@@ -529,9 +546,17 @@ function layoutCard(doc: Doc, product: PdfProduct): CardLayout {
     Math.max(1, Math.round(doc.heightOfString(title, { width: TEXT_W }) / lh)),
   );
   const specs = product.specification.map(oneLine).filter(Boolean).slice(0, MAX_SPEC_LINES);
+  const table = product.specTable ?? [];
   const textH =
-    titleLines * lh + 4 + 18 + 6 + specs.length * SPEC_LINE_H + (specs.length > 0 ? 6 : 0) + 12;
-  return { titleLines, specs, height: Math.max(IMAGE_BOX, textH) + 2 * CARD_PAD };
+    titleLines * lh +
+    4 +
+    18 +
+    6 +
+    tableHeight(table.length) +
+    specs.length * SPEC_LINE_H +
+    (specs.length > 0 ? 6 : 0) +
+    12;
+  return { titleLines, specs, table, height: Math.max(IMAGE_BOX, textH) + 2 * CARD_PAD };
 }
 
 function drawCard(
@@ -605,6 +630,23 @@ function drawCard(
     line(doc, "Price on request", tx, ty + 1);
   }
   ty += 18 + 6;
+
+  if (layout.table.length > 0) {
+    const h = tableHeight(layout.table.length);
+    doc.rect(tx, ty - 2, TEXT_W, h - 4).fill(PANEL);
+    const colW = TEXT_W / TABLE_COLUMNS;
+    for (const [i, row] of layout.table.entries()) {
+      const cx = tx + 6 + (i % TABLE_COLUMNS) * colW;
+      const cy = ty + 1 + Math.floor(i / TABLE_COLUMNS) * TABLE_ROW_H;
+      doc.font(BOLD).fontSize(7.5).fillColor(MUTED);
+      const label = `${row.label} `;
+      line(doc, label, cx, cy);
+      const labelW = doc.widthOfString(label);
+      doc.font(REGULAR).fontSize(SPEC_SIZE).fillColor(INK);
+      line(doc, row.value, cx + labelW + 2, cy - 0.5, { width: colW - labelW - 12 });
+    }
+    ty += h;
+  }
 
   doc.fontSize(SPEC_SIZE);
   for (const spec of layout.specs) {

@@ -1,7 +1,9 @@
 import type { DB } from "~/db/db.server";
 import { caseless, equalsCaseless, inTextList } from "~/db/dialect.server";
 import { summaries, toSummary } from "./product-rows.server";
-import { titleContains } from "./search.server";
+import { titleContains, titleMatches } from "./search.server";
+import type { SearchTerm } from "./search-text";
+import { rememberTitleWords } from "./search-vocabulary.server";
 import type { ProductSpecs } from "./specs";
 import { getProductSpecs, writeProductSpecs } from "./specs.server";
 import { lines, type Product, type ProductSummary, SHOP_PAGE_SIZE, type Sort } from "./types";
@@ -19,6 +21,8 @@ export interface ProductView {
   category?: string;
   subcategory?: string;
   q?: string;
+  /** The search as planned (planSearch: corrected words); else `q` as typed. */
+  searchTerms?: SearchTerm[];
 }
 
 export interface ProductQuery extends ProductView {
@@ -61,7 +65,8 @@ export function viewProducts(db: DB, query: ProductView) {
     });
   }
   const q = query.q?.trim();
-  if (q) base = base.where(titleContains(db, q));
+  if (query.searchTerms) base = base.where(titleMatches(db, query.searchTerms));
+  else if (q) base = base.where(titleContains(db, q));
   return base;
 }
 
@@ -219,6 +224,7 @@ export async function insertProduct(db: DB, input: NewProductInput): Promise<voi
       })
       .execute();
     await writeProductChildren(trx, input.id, input.imageIds, input.categories, input.imageAlts);
+    await rememberTitleWords(trx, [input.title]);
     if (input.specs) await writeProductSpecs(trx, input.id, input.specs);
   });
 }

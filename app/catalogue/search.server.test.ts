@@ -3,10 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SessionUser } from "~/accounts/session-user";
+import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
+import { getEditableProduct } from "~/admin/products.server";
 import { migrateToLatest, openSqlite } from "~/db/db.server";
 import { type TempData, tempData, tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
 import { insertProduct } from "./products.server";
-import { searchProducts, searchProductsByScan } from "./search.server";
+import { findProducts, planSearch, searchProducts, searchProductsByScan } from "./search.server";
 
 let t: TempData;
 beforeEach(async () => {
@@ -90,6 +93,139 @@ describe("header search", () => {
   });
 });
 
+describe("sizes written any way", () => {
+  beforeEach(async () => {
+    await product("a", "Borewell Submersible Pump 1.5 HP");
+    await product("b", "Openwell Pump 1.5HP Single Phase");
+    await product("c", "Monoblock Pump 0.5 HP");
+    await product("d", "Jet Pump ½ HP");
+    await product("e", "Monoblock Pump 11.5 HP");
+    await product("f", "Three Phase Motor 1.1 kW");
+    await product("g", "Self-priming Pump 60 LPM 1-phase");
+  });
+
+  it.each(["1.5hp", "1.5 hp", "1.5 HP", "1.5HP", "1.5 H.P."])(
+    "%s finds the 1.5 HP pumps",
+    async (q) => {
+      const found = await titles(q);
+      expect(found).toEqual(
+        expect.arrayContaining([
+          "Borewell Submersible Pump 1.5 HP",
+          "Openwell Pump 1.5HP Single Phase",
+        ]),
+      );
+    },
+  );
+
+  it("reads .5hp as 0.5 HP, and half a horsepower written as ½", async () => {
+    expect((await titles(".5hp")).sort()).toEqual(["Jet Pump ½ HP", "Monoblock Pump 0.5 HP"]);
+    expect((await titles("0.5 hp")).sort()).toEqual(["Jet Pump ½ HP", "Monoblock Pump 0.5 HP"]);
+  });
+
+  it("reads phases, kW and LPM however they are written", async () => {
+    expect((await titles("single phase")).sort()).toEqual([
+      "Openwell Pump 1.5HP Single Phase",
+      "Self-priming Pump 60 LPM 1-phase",
+    ]);
+    expect((await titles("1 phase")).sort()).toEqual([
+      "Openwell Pump 1.5HP Single Phase",
+      "Self-priming Pump 60 LPM 1-phase",
+    ]);
+    expect(await titles("3ph")).toEqual(["Three Phase Motor 1.1 kW"]);
+    expect(await titles("1.1kw")).toEqual(["Three Phase Motor 1.1 kW"]);
+    expect(await titles("60lpm")).toEqual(["Self-priming Pump 60 LPM 1-phase"]);
+  });
+
+  it("matches every word and size when the whole text is in no title", async () => {
+    expect(await titles("submersible 1.5hp")).toEqual(["Borewell Submersible Pump 1.5 HP"]);
+    expect((await findProducts(t.db, "submersible 1.5hp")).correctedQuery).toBeNull();
+  });
+
+  it("agrees with the plain scan", async () => {
+    for (const q of ["1.5hp", ".5hp", "single phase", "3 phase", "submersible 1.5hp", "pump 1hp"]) {
+      const scan = (await searchProductsByScan(t.db, q)).map((p) => p.title);
+      expect({ q, found: await titles(q) }).toEqual({ q, found: scan });
+    }
+  });
+});
+
+describe("typos", () => {
+  beforeEach(async () => {
+    await product("a", "Borewell Submersible Pump 1.5 HP");
+    await product("b", "Openwell Submersible Pump 1 HP");
+    await product("c", "Induction Motor 2 HP");
+    await product("d", "Monoblock Pump 2 HP");
+    await product("e", "Angle Grinder 900 W");
+  });
+
+  it.each([
+    [
+      "submersibal",
+      "submersible",
+      ["Borewell Submersible Pump 1.5 HP", "Openwell Submersible Pump 1 HP"],
+    ],
+    ["motar", "motor", ["Induction Motor 2 HP"]],
+    ["opnwell", "openwell", ["Openwell Submersible Pump 1 HP"]],
+    ["SUBMERSIBAL 1.5hp", "submersible 1.5 hp", ["Borewell Submersible Pump 1.5 HP"]],
+    ["monoblok pump", "monoblock pump", ["Monoblock Pump 2 HP"]],
+  ])("%s is corrected to %s", async (q, corrected, expected) => {
+    const answer = await findProducts(t.db, q);
+    expect(answer.correctedQuery).toBe(corrected);
+    expect(answer.products.map((p) => p.title)).toEqual(expected);
+  });
+
+  it("leaves known words and parts of words alone, and corrects nothing it cannot", async () => {
+    expect(await findProducts(t.db, "submers pump")).toMatchObject({ correctedQuery: null });
+    expect((await titles("submers pump")).sort()).toEqual([
+      "Borewell Submersible Pump 1.5 HP",
+      "Openwell Submersible Pump 1 HP",
+    ]);
+    expect(await findProducts(t.db, "xylophone")).toEqual({ products: [], correctedQuery: null });
+  });
+
+  it("learns the words of new titles as products are saved", async () => {
+    expect((await findProducts(t.db, "compresor")).products).toEqual([]);
+    await product("f", "Air Compressor 2 HP");
+    expect(await findProducts(t.db, "compresor")).toMatchObject({ correctedQuery: "compressor" });
+  });
+
+  it("learns the words of titles added and edited in the admin", async () => {
+    const admin: SessionUser = { id: "a1", name: "Admin", email: "a@x.test", role: "admin" };
+    const form = (values: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(values)) f.append(k, v);
+      return f;
+    };
+    const base = { intent: "save-product", price: "12500", star: "4" };
+    const added = await addProductFromForm(
+      t.db,
+      admin,
+      form({ ...base, title: "Pressure Booster" }),
+    );
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    expect(await findProducts(t.db, "presure")).toMatchObject({ correctedQuery: "pressure" });
+    const loaded = await getEditableProduct(t.db, added.id);
+    const edited = await updateProductFromForm(
+      t.db,
+      admin,
+      added.id,
+      form({ ...base, title: "Pressure Booster Cylinder", updatedAt: String(loaded?.updatedAt) }),
+    );
+    expect(edited).toEqual({ ok: true, id: added.id });
+    expect(await findProducts(t.db, "booster cylindr")).toMatchObject({
+      correctedQuery: "booster cylinder",
+    });
+  });
+
+  it("gives /shop the same plan", async () => {
+    expect(await planSearch(t.db, "motar")).toEqual({
+      terms: [["motor"]],
+      correctedQuery: "motor",
+    });
+    expect((await planSearch(t.db, "motor")).correctedQuery).toBeNull();
+  });
+});
+
 describe.skipIf(!testPostgresUrl())("the same search on SQLite and PostgreSQL", () => {
   it("returns the same products in the same order", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "storefront-search-parity-"));
@@ -107,6 +243,9 @@ describe.skipIf(!testPostgresUrl())("the same search on SQLite and PostgreSQL", 
         ...Array.from({ length: 14 }, (_, i) => `Submersible Motor V${i}`),
         "Jet Pump ½ HP",
         "Kisan Pump",
+        "Openwell Pump 1.5HP Single Phase",
+        "Induction Motor 0.5 HP 1-phase",
+        "Three Phase Motor 1.1 kW",
       ];
       const start = Date.now();
       for (const db of [sqlite, pg.db]) {
@@ -140,12 +279,36 @@ describe.skipIf(!testPostgresUrl())("the same search on SQLite and PostgreSQL", 
         "_",
         "½",
         "zzz",
+        // Sizes written any way (issue 13).
+        "1.5hp",
+        "1.5 HP",
+        ".5hp",
+        "single phase",
+        "3 phase",
+        "1.1kw",
+        "submersible 1.5hp",
+        // Typos, corrected from the titles' vocabulary.
+        "submersibal",
+        "motar",
+        "opnwell",
+        "pmup 1.5 hp",
+        "xylophone",
       ];
       for (const q of queries) {
-        const onSqlite = (await searchProducts(sqlite, q)).map((p) => p.id);
-        const onPostgres = (await searchProducts(pg.db, q)).map((p) => p.id);
-        expect({ q, ids: onPostgres }).toEqual({ q, ids: onSqlite });
+        const onSqlite = await findProducts(sqlite, q);
+        const onPostgres = await findProducts(pg.db, q);
+        expect({
+          q,
+          ids: onPostgres.products.map((p) => p.id),
+          fix: onPostgres.correctedQuery,
+        }).toEqual({
+          q,
+          ids: onSqlite.products.map((p) => p.id),
+          fix: onSqlite.correctedQuery,
+        });
       }
+      expect((await findProducts(pg.db, "submersibal")).correctedQuery).toBe("submersible");
+      expect((await findProducts(pg.db, "motar")).correctedQuery).toBe("motor");
       // More than eight match: both give the first eight in catalogue order.
       expect((await searchProducts(pg.db, "submersible")).map((p) => p.id)).toEqual([
         "p0",

@@ -147,6 +147,11 @@ export function HeaderSearch() {
         </Form>
         {enhanced ? (
           <>
+            {showList && state.corrected ? (
+              <p className="mt-2 px-1 text-sm text-slate-600" data-testid="search-correction">
+                Showing results for <strong className="text-slate-900">{state.corrected}</strong>
+              </p>
+            ) : null}
             <div
               id={listId}
               role="listbox"
@@ -182,7 +187,7 @@ export function HeaderSearch() {
             ) : null}
             <p role="status" className="sr-only">
               {showList && state.status === "done"
-                ? `${results.length} ${results.length === 1 ? "product" : "products"} found`
+                ? `${results.length} ${results.length === 1 ? "product" : "products"} found${state.corrected ? ` for ${state.corrected}` : ""}`
                 : noMatch
                   ? "No products found"
                   : ""}

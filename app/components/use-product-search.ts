@@ -8,21 +8,26 @@ const MEMO_MS = 60_000;
 const MEMO_MAX = 50;
 
 export type SearchState =
-  | { status: "idle"; q: ""; results: [] }
-  | { status: "loading"; q: string; results: SearchResult[] }
-  | { status: "done"; q: string; results: SearchResult[] }
-  | { status: "error"; q: string; results: [] };
+  | { status: "idle"; q: ""; results: []; corrected?: null }
+  | { status: "loading"; q: string; results: SearchResult[]; corrected?: string | null }
+  | { status: "done"; q: string; results: SearchResult[]; corrected: string | null }
+  | { status: "error"; q: string; results: []; corrected?: null };
 
-const memo = new Map<string, { at: number; results: SearchResult[] }>();
-
-function remember(q: string, results: SearchResult[]) {
-  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value ?? "");
-  memo.set(q, { at: Date.now(), results });
+interface Answer {
+  results: SearchResult[];
+  corrected: string | null;
 }
 
-function recall(q: string): SearchResult[] | null {
+const memo = new Map<string, { at: number } & Answer>();
+
+function remember(q: string, answer: Answer) {
+  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value ?? "");
+  memo.set(q, { at: Date.now(), ...answer });
+}
+
+function recall(q: string): Answer | null {
   const hit = memo.get(q);
-  return hit && Date.now() - hit.at < MEMO_MS ? hit.results : null;
+  return hit && Date.now() - hit.at < MEMO_MS ? hit : null;
 }
 
 /**
@@ -42,10 +47,15 @@ export function useProductSearch(text: string): SearchState {
     const key = q.toLowerCase();
     const known = recall(key);
     if (known) {
-      setState({ status: "done", q, results: known });
+      setState({ status: "done", q, results: known.results, corrected: known.corrected });
       return;
     }
-    setState((s) => ({ status: "loading", q, results: s.status === "error" ? [] : s.results }));
+    setState((s) => ({
+      status: "loading",
+      q,
+      results: s.status === "error" ? [] : s.results,
+      corrected: s.corrected,
+    }));
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
@@ -55,8 +65,9 @@ export function useProductSearch(text: string): SearchState {
         });
         if (!res.ok) throw new Error(`search answered ${res.status}`);
         const body = (await res.json()) as SearchResponse;
-        remember(key, body.results);
-        setState({ status: "done", q, results: body.results });
+        const answer = { results: body.results, corrected: body.correctedQuery ?? null };
+        remember(key, answer);
+        setState({ status: "done", q, ...answer });
       } catch (error) {
         if (controller.signal.aborted) return;
         console.warn("Header search failed", error);

@@ -29,6 +29,7 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { name: "product_category", key: ["product_id", "position"] },
   { name: "product_spec", key: ["product_id"] },
   { name: "product_duty_point", key: ["product_id", "position"] },
+  { name: "search_word", key: ["word"] },
   { name: "image_set", key: ["id"] },
   { name: "enquiry", key: ["id"] },
   { name: "lead_outbox", key: ["id"] },

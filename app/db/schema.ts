@@ -197,6 +197,11 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** A distinct word of product titles: the header search's vocabulary for typo correction. */
+export interface SearchWordTable {
+  word: string;
+}
+
 export interface Database {
   media: MediaTable;
   category: CategoryTable;
@@ -216,6 +221,7 @@ export interface Database {
   account_activity: AccountActivityTable;
   password_reset: PasswordResetTable;
   rate_limit: RateLimitTable;
+  search_word: SearchWordTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

@@ -12,6 +12,7 @@ import * as peopleAndAudit from "./2026-11-24T1000-people-and-audit";
 import * as mediaLastUsed from "./2026-11-24T1100-media-last-used";
 import * as enquiryRequirement from "./2026-11-24T1200-enquiry-requirement";
 import * as productImageAlt from "./2026-11-24T1300-product-image-alt";
+import * as searchVocabulary from "./2026-11-24T1400-search-vocabulary";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -35,6 +36,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-24T1100-media-last-used": mediaLastUsed,
   "2026-11-24T1200-enquiry-requirement": enquiryRequirement,
   "2026-11-24T1300-product-image-alt": productImageAlt,
+  "2026-11-24T1400-search-vocabulary": searchVocabulary,
 };
 
 export const migrationNames = Object.keys(steps);

@@ -1,4 +1,5 @@
 import { insertCategory } from "~/catalogue/categories.server";
+import { rememberTitleWords } from "~/catalogue/search-vocabulary.server";
 import { type DB, migrateToLatest, openDatabase } from "../db.server";
 import { dialectOf } from "../dialect.server";
 
@@ -64,6 +65,10 @@ export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
         });
       }
       await trx.insertInto("product").values(rows).execute();
+      await rememberTitleWords(
+        trx,
+        rows.map((r) => r.title),
+      );
       await trx
         .insertInto("product_category")
         .values(

@@ -1,4 +1,4 @@
-import { searchProducts } from "~/catalogue/search.server";
+import { findProducts } from "~/catalogue/search.server";
 import type { ProductSummary } from "~/catalogue/types";
 import { appDb } from "~/db/db.server";
 import { PUBLIC_SHORT } from "~/routes/cache";
@@ -10,19 +10,28 @@ export type SearchResult = Pick<ProductSummary, "id" | "title" | "pricePaise" | 
 export interface SearchResponse {
   q: string;
   results: SearchResult[];
+  /** What was searched instead when words were corrected ("submersible"); else null. */
+  correctedQuery: string | null;
 }
 
 /**
  * GET /api/search?q= — the header search's suggestions (spec §2: up to 8
- * products whose title contains the text). Public catalogue data, so shared
+ * products whose title contains the text; sizes in any spelling and typos
+ * corrected, issue 13: search.server.ts). Public catalogue data, so shared
  * caches may keep it briefly; the same text always gives the same answer.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const found = q ? await searchProducts(appDb(), q) : [];
+  const found = q ? await findProducts(appDb(), q) : { products: [], correctedQuery: null };
   const body: SearchResponse = {
     q,
-    results: found.map(({ id, title, pricePaise, image }) => ({ id, title, pricePaise, image })),
+    results: found.products.map(({ id, title, pricePaise, image }) => ({
+      id,
+      title,
+      pricePaise,
+      image,
+    })),
+    correctedQuery: found.correctedQuery,
   };
   return Response.json(body, {
     headers: { "Cache-Control": PUBLIC_SHORT },

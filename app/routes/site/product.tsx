@@ -118,6 +118,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Icon name="phone" className="h-5 w-5" /> Call {site.phone}
             </a>
           </div>
+          <p className="mt-4">
+            {/* A plain link: the PDF is a resource route, not a page React Router renders. */}
+            <a
+              href={`/productinfo/${encodeURIComponent(product.id)}/datasheet.pdf`}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+              data-testid="datasheet-link"
+            >
+              <Icon name="file-down" className="h-4 w-4" />
+              Download datasheet (PDF)
+            </a>
+          </p>
           {product.categories.length > 0 ? (
             <p className="mt-6 text-sm text-slate-600">
               Category:{" "}

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigate } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { installTypes } from "~/catalogue/finder";
 import { listProducts } from "~/catalogue/products.server";
+import { planSearch } from "~/catalogue/search.server";
 import { pageMeta, seoContext, shopPath, variantImage } from "~/catalogue/seo";
 import { type Chip, filterChips, filterPanel } from "~/catalogue/shop-filter-view";
 import {
@@ -30,11 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = parseShopParams(search);
   const { notices } = parseFilters(search);
   const db = appDb();
+  // The header search's understanding of the text: sizes in any spelling, typos corrected.
+  const plan = params.q ? await planSearch(db, params.q) : null;
   const view = {
     // Spec §4: a subcategory filter overrides the category filter.
     category: params.subcategory ? undefined : params.category || undefined,
     subcategory: params.subcategory || undefined,
     q: params.q || undefined,
+    searchTerms: plan?.terms,
   };
   // Spec filters belong to a category: its products' values give the options and counts.
   let facets: ReturnType<typeof buildFacets> = [];
@@ -54,7 +58,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // An empty search inside a category: say whether the whole shop has matches.
   const broader =
     result.total === 0 && params.q && (params.category || params.subcategory)
-      ? (await listProducts(db, { q: params.q, sort: "newest", page: 1 })).total
+      ? (
+          await listProducts(db, {
+            q: params.q,
+            searchTerms: plan?.terms,
+            sort: "newest",
+            page: 1,
+          })
+        ).total
       : null;
   // Pump categories offer the duty-point finder, set to their kind of pump.
   const names = [params.category, params.subcategory].filter(Boolean);
@@ -70,6 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       categories,
       result,
       broader,
+      correctedQuery: plan?.correctedQuery ?? null,
       filters: filterPanel(params, facets),
       chips: filterChips(params),
       notices,
@@ -100,7 +112,8 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { params, categories, result, broader, filters, chips, notices, finder } = loaderData;
+  const { params, categories, result, broader, correctedQuery, filters, chips, notices, finder } =
+    loaderData;
   const heading =
     params.subcategory ||
     params.category ||
@@ -112,6 +125,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
+          {correctedQuery && result.total > 0 ? (
+            <p className="mt-1 text-sm text-slate-700" data-testid="search-correction">
+              Showing results for <strong>“{correctedQuery}”</strong>
+            </p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-600" data-testid="shop-count">
             {result.total === 0
               ? "No products"

@@ -1,0 +1,47 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { datasheetFile, datasheetFileName } from "~/catalogue/datasheet-file.server";
+import { env } from "~/config/env.server";
+import { resolveSite } from "~/config/site.server";
+import { appDb } from "~/db/db.server";
+import { appMediaStorage } from "~/media/app-storage.server";
+import type { Route } from "./+types/datasheet-pdf";
+
+/**
+ * GET /productinfo/{id}/datasheet.pdf — the product's one-page datasheet,
+ * built on first request after each product change and then served from the
+ * file cache (datasheet-file.server.ts).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const config = env();
+  const sheet = await datasheetFile(appDb(), appMediaStorage(), params.id, {
+    cacheDir: path.join(config.dataDir, "cache", "datasheets"),
+    site: resolveSite(),
+    baseUrl: config.baseUrl,
+  });
+  if (!sheet) {
+    return new Response("Product not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const etag = `"${sheet.version}"`;
+  const headers = {
+    // A short shared lifetime, then a cheap revalidation: the ETag names the product's version.
+    "Cache-Control": "public, max-age=300",
+    ETag: etag,
+  };
+  if (request.headers.get("If-None-Match") === etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const bytes = await readFile(sheet.file);
+  const name = datasheetFileName(sheet.title);
+  return new Response(bytes, {
+    headers: {
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "Content-Length": String(bytes.length),
+    },
+  });
+}
