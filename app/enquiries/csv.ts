@@ -34,6 +34,8 @@ export interface CsvLead {
   company: string;
   gst: string;
   productTitle: string | null;
+  /** A pump finder's duty point, when the lead came from one. */
+  requirement?: string | null;
   message: string;
 }
 
@@ -48,6 +50,7 @@ export const LEAD_CSV_HEADER = [
   "Company",
   "GST",
   "Product",
+  "Requirement",
   "Message",
 ];
 
@@ -65,6 +68,7 @@ export function leadsToCsv(leads: CsvLead[]): string {
       l.company,
       l.gst,
       l.productTitle,
+      l.requirement ?? "",
       l.message,
     ]),
   );
