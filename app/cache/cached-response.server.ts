@@ -125,9 +125,11 @@ export function sendPage(
   page: CachedPage,
   gzip: boolean,
   requestId: string,
+  /** "hit": answered from memory; "miss": just rendered (and stored). Said in X-Cache, as proxies do. */
+  cache: "hit" | "miss",
 ): number {
   const nonce = newNonce();
-  const head: string[] = ["etag", page.etag, "x-request-id", requestId];
+  const head: string[] = ["etag", page.etag, "x-request-id", requestId, "x-cache", cache];
   if (matchesEtag(req, page.etag)) {
     for (const [name, value] of page.headers) {
       if (name !== "content-security-policy" && name !== "content-type") {

@@ -63,7 +63,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       typeof header === "string" ? header : undefined,
       Boolean(options.trustIncomingId),
     );
-    store.grew(page, sendPage(req, res, page, acceptsGzip(req), id));
+    store.grew(page, sendPage(req, res, page, acceptsGzip(req), id, "hit"));
     return true;
   };
 
@@ -106,7 +106,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       store.grew(
         page,
-        sendPage(req, res, page, acceptsGzip(req), String(res.locals.requestId ?? newRequestId())),
+        sendPage(
+          req,
+          res,
+          page,
+          acceptsGzip(req),
+          String(res.locals.requestId ?? newRequestId()),
+          "miss",
+        ),
       );
       return true;
     });
