@@ -24,6 +24,20 @@ import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import type { SiteDetails } from "../config/site";
 import { formatRupees } from "./money";
+import {
+  BOLD,
+  BORDER,
+  BRAND,
+  BRAND_DARK,
+  BRAND_TINT,
+  INK,
+  LINK,
+  MUTED,
+  PANEL,
+  REGULAR,
+  SAFFRON,
+  SUBTLE,
+} from "./pdf-style.server";
 
 export interface PdfProduct {
   id: string;
@@ -64,20 +78,6 @@ const CONTENT_TOP = 50;
 /** Content must end above this y (footer below). */
 const CONTENT_BOTTOM = PAGE_H - 58;
 const FOOTER_RULE_Y = PAGE_H - 46;
-
-const BRAND = "#1e3a8a";
-const BRAND_DARK = "#172554";
-const BRAND_TINT = "#c7d2fe";
-const SAFFRON = "#f59e0b";
-const INK = "#0f172a";
-const MUTED = "#475569";
-const SUBTLE = "#94a3b8";
-const BORDER = "#e2e8f0";
-const PANEL = "#f8fafc";
-const LINK = "#1d4ed8";
-
-const REGULAR = "Sans";
-const BOLD = "Sans-Bold";
 
 const CARD_PAD = 9;
 const CARD_GAP = 8;

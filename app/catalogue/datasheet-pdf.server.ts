@@ -19,6 +19,19 @@ import type { SiteDetails } from "../config/site";
 import { displayUrl, fitLine, line, loadFonts, oneLine, productUrl } from "./catalogue-pdf.server";
 import { formatRupees } from "./money";
 import { formatNumber } from "./number-format";
+import {
+  BOLD,
+  BORDER,
+  BRAND,
+  BRAND_TINT,
+  INK,
+  LINK,
+  MUTED,
+  PANEL,
+  REGULAR,
+  SAFFRON,
+  SUBTLE,
+} from "./pdf-style.server";
 import { type ChartBox, curveGeometry } from "./pump-curve";
 import { specRows } from "./spec-display";
 import type { DutyPoint, ProductSpecs } from "./specs";
@@ -50,19 +63,6 @@ const CONTENT_W = PAGE_W - 2 * MARGIN;
 const FOOTER_Y = PAGE_H - 44;
 /** Content ends above the footer rule. */
 const BOTTOM = FOOTER_Y - 12;
-
-const BRAND = "#1e3a8a";
-const BRAND_TINT = "#c7d2fe";
-const SAFFRON = "#f59e0b";
-const INK = "#0f172a";
-const MUTED = "#475569";
-const SUBTLE = "#94a3b8";
-const BORDER = "#e2e8f0";
-const PANEL = "#f8fafc";
-const LINK = "#1d4ed8";
-
-const REGULAR = "Sans";
-const BOLD = "Sans-Bold";
 
 const IMAGE_BOX = 210;
 const IMAGE_PX = 600;
