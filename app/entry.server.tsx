@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -12,6 +10,13 @@ import { APP_CSS } from "~/styles.server";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document into memory, then answers it in one piece. No
+ * route suspends (no deferred data, no lazy route UI), so the shell is the
+ * whole page anyway and streaming bought nothing, while piping React's many
+ * small writes through a Node stream, a web stream and compression cost about
+ * a quarter of a render's CPU (docs/benchmarks.md, "Profile of a render").
+ */
 export default function handleRequest(
   request: Request,
   status: number,
@@ -20,14 +25,21 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  // Crawlers and SPA-mode prerendering get the whole document at once.
-  const readyEvent =
-    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode
-      ? "onAllReady"
-      : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let statusCode = status;
-    let shellRendered = false;
+    let shellReady = false;
+    let timer: NodeJS.Timeout | undefined;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      writev(parts, done) {
+        for (const part of parts) chunks.push(part.chunk as Buffer);
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={loadContext.requestId}>
@@ -38,23 +50,29 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers, status: statusCode }),
-          );
-          pipe(body);
+        onShellReady() {
+          shellReady = true;
         },
-        onShellError: reject,
+        onAllReady() {
+          sink.once("finish", () => {
+            clearTimeout(timer);
+            headers.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers, status: statusCode }));
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error: unknown) {
           statusCode = 500;
-          if (shellRendered) log().error({ err: error }, "render failed");
+          // An error in the shell reaches handleError through onShellError.
+          if (shellReady) log().error({ err: error }, "render failed");
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { preload as preloadResource } from "react-dom";
 import {
   HERO_AUTOPLAY_MS,
   HERO_FETCH_TIMEOUT_MS,
@@ -283,6 +284,15 @@ export function HeroSlideshow({
   // Spec: nothing of the slideshow renders while there are no slides.
   if (count === 0) return <div className="bg-brand-950">{frame}</div>;
   const first = rendered[0];
+  // The first slide is the page's largest paint. React writes these preloads at
+  // the top of <head>, ahead of the scripts; a <link> in the body would only be
+  // found after the header and the inline stylesheet.
+  if (first) {
+    const { phone, wide } = sources(first);
+    const high = { as: "image", fetchPriority: "high" } as const;
+    preloadResource(first.src, { ...high, imageSrcSet: phone, imageSizes: SIZES, media: PHONE });
+    preloadResource(first.src, { ...high, imageSrcSet: wide, imageSizes: WIDE_SIZES, media: WIDE });
+  }
   return (
     <section
       aria-roledescription="carousel"
@@ -291,28 +301,6 @@ export function HeroSlideshow({
       data-ready={ready ? "true" : undefined}
       className="bg-brand-950"
     >
-      {/* The first slide is the page's largest paint: React hoists these preloads
-          into <head> (it leaves images inside <picture> alone). */}
-      {first ? (
-        <>
-          <link
-            rel="preload"
-            as="image"
-            fetchPriority="high"
-            imageSrcSet={sources(first).phone}
-            imageSizes={SIZES}
-            media={PHONE}
-          />
-          <link
-            rel="preload"
-            as="image"
-            fetchPriority="high"
-            imageSrcSet={sources(first).wide}
-            imageSizes={WIDE_SIZES}
-            media={WIDE}
-          />
-        </>
-      ) : null}
       {frame}
       <div className="flex h-11 items-center justify-center gap-1">
         {count > 1 ? (

@@ -315,6 +315,29 @@ test.describe("home hero slideshow", () => {
   });
 });
 
+test("the first slide is preloaded at the top of <head>, ahead of a handful of scripts", async ({
+  request,
+}) => {
+  const ids = newestHomeIds();
+  const html = await (await request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)];
+  // One for phones (3:4 crop), one for wider screens, both for the first slide.
+  expect(preloads.map((m) => m[0].match(/media="([^"]+)"/)?.[1])).toEqual([
+    "(max-width: 639px)",
+    "(min-width: 640px)",
+  ]);
+  for (const [tag] of preloads) {
+    expect(tag).toContain(`/${ids[0]} `);
+    expect(tag).toMatch(/fetchPriority="high"/i);
+  }
+  const scripts = [...head.matchAll(/<link rel="modulepreload"/g)];
+  expect(preloads[0]?.index).toBeLessThan(scripts[0]?.index ?? 0);
+  // What the root route imports is one chunk, not a request per small module.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeLessThanOrEqual(12);
+});
+
 test.describe("home grids", () => {
   test("featured categories link to /shop?category=<name>", async ({ request }) => {
     const db = openServerDb();
