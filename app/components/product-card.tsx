@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import { CARD_TITLE_CUT, cutTitle, type ProductSummary } from "~/catalogue/types";
+import { CompareLink } from "./compare-link";
 import { Image } from "./image";
 import { Stars } from "./stars";
 
@@ -49,13 +50,13 @@ export function ProductCard({
           </p>
         </div>
       </Link>
-      <Link
-        to={`/compare?ids=${encodeURIComponent(product.id)}`}
+      <CompareLink
+        id={product.id}
         className="border-t border-slate-100 px-3 py-1.5 text-xs font-semibold text-slate-600 hover:text-brand-800"
-        aria-label={`Compare ${product.title}`}
+        label={`Compare ${product.title}`}
       >
         Compare
-      </Link>
+      </CompareLink>
     </div>
   );
 }

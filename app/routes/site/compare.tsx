@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/catalogue/compare";
 import { loadComparison } from "~/catalogue/compare.server";
 import { formatRupees } from "~/catalogue/money";
 import { noindexMeta } from "~/catalogue/seo";
+import { rememberComparison } from "~/components/compare-link";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { appDb } from "~/db/db.server";
@@ -39,6 +41,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   // One product has nothing to differ from: all its rows show.
   const shown = onlyDifferences && products.length > 1 ? rows.filter((r) => r.differs) : rows;
   const differing = rows.filter((r) => r.differs).length;
+  // What the visitor sees here is what Compare on another product adds to.
+  const shownIds = products.map((p) => p.id).join(",");
+  useEffect(() => rememberComparison(shownIds ? shownIds.split(",") : []), [shownIds]);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Compare products</h1>

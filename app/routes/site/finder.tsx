@@ -15,6 +15,7 @@ import { DELIVERY_PIPES } from "~/catalogue/friction";
 import { formatRupees } from "~/catalogue/money";
 import { formatInches, formatNumber } from "~/catalogue/number-format";
 import { pageMeta, seoContext } from "~/catalogue/seo";
+import { CompareLink } from "~/components/compare-link";
 import { GetQuoteButton } from "~/components/get-quote-button";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
@@ -431,12 +432,12 @@ function ResultCard({
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
           <span className="font-bold text-brand-900">{formatRupees(result.pricePaise)}</span>
-          <Link
-            to={compareHref([result.id])}
+          <CompareLink
+            id={result.id}
             className="text-sm font-semibold text-brand-800 hover:underline"
           >
             Compare
-          </Link>
+          </CompareLink>
         </div>
       </div>
     </li>

@@ -12,6 +12,7 @@ import { relatedProducts } from "~/catalogue/related.server";
 import { noindexMeta, pageMeta, seoContext } from "~/catalogue/seo";
 import { technicalView } from "~/catalogue/spec-view.server";
 import { AddToCartButton } from "~/components/add-to-cart";
+import { CompareLink } from "~/components/compare-link";
 import { ErrorPanel } from "~/components/error-panel";
 import { GetQuoteButton } from "~/components/get-quote-button";
 import { Icon } from "~/components/icon";
@@ -105,12 +106,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap gap-3">
             <GetQuoteButton product={{ id: product.id, title: product.title }} />
             <AddToCartButton product={product} />
-            <Link
-              to={`/compare?ids=${encodeURIComponent(product.id)}`}
+            <CompareLink
+              id={product.id}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
             >
               Compare
-            </Link>
+            </CompareLink>
             <a
               href={telLink(site.phone)}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
