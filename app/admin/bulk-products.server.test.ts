@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
+import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import {
@@ -22,17 +23,11 @@ afterEach(() => t.cleanup());
 
 async function product(id: string, title: string, rupees: number) {
   await insertProduct(t.db, {
+    ...BLANK_PRODUCT,
     id,
     title,
-    pricePaise: rupees * 100,
-    bestSell: false,
-    reviewCount: 0,
+    price: rupees * 100,
     star: 4,
-    description: "",
-    specification: "",
-    features: "",
-    imageIds: [],
-    categories: [],
   });
 }
 

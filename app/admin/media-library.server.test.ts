@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { insertCategory } from "~/catalogue/categories.server";
+import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { ingestImage } from "~/media/images.server";
 import { UNUSED_MEDIA_GRACE_MS } from "~/media/sweep.server";
@@ -27,17 +28,12 @@ describe("the media library", () => {
       subcategories: [],
     });
     await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
       id: "v4-pump",
       title: "V4 Pump",
-      pricePaise: 100,
-      bestSell: false,
-      reviewCount: 0,
+      price: 100,
       star: 4,
-      description: "",
-      specification: "",
-      features: "",
-      imageIds: [photo.id],
-      categories: [],
+      images: [photo.id],
     });
     const lastUsed = spare.created_at + 5 * 60 * 60 * 1000;
     await t.db

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { orderStatusSchema } from "~/orders/order-status";
 import { createOrder, listOrdersForUser } from "~/orders/orders.server";
@@ -15,17 +16,11 @@ beforeEach(async () => {
   );
   await sql`INSERT INTO "user" VALUES ('u1', 'Kiran Solanki', 'kiran@example.com')`.execute(t.db);
   await insertProduct(t.db, {
+    ...BLANK_PRODUCT,
     id: "a",
     title: "Product a",
-    pricePaise: 150_000,
-    bestSell: false,
-    reviewCount: 0,
+    price: 150_000,
     star: 4,
-    description: "",
-    specification: "",
-    features: "",
-    imageIds: [],
-    categories: [],
   });
 });
 afterEach(() => t.cleanup());

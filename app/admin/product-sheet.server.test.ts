@@ -179,7 +179,7 @@ describe("products as a spreadsheet", () => {
     const result = await applyImport(t.db, admin, csv, plan.fingerprint);
     expect(result).toEqual({ ok: true, added: 1, updated: 1 });
     const updated = await getEditableProduct(t.db, pump);
-    expect(updated?.pricePaise).toBe(1_500_000);
+    expect(updated?.price).toBe(1_500_000);
     // Columns the file left out keep the product's values.
     expect(updated?.description).toBe("- Stainless steel body\nપંપ for farms");
     expect(updated?.specs.headM).toEqual({ min: 10, max: 60 });

@@ -10,6 +10,7 @@ import { listCategories } from "~/catalogue/categories.server";
 import {
   CATEGORY_SLOTS,
   type ProductField,
+  type ProductFormInput,
   type ProductInput,
   productErrors,
   productSchema,
@@ -94,44 +95,28 @@ function columnOf(field: ProductField): string {
   return spec ? SPEC_LABELS[spec] : field;
 }
 
-/** What the product schema reads: the same shape the form's fields make. */
-interface FormValues {
-  title: string;
-  price: string;
-  images: string[];
-  imageAlts: string[];
-  bestSell: "true" | "false";
-  review: string;
-  star: string;
-  categories: { category: string; subcategory: string }[];
-  description: string;
-  specification: string;
-  features: string;
-  specs: SpecsText;
-}
-
 /** A product as its spreadsheet cells, keyed by column. */
 function productCells(p: EditableProduct, categories: Category[]): Record<string, string> {
   const cells: Record<string, string> = {
     ID: p.id,
     Title: p.title,
-    "Price (₹)": rupeesText(p.pricePaise),
+    "Price (₹)": rupeesText(p.price),
     Bestseller: p.bestSell ? "yes" : "no",
     "Star rating": String(p.star),
-    Reviews: String(p.reviewCount),
+    Reviews: String(p.review),
     Description: p.description,
     Specification: p.specification,
     Features: p.features,
-    Images: p.imageIds.join(" "),
+    Images: p.images.join(" "),
     // One description per image, in order, between " | ".
-    "Image descriptions": (p.imageAlts ?? []).some(Boolean) ? (p.imageAlts ?? []).join(" | ") : "",
+    "Image descriptions": p.imageAlts.some(Boolean) ? p.imageAlts.join(" | ") : "",
   };
   for (const n of CATEGORY_SLOTS) {
     const slot = p.categories[n - 1];
-    const cat = categories.find((c) => c.id === slot?.categoryId);
+    const cat = categories.find((c) => c.id === slot?.category);
     cells[`Category ${n}`] = cat?.name ?? "";
     cells[`Subcategory ${n}`] =
-      cat?.subcategories.find((s) => s.id === slot?.subcategoryId)?.name ?? "";
+      cat?.subcategories.find((s) => s.id === slot?.subcategory)?.name ?? "";
   }
   const specs = specInputs(p.specs);
   for (const k of SPEC_KEYS) cells[SPEC_LABELS[k]] = specs[k] ?? "";
@@ -181,7 +166,7 @@ function caseless(a: string, b: string): boolean {
   return a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
 }
 
-function valuesOf(cells: Record<string, string>): FormValues {
+function valuesOf(cells: Record<string, string>): ProductFormInput {
   const specs = {} as SpecsText;
   for (const k of SPEC_KEYS) specs[k] = cells[SPEC_LABELS[k]] ?? "";
   return {
@@ -205,7 +190,7 @@ function resolveCategories(
   cells: Record<string, string>,
   categories: Category[],
   problem: (column: string, message: string) => void,
-): FormValues["categories"] {
+): ProductFormInput["categories"] {
   return CATEGORY_SLOTS.map((n) => {
     const catName = (cells[`Category ${n}`] ?? "").trim();
     const subName = (cells[`Subcategory ${n}`] ?? "").trim();
@@ -387,7 +372,7 @@ async function plan(db: DB, text: string): Promise<{ plan: ImportPlan; ready: Re
     if (!YES.has(bestseller) && !NO.has(bestseller)) problem("Bestseller", BESTSELLER_MESSAGE);
     const values = valuesOf(cells);
     values.categories = resolveCategories(cells, categories, problem);
-    const missing = values.images.filter((m) => !media.has(m) && !existing?.imageIds.includes(m));
+    const missing = values.images.filter((m) => !media.has(m) && !existing?.images.includes(m));
     if (missing.length > 0)
       problem("Images", `Image ${missing.map((m) => `"${m}"`).join(", ")} was not found`);
 

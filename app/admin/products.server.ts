@@ -1,12 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
 import { formatRupees } from "~/catalogue/money";
-import type { ProductField, ProductInput } from "~/catalogue/product-schema";
-import { type NewProductInput, writeProductChildren } from "~/catalogue/products.server";
-import { rememberTitleWords } from "~/catalogue/search-vocabulary.server";
-import type { ProductSpecs } from "~/catalogue/specs";
-import { getProductSpecs, writeProductSpecs } from "~/catalogue/specs.server";
+import type {
+  CategorySlot,
+  ProductField,
+  ProductFields,
+  ProductInput,
+} from "~/catalogue/product-schema";
+import { insertProductIn, productColumns, writeProductChildren } from "~/catalogue/products.server";
+import { getProductSpecs } from "~/catalogue/specs.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, joinedStrings } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
@@ -111,11 +113,8 @@ export async function dashboardCounts(db: DB) {
 
 // ——— Add, edit and delete (spec §4, §7); each change writes its audit row in the same transaction. ———
 
-/** What the edit form is filled from: raw texts and ids, not display shapes. */
-export interface EditableProduct extends Omit<NewProductInput, "createdAt" | "specs"> {
-  specs: ProductSpecs;
-  updatedAt: number;
-}
+/** What the edit form is filled from: the product's fields as stored, with its id and version. */
+export type EditableProduct = ProductFields & { id: string; updatedAt: number };
 
 export async function getEditableProduct(db: DB, id: string): Promise<EditableProduct | null> {
   const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
@@ -138,16 +137,16 @@ export async function getEditableProduct(db: DB, id: string): Promise<EditablePr
   return {
     id: p.id,
     title: p.title,
-    pricePaise: p.price_paise,
+    price: p.price_paise,
     bestSell: p.best_sell === 1,
-    reviewCount: p.review_count,
+    review: p.review_count,
     star: p.star,
     description: p.description,
     specification: p.specification,
     features: p.features,
-    imageIds: images.map((i) => i.media_id),
+    images: images.map((i) => i.media_id),
     imageAlts: images.map((i) => i.alt),
-    categories: cats.map((c) => ({ categoryId: c.category_id, subcategoryId: c.subcategory_id })),
+    categories: cats.map((c) => ({ category: c.category_id, subcategory: c.subcategory_id })),
     specs,
     updatedAt: p.updated_at,
   };
@@ -170,14 +169,14 @@ export async function productAuditFields(db: DB, id: string): Promise<AuditField
     .execute();
   const fields: AuditFields = {
     title: p.title,
-    price: formatRupees(p.pricePaise),
+    price: formatRupees(p.price),
     bestseller: p.bestSell,
-    reviews: p.reviewCount,
+    reviews: p.review,
     stars: p.star,
     description: p.description,
     specification: p.specification,
     features: p.features,
-    images: p.imageIds,
+    images: p.images,
     categories: names.map((n) => (n.subcategory ? `${n.category} › ${n.subcategory}` : n.category)),
   };
   for (const [key, value] of Object.entries(p.specs)) {
@@ -193,7 +192,7 @@ export class ProductRefError extends Error {
   }
 }
 
-async function checkReferences(db: DB, input: ProductInput): Promise<void> {
+async function checkReferences(db: DB, input: ProductFields): Promise<void> {
   const errors: Partial<Record<ProductField, string>> = {};
   if (input.images.length > 0) {
     const found = await db
@@ -205,7 +204,7 @@ async function checkReferences(db: DB, input: ProductInput): Promise<void> {
       errors.images = "An image was not found; upload it again";
   }
   for (const [i, slot] of input.categories.entries()) {
-    const n = (i + 1) as 1 | 2 | 3 | 4;
+    const n = (i + 1) as CategorySlot;
     if (slot.category === null) continue;
     const cat = await db
       .selectFrom("category")
@@ -227,51 +226,6 @@ async function checkReferences(db: DB, input: ProductInput): Promise<void> {
     }
   }
   if (Object.keys(errors).length > 0) throw new ProductRefError(errors);
-}
-
-/** URL-safe, immutable: the title's words plus a random suffix. */
-export function newProductId(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 48)
-    .replace(/-$/, "");
-  return `${slug || "product"}-${randomBytes(4).toString("hex")}`;
-}
-
-function columns(input: ProductInput) {
-  return {
-    title: input.title,
-    price_paise: input.price,
-    best_sell: input.bestSell ? 1 : 0,
-    review_count: input.review,
-    star: input.star,
-    description: input.description,
-    specification: input.specification,
-    features: input.features,
-  };
-}
-
-/**
- * Images and categories are rewritten whole, in the order the form gave them;
- * the typed specifications with them, in the same transaction, and the
- * title's words join the header search's vocabulary (search-vocabulary.server.ts).
- */
-async function writeChildren(db: DB, id: string, input: ProductInput): Promise<void> {
-  // An image listed twice is kept once, with the description it had first.
-  const images = [...new Set(input.images)];
-  await writeProductChildren(
-    db,
-    id,
-    images,
-    input.categories.flatMap((c) =>
-      c.category === null ? [] : [{ categoryId: c.category, subcategoryId: c.subcategory }],
-    ),
-    images.map((image) => input.imageAlts[input.images.indexOf(image)] ?? ""),
-  );
-  await writeProductSpecs(db, id, input.specs);
-  await rememberTitleWords(db, [input.title]);
 }
 
 export async function createProduct(db: DB, actor: SessionUser, input: ProductInput) {
@@ -300,13 +254,7 @@ export async function addProductIn(
   action = "product.add",
 ): Promise<string> {
   await checkReferences(trx, input);
-  const id = newProductId(input.title);
-  const now = Date.now();
-  await trx
-    .insertInto("product")
-    .values({ id, ...columns(input), created_at: now, updated_at: now })
-    .execute();
-  await writeChildren(trx, id, input);
+  const id = await insertProductIn(trx, input);
   await recordAudit(trx, actor, {
     action,
     targetType: "product",
@@ -335,13 +283,13 @@ export async function replaceProductIn(
   const result = await trx
     .updateTable("product")
     .set((eb) => ({
-      ...columns(input),
+      ...productColumns(input),
       updated_at: laterUpdatedAt(eb, now),
     }))
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
-  await writeChildren(trx, id, input);
+  await writeProductChildren(trx, id, input);
   const diff = changedFields(before ?? {}, (await productAuditFields(trx, id)) ?? {});
   await recordAudit(trx, actor, {
     action,
@@ -372,7 +320,7 @@ export async function updateProduct(
     const next = Math.max(Date.now(), input.updatedAt + 1);
     const result = await trx
       .updateTable("product")
-      .set({ ...columns(input), updated_at: next })
+      .set({ ...productColumns(input), updated_at: next })
       .where("id", "=", id)
       .where("updated_at", "=", input.updatedAt)
       .executeTakeFirst();
@@ -384,7 +332,7 @@ export async function updateProduct(
         .executeTakeFirst();
       return exists ? "stale" : "missing";
     }
-    await writeChildren(trx, id, input);
+    await writeProductChildren(trx, id, input);
     const diff = changedFields(before ?? {}, (await productAuditFields(trx, id)) ?? {});
     await recordAudit(trx, actor, {
       action: "product.update",

@@ -7,6 +7,7 @@ import { defaultSite } from "~/config/site";
 import { type TempData, tempData } from "~/test/temp-data";
 import { cataloguePdfFile } from "./catalogue-pdf-file.server";
 import { insertCategory } from "./categories.server";
+import { BLANK_PRODUCT } from "./product-schema";
 import { insertProduct } from "./products.server";
 import { specsFromText } from "./spec-schema";
 
@@ -22,17 +23,12 @@ beforeEach(async () => {
   });
   categoryId = id;
   await insertProduct(t.db, {
+    ...BLANK_PRODUCT,
     id: "p1",
     title: "Openwell Pump 1 HP",
-    pricePaise: 990_000,
-    bestSell: false,
-    reviewCount: 0,
-    star: 0,
-    description: "",
+    price: 990_000,
     specification: "Power: 1 HP",
-    features: "",
-    imageIds: [],
-    categories: [{ categoryId: id, subcategoryId: null }],
+    categories: [{ category: id, subcategory: null }],
   });
 });
 afterEach(() => t.cleanup());
@@ -89,17 +85,12 @@ async function pdfText(file: string): Promise<string> {
 describe("catalogue PDF with typed specifications", () => {
   it("shows each product's specification table with units", async () => {
     await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
       id: "p2",
       title: "Borewell Submersible Pump 1.5 HP",
-      pricePaise: 1_845_000,
-      bestSell: false,
-      reviewCount: 0,
-      star: 0,
-      description: "",
+      price: 1_845_000,
       specification: "Body: Stainless steel",
-      features: "",
-      imageIds: [],
-      categories: [{ categoryId, subcategoryId: null }],
+      categories: [{ category: categoryId, subcategory: null }],
       specs: specsFromText({
         power: "1.5 HP",
         phase: "1",

@@ -10,6 +10,7 @@ import { type TempData, tempData } from "~/test/temp-data";
 import { insertCategory } from "./categories.server";
 import { datasheetFile, datasheetFileName } from "./datasheet-file.server";
 import { datasheetDate } from "./datasheet-pdf.server";
+import { BLANK_PRODUCT } from "./product-schema";
 import { insertProduct } from "./products.server";
 import { specsFromText } from "./spec-schema";
 
@@ -62,17 +63,15 @@ beforeEach(async () => {
     .toBuffer();
   const media = await ingestImage(t.db, t.storage, photo, "products");
   await insertProduct(t.db, {
+    ...BLANK_PRODUCT,
     id: "sp-15",
     title: "Borewell Submersible Pump 1.5 HP",
-    pricePaise: 1_845_000_00,
-    bestSell: false,
-    reviewCount: 0,
-    star: 0,
+    price: 1_845_000_00,
     description: "A pump.",
     specification: "Body: Stainless steel\nWarranty: 1 year",
     features: "Copper winding\nWater-filled motor",
-    imageIds: [media.id],
-    categories: [{ categoryId, subcategoryId: null }],
+    images: [media.id],
+    categories: [{ category: categoryId, subcategory: null }],
     specs: specsFromText({
       power: "1.5 HP",
       phase: "1",
@@ -157,17 +156,11 @@ describe("product datasheet", () => {
 
   it("still has the free-text lines and no curve when a product has no typed specs", async () => {
     await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
       id: "plain",
       title: "Pipe Clamp",
-      pricePaise: 15_000,
-      bestSell: false,
-      reviewCount: 0,
-      star: 0,
-      description: "",
+      price: 15_000,
       specification: "Size: 2 inch",
-      features: "",
-      imageIds: [],
-      categories: [],
     });
     const { pages } = await extract(readFileSync((await build("plain"))?.file ?? ""));
     expect(pages).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  MAX_PRODUCT_IMAGES,
   productErrors,
   productFormValues,
   productSchema,
@@ -76,9 +77,12 @@ describe("product form rules", () => {
     expect(errors({ price: "0" })).toEqual({});
   });
 
-  it("at most 5 images", () => {
-    expect(errors({ image: ["a", "b", "c", "d", "e"] })).toEqual({});
-    expect(errors({ image: ["a", "b", "c", "d", "e", "f"] }).images).toBe("At most 5 images");
+  it("at most MAX_PRODUCT_IMAGES images", () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `img${i}`);
+    expect(errors({ image: ids(MAX_PRODUCT_IMAGES) })).toEqual({});
+    expect(errors({ image: ids(MAX_PRODUCT_IMAGES + 1) }).images).toBe(
+      `At most ${MAX_PRODUCT_IMAGES} images`,
+    );
     expect(errors({ image: ["../etc"] }).images).toBeDefined();
   });
 

@@ -1,10 +1,12 @@
 import { plainText } from "~/forms/plain-text";
 import { z } from "~/validation/zod";
 import { type SpecFieldName, specFieldName, specFormValues, specsSchema } from "./spec-schema";
+import { NO_SPECS } from "./specs";
 
 /**
- * The admin product form (spec §3, §5), one schema for the browser and the
- * action. Isomorphic: no Node imports here.
+ * The product model: the admin product form's schema (spec §3, §5), one for
+ * the browser and the action, and every product shape is derived from it
+ * (see "The product model" in docs/admin.md). Isomorphic: no Node imports here.
  */
 
 /** Spec §8 "Admin products", word for word (the stale-save text is ours). */
@@ -17,8 +19,11 @@ export const PRODUCT_FETCH_FAILED = "Failed to fetch product.";
 export const PRODUCT_STALE =
   "Someone else saved this product after you opened it, so your changes were not saved. Load the latest version, then make your changes again.";
 
+/** Spec §3 and its limits table: imgurl1 to imgurl5, category1 to category4. */
 export const MAX_PRODUCT_IMAGES = 5;
 export const CATEGORY_SLOTS = [1, 2, 3, 4] as const;
+export const MAX_PRODUCT_CATEGORIES = CATEGORY_SLOTS.length;
+export type CategorySlot = (typeof CATEGORY_SLOTS)[number];
 
 export const STAR_MESSAGE = "Star rating must be a number from 0 to 5";
 export const STAR_MAX_MESSAGE = "Star rating cannot be more than 5";
@@ -117,7 +122,34 @@ export const productSchema = z
     });
   });
 
+/** What the form's fields (or a spreadsheet row) give the schema: texts. */
+export type ProductFormInput = z.input<typeof productSchema>;
+/** A checked product as the form or a spreadsheet row gives it: stored units (paise, ids). */
 export type ProductInput = z.output<typeof productSchema>;
+/**
+ * A product's own fields, as stored and as edited: the schema's output without
+ * the edit form's bookkeeping. Every other product shape adds to this one.
+ */
+export type ProductFields = Omit<ProductInput, "updatedAt">;
+/** What the form starts from: a product's fields, except that a new one has no price yet. */
+export type ProductFormValues = Omit<ProductFields, "price"> & { price: number | null };
+
+/** A product with nothing filled in: the add form's start, and defaults for callers that set a few fields. */
+export const BLANK_PRODUCT: ProductFields = {
+  title: "",
+  price: 0,
+  images: [],
+  imageAlts: [],
+  bestSell: false,
+  review: 0,
+  star: 0,
+  categories: [],
+  description: "",
+  specification: "",
+  features: "",
+  specs: NO_SPECS,
+};
+
 export type ProductField =
   | "title"
   | "price"
@@ -126,8 +158,8 @@ export type ProductField =
   | "bestSell"
   | "review"
   | "star"
-  | `category${1 | 2 | 3 | 4}`
-  | `subcategory${1 | 2 | 3 | 4}`
+  | `category${CategorySlot}`
+  | `subcategory${CategorySlot}`
   | "description"
   | "specification"
   | "features"
@@ -140,7 +172,7 @@ const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");
  * Flat form fields → the schema's shape. Images repeat under one name in
  * their display order; categories come as category1..4 / subcategory1..4.
  */
-export function productFormValues(form: FormData) {
+export function productFormValues(form: FormData): ProductFormInput {
   const updatedAt = form.get("updatedAt");
   return {
     title: str(form.get("title")),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type TempData, tempData } from "~/test/temp-data";
 import { insertCategory } from "./categories.server";
+import { BLANK_PRODUCT } from "./product-schema";
 import { getProduct, insertProduct, listBestsellers, listProducts } from "./products.server";
 
 let t: TempData;
@@ -25,24 +26,22 @@ async function catalogue(count: number) {
   for (let i = 0; i < count; i++) {
     const isPump = i % 2 === 0;
     await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
       id: `p-${i}`,
       title: `${isPump ? "Pump" : "Drill"} model ${String.fromCharCode(65 + (i % 26))}${i}`,
-      pricePaise: (1000 + i * 37) * 100,
+      price: (1000 + i * 37) * 100,
       bestSell: i % 3 === 0,
-      reviewCount: i,
+      review: i,
       star: (i % 11) / 2,
       description: "Line one\n\nLine two",
-      specification: "",
       features: "Copper winding",
-      imageIds: [],
       categories: [
         isPump
           ? {
-              categoryId: pumps.id,
-              subcategoryId:
-                pumps.subcategoryIds.get(i % 4 === 0 ? "Openwell" : "Borewell") ?? null,
+              category: pumps.id,
+              subcategory: pumps.subcategoryIds.get(i % 4 === 0 ? "Openwell" : "Borewell") ?? null,
             }
-          : { categoryId: tools.id, subcategoryId: tools.subcategoryIds.get("Drills") ?? null },
+          : { category: tools.id, subcategory: tools.subcategoryIds.get("Drills") ?? null },
       ],
       createdAt: 1_700_000_000_000 + i,
     });
@@ -137,17 +136,10 @@ describe("shop filters, sorting and pages together", () => {
   it("sorts names without regard to case and breaks ties in a stable order", async () => {
     const make = (id: string, title: string, pricePaise: number) =>
       insertProduct(t.db, {
+        ...BLANK_PRODUCT,
         id,
         title,
-        pricePaise,
-        bestSell: false,
-        reviewCount: 0,
-        star: 0,
-        description: "",
-        specification: "",
-        features: "",
-        imageIds: [],
-        categories: [],
+        price: pricePaise,
       });
     await make("c", "beta blower", 500);
     await make("a", "Alpha Drill", 500);

@@ -1,10 +1,11 @@
+import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
 import { caseless, equalsCaseless, inTextList } from "~/db/dialect.server";
 import { summaries, toSummary } from "./product-rows.server";
+import { MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_IMAGES, type ProductFields } from "./product-schema";
 import { titleContains, titleMatches } from "./search.server";
 import type { SearchTerm } from "./search-text";
 import { rememberTitleWords } from "./search-vocabulary.server";
-import type { ProductSpecs } from "./specs";
 import { getProductSpecs, writeProductSpecs } from "./specs.server";
 import { lines, type Product, type ProductSummary, SHOP_PAGE_SIZE, type Sort } from "./types";
 
@@ -143,47 +144,65 @@ export async function getProduct(db: DB, id: string): Promise<Product | null> {
   };
 }
 
-export interface NewProductInput {
-  id: string;
-  title: string;
-  pricePaise: number;
-  bestSell: boolean;
-  reviewCount: number;
-  star: number;
-  description: string;
-  specification: string;
-  features: string;
-  imageIds: string[];
-  /** Descriptions of the images, in their order (blank: the title). */
-  imageAlts?: string[];
-  categories: { categoryId: number; subcategoryId: number | null }[];
-  /** Typed specifications; none when absent. */
-  specs?: ProductSpecs;
-  createdAt?: number;
+/** A product to add: its fields, and for the seed and tests an id and creation time of their own. */
+export type NewProduct = ProductFields & { id?: string; createdAt?: number };
+
+/** The title's words, lower case, joined by hyphens: the readable part of a product's id. */
+export function productSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 48)
+    .replace(/-$/, "");
 }
 
 /**
- * Replaces a product's images (up to 5) and categories (up to 4), in the order
- * given: position 1 is the card image and the category its breadcrumbs use.
+ * URL-safe and immutable: the title's slug plus a suffix that keeps it unique
+ * (random by default; the seed passes its own so demo ids stay the same).
  */
-export async function writeProductChildren(
-  db: DB,
-  productId: string,
-  imageIds: string[],
-  categories: NewProductInput["categories"],
-  imageAlts: string[] = [],
-): Promise<void> {
+export function newProductId(title: string, suffix = randomBytes(4).toString("hex")): string {
+  return `${productSlug(title) || "product"}-${suffix}`;
+}
+
+/** A product's own columns (not id or times). */
+export function productColumns(p: ProductFields) {
+  return {
+    title: p.title,
+    price_paise: p.price,
+    best_sell: p.bestSell ? 1 : 0,
+    review_count: p.review,
+    star: p.star,
+    description: p.description,
+    specification: p.specification,
+    features: p.features,
+  };
+}
+
+/**
+ * Rewrites what hangs off a product row, inside the caller's transaction (add,
+ * edit and import alike): its images (up to MAX_PRODUCT_IMAGES) and categories
+ * (up to MAX_PRODUCT_CATEGORIES) in the order given — position 1 is the card
+ * image and the category its breadcrumbs use — and its typed specifications;
+ * the title's words join the header search's vocabulary (search-vocabulary.server.ts).
+ */
+export async function writeProductChildren(db: DB, productId: string, p: ProductFields) {
+  // An image listed twice is kept once, with the description it had first.
+  const images = [...new Set(p.images)].slice(0, MAX_PRODUCT_IMAGES);
+  const categories = p.categories
+    .flatMap((c) => (c.category === null ? [] : [{ ...c, category: c.category }]))
+    .slice(0, MAX_PRODUCT_CATEGORIES);
   await db.deleteFrom("product_image").where("product_id", "=", productId).execute();
   await db.deleteFrom("product_category").where("product_id", "=", productId).execute();
-  if (imageIds.length > 0) {
+  if (images.length > 0) {
     await db
       .insertInto("product_image")
       .values(
-        imageIds.slice(0, 5).map((media_id, i) => ({
+        images.map((media_id, i) => ({
           product_id: productId,
           position: i + 1,
           media_id,
-          alt: imageAlts[i] ?? "",
+          alt: p.imageAlts[p.images.indexOf(media_id)] ?? "",
         })),
       )
       .execute();
@@ -192,41 +211,37 @@ export async function writeProductChildren(
     await db
       .insertInto("product_category")
       .values(
-        categories.slice(0, 4).map((c, i) => ({
+        categories.map((c, i) => ({
           product_id: productId,
           position: i + 1,
-          category_id: c.categoryId,
-          subcategory_id: c.subcategoryId,
+          category_id: c.category,
+          subcategory_id: c.subcategory,
         })),
       )
       .execute();
   }
+  await writeProductSpecs(db, productId, p.specs);
+  await rememberTitleWords(db, [p.title]);
 }
 
-/** Inserts a product with its images and categories in one transaction. */
-export async function insertProduct(db: DB, input: NewProductInput): Promise<void> {
+/**
+ * The one way a product is added (the admin form, a spreadsheet import, the
+ * seed, tests), inside the caller's transaction. Returns its id.
+ */
+export async function insertProductIn(trx: DB, input: NewProduct): Promise<string> {
+  const id = input.id ?? newProductId(input.title);
   const now = input.createdAt ?? Date.now();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("product")
-      .values({
-        id: input.id,
-        title: input.title,
-        price_paise: input.pricePaise,
-        best_sell: input.bestSell ? 1 : 0,
-        review_count: input.reviewCount,
-        star: input.star,
-        description: input.description,
-        specification: input.specification,
-        features: input.features,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await writeProductChildren(trx, input.id, input.imageIds, input.categories, input.imageAlts);
-    await rememberTitleWords(trx, [input.title]);
-    if (input.specs) await writeProductSpecs(trx, input.id, input.specs);
-  });
+  await trx
+    .insertInto("product")
+    .values({ id, ...productColumns(input), created_at: now, updated_at: now })
+    .execute();
+  await writeProductChildren(trx, id, input);
+  return id;
+}
+
+/** Adds a product in a transaction of its own. */
+export function insertProduct(db: DB, input: NewProduct): Promise<string> {
+  return db.transaction().execute((trx) => insertProductIn(trx, input));
 }
 
 export async function countProducts(db: DB): Promise<number> {

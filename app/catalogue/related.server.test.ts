@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type TempData, tempData } from "~/test/temp-data";
 import { insertCategory } from "./categories.server";
+import { BLANK_PRODUCT } from "./product-schema";
 import { insertProduct } from "./products.server";
 import { relatedProducts } from "./related.server";
 
@@ -12,17 +13,11 @@ afterEach(() => t.cleanup());
 
 async function product(id: string, categoryId: number, subcategoryId: number | null) {
   await insertProduct(t.db, {
+    ...BLANK_PRODUCT,
     id,
     title: id,
-    pricePaise: 100,
-    bestSell: false,
-    reviewCount: 0,
-    star: 0,
-    description: "",
-    specification: "",
-    features: "",
-    imageIds: [],
-    categories: [{ categoryId, subcategoryId }],
+    price: 100,
+    categories: [{ category: categoryId, subcategory: subcategoryId }],
   });
 }
 

@@ -8,6 +8,7 @@ import { addProductFromForm, updateProductFromForm } from "~/admin/product-actio
 import { getEditableProduct } from "~/admin/products.server";
 import { migrateToLatest, openSqlite } from "~/db/db.server";
 import { type TempData, tempData, tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
+import { BLANK_PRODUCT } from "./product-schema";
 import { insertProduct } from "./products.server";
 import { findProducts, planSearch, searchProducts, searchProductsByScan } from "./search.server";
 
@@ -19,17 +20,10 @@ afterEach(() => t.cleanup());
 
 async function product(id: string, title: string) {
   await insertProduct(t.db, {
+    ...BLANK_PRODUCT,
     id,
     title,
-    pricePaise: 100_000,
-    bestSell: false,
-    reviewCount: 0,
-    star: 0,
-    description: "",
-    specification: "",
-    features: "",
-    imageIds: [],
-    categories: [],
+    price: 100_000,
     createdAt: Date.now(),
   });
 }
@@ -251,17 +245,10 @@ describe.skipIf(!testPostgresUrl())("the same search on SQLite and PostgreSQL", 
       for (const db of [sqlite, pg.db]) {
         for (const [i, title] of titles.entries()) {
           await insertProduct(db, {
+            ...BLANK_PRODUCT,
             id: `p${i}`,
             title,
-            pricePaise: 100_000,
-            bestSell: false,
-            reviewCount: 0,
-            star: 0,
-            description: "",
-            specification: "",
-            features: "",
-            imageIds: [],
-            categories: [],
+            price: 100_000,
             createdAt: start + i,
           });
         }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { inTextList } from "~/db/dialect.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import { insertCategory } from "./categories.server";
+import { BLANK_PRODUCT } from "./product-schema";
 import { insertProduct, listProducts } from "./products.server";
 import { buildFacets, passing, type SpecFilters } from "./shop-filters";
 import { facetRows } from "./shop-filters.server";
@@ -38,20 +39,14 @@ async function shop() {
   });
   for (const [i, [title, specs]] of pumps.entries()) {
     await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
       id: `p${i}`,
       title: `SPT ${title} Pump`,
-      pricePaise: (10_000 + i * 1000) * 100,
-      bestSell: false,
-      reviewCount: 0,
-      star: 0,
-      description: "",
-      specification: "",
-      features: "",
-      imageIds: [],
+      price: (10_000 + i * 1000) * 100,
       categories: [
         {
-          categoryId: sub.id,
-          subcategoryId: title.startsWith("V4")
+          category: sub.id,
+          subcategory: title.startsWith("V4")
             ? (sub.subcategoryIds.get("V4 Borewell") ?? null)
             : null,
         },
@@ -61,17 +56,11 @@ async function shop() {
     });
   }
   await insertProduct(t.db, {
+    ...BLANK_PRODUCT,
     id: "grinder",
     title: "SPT Angle Grinder",
-    pricePaise: 235_000,
-    bestSell: false,
-    reviewCount: 0,
-    star: 0,
-    description: "",
-    specification: "",
-    features: "",
-    imageIds: [],
-    categories: [{ categoryId: tools.id, subcategoryId: null }],
+    price: 235_000,
+    categories: [{ category: tools.id, subcategory: null }],
     specs: specsFromText({ wattage: "850 W", noLoadSpeed: "11000 rpm" }),
   });
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type TempData, tempData } from "~/test/temp-data";
 import { insertCategory } from "./categories.server";
+import { BLANK_PRODUCT } from "./product-schema";
 import { insertProduct } from "./products.server";
 import { SITEMAP_PRODUCTS_PER_PART } from "./seo";
 import { sitemap } from "./sitemap.server";
@@ -33,17 +34,11 @@ describe("sitemap", () => {
     });
     const updated = Date.UTC(2025, 4, 17, 12);
     await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
       id: "pump-1",
       title: "Pump",
-      pricePaise: 100,
-      bestSell: false,
-      reviewCount: 0,
-      star: 0,
-      description: "",
-      specification: "",
-      features: "",
-      imageIds: [],
-      categories: [{ categoryId, subcategoryId: null }],
+      price: 100,
+      categories: [{ category: categoryId, subcategory: null }],
       createdAt: updated,
     });
     const xml = await read(null);

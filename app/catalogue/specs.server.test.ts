@@ -3,6 +3,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
 import { deleteProduct, getEditableProduct } from "~/admin/products.server";
 import { type TempData, tempData } from "~/test/temp-data";
+import { BLANK_PRODUCT } from "./product-schema";
 import { getProduct, insertProduct } from "./products.server";
 import { specInputs } from "./spec-display";
 import { specFieldName, specsFromText } from "./spec-schema";
@@ -129,17 +130,10 @@ describe("typed specifications in the database", () => {
 
   it("go with their product when it is deleted", async () => {
     await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
       id: "p1",
       title: "Pump",
-      pricePaise: 100,
-      bestSell: false,
-      reviewCount: 0,
-      star: 0,
-      description: "",
-      specification: "",
-      features: "",
-      imageIds: [],
-      categories: [],
+      price: 100,
       specs: specsFromText(pumpTexts),
     });
     expect((await getProductSpecs(t.db, "p1")).stages).toBe(15);
@@ -150,17 +144,10 @@ describe("typed specifications in the database", () => {
 
   it("the database itself refuses values the form would never send", async () => {
     await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
       id: "p2",
       title: "Pump",
-      pricePaise: 100,
-      bestSell: false,
-      reviewCount: 0,
-      star: 0,
-      description: "",
-      specification: "",
-      features: "",
-      imageIds: [],
-      categories: [],
+      price: 100,
     });
     const bad = [
       { ...NO_SPECS, phase: 2 as 1 },

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import {
@@ -48,17 +49,10 @@ describe("popup enquiries", () => {
 
   it("store a product quote with the catalogue's title, not the form's", async () => {
     await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
       id: "openwell-1hp",
       title: "Openwell Submersible Pump 1 HP",
-      pricePaise: 1_250_000,
-      bestSell: false,
-      reviewCount: 0,
-      star: 0,
-      description: "",
-      specification: "",
-      features: "",
-      imageIds: [],
-      categories: [],
+      price: 1_250_000,
     });
     const input = enquirySchema.parse({ ...visitor, kind: "product", productId: "openwell-1hp" });
     const saved = await savePopupEnquiry(t.db, input);

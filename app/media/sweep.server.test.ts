@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BLANK_PRODUCT } from "~/catalogue/product-schema";
+import { insertProduct } from "~/catalogue/products.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import { derivative, ingestImage, type MediaPreset, originalKey } from "./images.server";
 import { sweepUnusedMedia, UNUSED_MEDIA_GRACE_MS } from "./sweep.server";
@@ -73,26 +75,14 @@ describe("sweeping unused uploads", () => {
       .insertInto("image_set")
       .values({ type: "about", slot3_media_id: inSet, created_at: NOW })
       .execute();
-    await db
-      .insertInto("product")
-      .values({
-        id: "sweep-pump",
-        title: "Sweep pump",
-        price_paise: 100,
-        best_sell: 0,
-        review_count: 0,
-        star: 0,
-        description: "",
-        specification: "",
-        features: "",
-        created_at: NOW,
-        updated_at: NOW,
-      })
-      .execute();
-    await db
-      .insertInto("product_image")
-      .values({ product_id: "sweep-pump", position: 1, media_id: inProduct })
-      .execute();
+    await insertProduct(db, {
+      ...BLANK_PRODUCT,
+      id: "sweep-pump",
+      title: "Sweep pump",
+      price: 100,
+      images: [inProduct],
+      createdAt: NOW,
+    });
     const category = await db
       .insertInto("category")
       .values({ name: "Sweep", image_media_id: ofCategory, position: 0, updated_at: NOW })

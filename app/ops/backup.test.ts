@@ -15,6 +15,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { insertCategory } from "~/catalogue/categories.server";
+import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { type DB, migrateToLatest, openSqlite } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
@@ -74,17 +75,18 @@ async function shop(): Promise<Shop> {
     subcategories: ["Monoblock"],
   });
   await insertProduct(db, {
+    ...BLANK_PRODUCT,
     id: "pump-1",
     title: "Pump ₹ one",
-    pricePaise: 1_250_000,
+    price: 1_250_000,
     bestSell: true,
-    reviewCount: 3,
+    review: 3,
     star: 4.5,
     description: "A pump",
     specification: "1 HP",
     features: "Quiet",
-    imageIds: [image.id],
-    categories: [{ categoryId, subcategoryId: null }],
+    images: [image.id],
+    categories: [{ category: categoryId, subcategory: null }],
   });
   await saveEnquiry(db, { kind: "dealer", name: "A", email: "a@test.in", phone: "9876543210" });
   return { files, db };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import { createOrder, getOrderForUser, listOrdersForUser } from "./orders.server";
@@ -11,17 +12,11 @@ beforeEach(async () => {
     ["b", 990_000],
   ] as const) {
     await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
       id,
       title: `Product ${id}`,
-      pricePaise: price,
-      bestSell: false,
-      reviewCount: 0,
+      price: price,
       star: 4,
-      description: "",
-      specification: "",
-      features: "",
-      imageIds: [],
-      categories: [],
     });
   }
 });

@@ -1,48 +1,23 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Form } from "react-router";
 import {
+  BLANK_PRODUCT,
   CATEGORY_SLOTS,
+  MAX_PRODUCT_CATEGORIES,
   type ProductField,
+  type ProductFormValues,
   productErrors,
   productFormValues,
   productSchema,
   rupeesText,
 } from "~/catalogue/product-schema";
-import { NO_SPECS, type ProductSpecs } from "~/catalogue/specs";
 import type { Category } from "~/catalogue/types";
 import { TextAreaField, TextField } from "~/components/field";
 import { ProductImages } from "./product-images";
 import { SpecFields } from "./spec-fields";
 
-export interface ProductFormValues {
-  title: string;
-  pricePaise: number | null;
-  bestSell: boolean;
-  reviewCount: number;
-  star: number;
-  description: string;
-  specification: string;
-  features: string;
-  imageIds: string[];
-  /** Each image's description (alt text), in the images' order. */
-  imageAlts?: string[];
-  categories: { categoryId: number; subcategoryId: number | null }[];
-  specs: ProductSpecs;
-}
-
-export const EMPTY_PRODUCT: ProductFormValues = {
-  title: "",
-  pricePaise: null,
-  bestSell: false,
-  reviewCount: 0,
-  star: 0,
-  description: "",
-  specification: "",
-  features: "",
-  imageIds: [],
-  categories: [],
-  specs: NO_SPECS,
-};
+/** The add form's start: nothing filled in, no price yet. */
+export const EMPTY_PRODUCT: ProductFormValues = { ...BLANK_PRODUCT, price: null };
 
 type Errors = Partial<Record<ProductField, string>>;
 
@@ -74,8 +49,8 @@ export function ProductForm({
   useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
   const [slots, setSlots] = useState(() =>
     CATEGORY_SLOTS.map((_, i) => ({
-      category: initial.categories[i]?.categoryId?.toString() ?? "",
-      subcategory: initial.categories[i]?.subcategoryId?.toString() ?? "",
+      category: initial.categories[i]?.category?.toString() ?? "",
+      subcategory: initial.categories[i]?.subcategory?.toString() ?? "",
     })),
   );
 
@@ -112,7 +87,7 @@ export function ProductForm({
           name="price"
           label="Price (₹)"
           inputMode="decimal"
-          defaultValue={initial.pricePaise === null ? "" : rupeesText(initial.pricePaise)}
+          defaultValue={initial.price === null ? "" : rupeesText(initial.price)}
           error={errors.price}
         />
         <TextField
@@ -121,7 +96,7 @@ export function ProductForm({
           type="number"
           min={0}
           step={1}
-          defaultValue={initial.reviewCount}
+          defaultValue={initial.review}
           error={errors.review}
         />
         <TextField
@@ -149,13 +124,15 @@ export function ProductForm({
       </div>
 
       <ProductImages
-        initial={initial.imageIds.map((id, i) => ({ id, alt: initial.imageAlts?.[i] ?? "" }))}
+        initial={initial.images.map((id, i) => ({ id, alt: initial.imageAlts[i] ?? "" }))}
         title={initial.title}
         error={errors.images ?? errors.imageAlts}
       />
 
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">Categories (up to 4)</legend>
+        <legend className="text-sm font-semibold text-slate-800">
+          {`Categories (up to ${MAX_PRODUCT_CATEGORIES})`}
+        </legend>
         <div className="mt-2 grid gap-4 md:grid-cols-2">
           {slots.map((slot, i) => {
             const n = i + 1;

@@ -20,7 +20,7 @@ interface Photo {
 }
 
 /**
- * Up to five product images (spec §3): upload through the media service with
+ * Up to MAX_PRODUCT_IMAGES product images (spec §3): upload through the media service with
  * a preview and progress; reorder by dragging or with the arrow buttons (and
  * their keyboard), make one the main image, replace one in place, and give
  * each a description (its alt text on the site). The first image is the
@@ -125,7 +125,9 @@ export function ProductImages({
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-800">
         Images{" "}
-        <span className="font-normal text-slate-500">(up to 5; the first is the main image)</span>
+        <span className="font-normal text-slate-500">
+          {`(up to ${MAX_PRODUCT_IMAGES}; the first is the main image)`}
+        </span>
       </legend>
       <p className="text-xs text-slate-500">
         Drag a photo to reorder, or use its arrows. A description tells people who cannot see the

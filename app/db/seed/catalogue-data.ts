@@ -32,7 +32,7 @@ export interface SeedProduct {
   reviewCount: number;
   /** 0..5 in half steps. */
   star: number;
-  /** 1..4 entries; names exist in `seedCategories`. */
+  /** 1 to MAX_PRODUCT_CATEGORIES entries; names exist in `seedCategories` (artwork.server.test.ts). */
   categories: { category: string; subcategory?: string }[];
   specification: string[];
   /** Typed specifications as staff would type them in the admin form (issue 13). */
@@ -41,7 +41,8 @@ export interface SeedProduct {
   /** 1-3 paragraphs. */
   description: string[];
   art: ArtKind;
-  imageCount: 1 | 2 | 3 | 4 | 5;
+  /** Product photos drawn for it: 1 to MAX_PRODUCT_IMAGES (artwork.server.test.ts). */
+  imageCount: number;
   /** Body paint colour used in the product artwork. */
   accent: string;
 }

@@ -1,6 +1,7 @@
 import { insertCategory } from "~/catalogue/categories.server";
 import { insertImageSet } from "~/catalogue/image-sets.server";
-import { insertProduct } from "~/catalogue/products.server";
+import { MAX_PRODUCT_IMAGES } from "~/catalogue/product-schema";
+import { insertProduct, newProductId } from "~/catalogue/products.server";
 import { specsFromText } from "~/catalogue/spec-schema";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { ingestImage, type MediaPreset } from "~/media/images.server";
@@ -22,15 +23,9 @@ export interface SeedOptions {
   maxImagesPerProduct?: number;
 }
 
-/** URL-safe, immutable product id made from its title. */
+/** A demo product's id: the admin's slug of its title, numbered instead of random so it is the same on every seed. */
 export function productId(title: string, index: number): string {
-  const slug = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 48)
-    .replace(/-$/, "");
-  return `${slug}-${(index + 1).toString(36).padStart(3, "0")}`;
+  return newProductId(title, (index + 1).toString(36).padStart(3, "0"));
 }
 
 async function isEmpty(db: DB): Promise<boolean> {
@@ -68,31 +63,33 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
   }
 
   const now = Date.now();
-  const maxImages = options.maxImagesPerProduct ?? 5;
+  const maxImages = options.maxImagesPerProduct ?? MAX_PRODUCT_IMAGES;
   for (const [i, p] of seedProducts.entries()) {
     const count = Math.min(p.imageCount, maxImages);
     const imageIds: string[] = [];
     for (let view = 0; view < count; view++) {
       imageIds.push(await store(renderProductImage(p.art, view, p.accent, p.title), "products"));
     }
+    // Every field spelled out: a field added to the product schema must be given here too.
     await insertProduct(db, {
       id: productId(p.title, i),
       title: p.title,
-      pricePaise: p.priceRupees * 100,
+      price: p.priceRupees * 100,
       bestSell: p.bestSell,
-      reviewCount: p.reviewCount,
+      review: p.reviewCount,
       star: p.star,
       description: p.description.join("\n"),
       specification: p.specification.join("\n"),
       features: p.features.join("\n"),
       specs: specsFromText(p.specs),
-      imageIds,
+      images: imageIds,
+      imageAlts: [],
       categories: p.categories.map((ref) => {
         const cat = categoryIds.get(ref.category);
         if (!cat) throw new Error(`Seed product ${p.title}: unknown category ${ref.category}`);
         return {
-          categoryId: cat.id,
-          subcategoryId: ref.subcategory ? (cat.subs.get(ref.subcategory) ?? null) : null,
+          category: cat.id,
+          subcategory: ref.subcategory ? (cat.subs.get(ref.subcategory) ?? null) : null,
         };
       }),
       // Spread creation times so "newest" ordering is stable and believable.
