@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
+import { firstAdminEmail } from "~/accounts/users.server";
 import type { DB } from "~/db/db.server";
 
 /**
@@ -10,10 +10,7 @@ import type { DB } from "~/db/db.server";
 export async function catalogueOwnerEmail(db: DB): Promise<string | null> {
   const configured = process.env.CATALOGUE_OWNER_EMAIL?.trim();
   if (configured) return configured.toLowerCase();
-  const { rows } = await sql<{
-    email: string;
-  }>`SELECT email FROM "user" WHERE role = 'admin' ORDER BY "createdAt", id LIMIT 1`.execute(db);
-  return rows[0]?.email.toLowerCase() ?? null;
+  return (await firstAdminEmail(db))?.toLowerCase() ?? null;
 }
 
 export async function isCatalogueOwner(db: DB, user: SessionUser): Promise<boolean> {
