@@ -84,6 +84,41 @@ export function AdminListPage<T>({
   );
 }
 
+/** A filter's select: its label (read by screen readers), an "all" choice, then the choices. */
+export function FilterSelect<V extends string>({
+  id,
+  name,
+  label,
+  all,
+  value,
+  choices,
+  labels,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  all: string;
+  value: V | undefined | null;
+  choices: readonly V[];
+  labels: Record<V, string>;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={FIELD_CLASS}>
+        <option value="">{all}</option>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {labels[c]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /**
  * A row's status form (a fetcher form, so the list stays put; the action's
  * message is a toast): "Status of <name>", the choices and Update, which

@@ -4,7 +4,12 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { setLeadStatusAudited } from "~/admin/audited-changes.server";
 import { indiaDateTime } from "~/admin/india-time";
 import { listLeads } from "~/admin/leads.server";
-import { AdminListPage, FIELD_CLASS, RowStatusForm } from "~/components/admin/list-page";
+import {
+  AdminListPage,
+  FIELD_CLASS,
+  FilterSelect,
+  RowStatusForm,
+} from "~/components/admin/list-page";
 import { appDb } from "~/db/db.server";
 import {
   KIND_LABEL,
@@ -96,33 +101,24 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
         placeholder="Name, e-mail, phone, company, product or ENQ-…"
         className={`${FIELD_CLASS} sm:min-w-64 sm:flex-1`}
       />
-      <label className="sr-only" htmlFor="leads-kind">
-        Kind
-      </label>
-      <select id="leads-kind" name="kind" defaultValue={filter.kind ?? ""} className={FIELD_CLASS}>
-        <option value="">All kinds</option>
-        {LEAD_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {KIND_LABEL[k]}
-          </option>
-        ))}
-      </select>
-      <label className="sr-only" htmlFor="leads-status">
-        Status
-      </label>
-      <select
+      <FilterSelect
+        id="leads-kind"
+        name="kind"
+        label="Kind"
+        all="All kinds"
+        value={filter.kind}
+        choices={LEAD_KINDS}
+        labels={KIND_LABEL}
+      />
+      <FilterSelect
         id="leads-status"
         name="status"
-        defaultValue={filter.status ?? ""}
-        className={FIELD_CLASS}
-      >
-        <option value="">All statuses</option>
-        {LEAD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABEL[s]}
-          </option>
-        ))}
-      </select>
+        label="Status"
+        all="All statuses"
+        value={filter.status}
+        choices={LEAD_STATUSES}
+        labels={STATUS_LABEL}
+      />
     </>
   );
 }

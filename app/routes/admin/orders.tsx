@@ -3,7 +3,7 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { setOrderStatusAudited } from "~/admin/audited-changes.server";
 import { indiaDateTime } from "~/admin/india-time";
 import { type AdminOrder, listAllOrders } from "~/admin/orders.server";
-import { AdminListPage, FIELD_CLASS, RowStatusForm } from "~/components/admin/list-page";
+import { AdminListPage, FilterSelect, RowStatusForm } from "~/components/admin/list-page";
 import { OrderLinesTable } from "~/components/order-lines-table";
 import { appDb } from "~/db/db.server";
 import {
@@ -56,24 +56,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       title="Orders"
       total={orders.total}
       filters={
-        <>
-          <label htmlFor="orders-status" className="sr-only">
-            Status
-          </label>
-          <select
-            id="orders-status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            className={FIELD_CLASS}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </>
+        <FilterSelect
+          id="orders-status"
+          name="status"
+          label="Status"
+          all="All statuses"
+          value={filter.status}
+          choices={ORDER_STATUSES}
+          labels={ORDER_STATUS_LABEL}
+        />
       }
       listLabel="Orders"
       empty="No orders yet."
