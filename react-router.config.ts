@@ -2,7 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // BUILD_DIR lets parallel checkouts or benchmark runs build side by side.
+  // BUILD_DIR lets parallel checkouts or benchmark runs build side by side. Build
+  // configuration, read before the app exists: not through env.server.ts.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // React Router 8's behaviour, chosen now (unset flags print a warning at every build).
   future: {

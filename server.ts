@@ -17,13 +17,11 @@ import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { postgresBus, setCatalogueBus } from "~/admin/events.server";
 import { appPageCache } from "~/cache/page-cache.server";
 import { type Env, env } from "~/config/env.server";
-import { resolveSite } from "~/config/site.server";
 import { appDb, closeAppDb } from "~/db/db.server";
 import { prepareData } from "~/db/prepare.server";
-import { smtpSettings, startLeadMail } from "~/enquiries/outbox.server";
+import { startLeadMail } from "~/enquiries/outbox.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { serveMedia } from "~/media/media-route.server";
-import { mediaStorageSettings } from "~/media/storage-settings.server";
 import { startMediaSweep } from "~/media/sweep.server";
 import { checkHealth } from "~/observability/health.server";
 import { log } from "~/observability/log.server";
@@ -43,7 +41,7 @@ function clientIp(req: Request): string {
 }
 
 function securityHeaders(mode: Mode) {
-  const embeds = embedOrigins(resolveSite());
+  const embeds = embedOrigins(env().site);
   return helmet({
     contentSecurityPolicy:
       mode === "development"
@@ -162,7 +160,7 @@ export function createApp(mode: Mode, build: ServerBuild | (() => Promise<Server
   app.all("/api/auth/{*splat}", toNodeHandler(appAuth()));
 
   if (mode === "production") {
-    const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+    const client = path.join(env().buildDir, "client");
     app.use(
       "/assets",
       express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),
@@ -216,7 +214,7 @@ export { prepareData };
 
 /** One line for the operator: where the database and the media are. */
 function whereDataLives(config: Env): string {
-  const media = mediaStorageSettings();
+  const media = config.media;
   const database =
     config.database.kind === "postgres"
       ? `database ${new URL(config.database.url).host}${new URL(config.database.url).pathname}`
@@ -227,7 +225,7 @@ function whereDataLives(config: Env): string {
 /** Prepares the data, then serves until SIGTERM/SIGINT. */
 export async function main(): Promise<Server> {
   const config = env();
-  // A wrong MEDIA_STORAGE / S3_* setting stops the start here, not at the first image.
+  // env() has checked MEDIA_STORAGE / S3_*; the storage is made now, not at the first image.
   appMediaStorage();
   const adminNote = await prepareData();
   // Several instances on PostgreSQL: admin pages hear every instance's changes.
@@ -235,7 +233,7 @@ export async function main(): Promise<Server> {
   if (bus) setCatalogueBus(bus);
   // Lead e-mails (SMTP_* settings): queued with each lead, sent in the background.
   const leadMail = await startLeadMail(appDb(), {
-    settings: smtpSettings(),
+    settings: config.smtp,
     baseUrl: config.baseUrl,
   });
 

@@ -21,7 +21,6 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toasts } from "~/components/toasts";
 import { env } from "~/config/env.server";
-import { resolveSite } from "~/config/site.server";
 import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/root";
 
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page with a signed-in header or a one-time toast must never be shared by a cache.
   const headers: HeadersInit = user || flash ? { "Cache-Control": PRIVATE } : {};
   // baseUrl: canonical and Open Graph URLs in every route's meta (app/catalogue/seo.ts).
-  return data({ site: resolveSite(), baseUrl: env().baseUrl, flash, user }, { headers });
+  return data({ site: env().site, baseUrl: env().baseUrl, flash, user }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -3,8 +3,9 @@
  * npm run admin -- promote --email a@b.in
  */
 import { parseArgs } from "node:util";
-import { createAdmin, promote } from "~/accounts/admin-accounts.server";
+import { createAdmin } from "~/accounts/admin-accounts.server";
 import { appAuth, migrateAuth } from "~/accounts/auth.server";
+import { promoteEmail } from "~/accounts/users.server";
 import { appDb, closeAppDb, migrateToLatest } from "~/db/db.server";
 
 const { positionals, values } = parseArgs({
@@ -30,7 +31,7 @@ try {
     console.log(`Admin ${email} created.`);
   } else if (command === "promote") {
     if (!values.email) fail("Usage: npm run admin -- promote --email …");
-    if (!(await promote(appDb(), values.email)))
+    if (!(await promoteEmail(appDb(), values.email)))
       fail(`No account with the e-mail ${values.email}.`);
     console.log(`${values.email} is now an admin.`);
   } else {

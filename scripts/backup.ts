@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { readVariables } from "~/config/env.server";
 import { createBackup, shopFilesFromEnv } from "~/ops/backup.server";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
@@ -19,7 +20,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
   const files = shopFilesFromEnv();
-  const out = path.resolve(values.out ?? process.env.BACKUP_DIR ?? "backups");
+  const out = path.resolve(values.out ?? readVariables(["BACKUP_DIR"]).BACKUP_DIR);
   const result = await createBackup(files, out);
   const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
   const parts = [

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
+// Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 const file = process.env.BENCH_BODY_FILE;
 const body = file ? readFileSync(file) : Buffer.from("hello world");
 const type = process.env.BENCH_CONTENT_TYPE ?? "text/plain";

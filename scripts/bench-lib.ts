@@ -10,6 +10,7 @@ import type { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
 
+// Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const CONNECTIONS = 50;
 

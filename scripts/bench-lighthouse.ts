@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { listen, startServer } from "./bench-lib";
 
+// Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // As in playwright.config.ts, plus headless.
 const CHROME_FLAGS = [

@@ -8,6 +8,7 @@ import express from "express";
 import { mediaHandler } from "~/media/media-route.server";
 import { fileSystemStorage } from "~/media/storage.server";
 
+// Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 const dir = process.env.BENCH_MEDIA_DIR ?? "";
 const app = express();
 app.get("/media/:variant/:id", mediaHandler(fileSystemStorage(path.join(dir, "media"))));

@@ -20,6 +20,7 @@ import {
 } from "./bench-lib";
 
 /** Load runs per target, taken in turns. */
+// Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
 type Catalogues = ReturnType<typeof benchCatalogues>;

@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 
+// Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const RATE = Number(process.env.SOAK_RATE ?? 20);
 const DURATION_MS = MINUTES * 60_000;

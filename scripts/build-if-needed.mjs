@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+// A plain launcher: it reads BUILD_DIR itself, before the app (and env.server.ts) exists.
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const STAMP = path.join(BUILD_DIR, ".built-at");
 const SOURCES = [

@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
-import { databaseConfig } from "~/config/env.server";
+import { databaseConfig, readVariables } from "~/config/env.server";
 import { copyDatabase } from "~/db/copy.server";
 import { type DB, openPostgres } from "~/db/db.server";
 import type { Database } from "~/db/schema";
@@ -41,8 +41,9 @@ function parse(): { to: string; from: string } {
 
 /** The file the shop itself uses: DATABASE_URL when it names a SQLite file, else DATA_DIR's. */
 function defaultSource(): string {
-  const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
-  const config = databaseConfig(process.env.DATABASE_URL, dataDir);
+  const variables = readVariables(["DATA_DIR", "DATABASE_URL"]);
+  const dataDir = path.resolve(variables.DATA_DIR);
+  const config = databaseConfig(variables.DATABASE_URL, dataDir);
   return config.kind === "sqlite" ? config.file : path.join(dataDir, "storefront.db");
 }
 

@@ -23,5 +23,6 @@ app.use(async (req, res, next) => {
     next(error);
   }
 });
+// A plain launcher: it reads PORT itself; the app reads the rest via env.server.ts.
 const port = Number(process.env.PORT ?? 3000);
 app.listen(port, () => console.log(`Dev server on http://localhost:${port}`));

@@ -8,9 +8,10 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { MEDIA_VARIABLES, readVariables } from "~/config/env.server";
 import { copyMediaFolder, formatCopySummary } from "~/media/media-copy.server";
 import { s3Storage } from "~/media/s3-storage.server";
-import { mediaStorageSettings } from "~/media/storage-settings.server";
+import { type MediaStorageSettings, mediaSettingsFrom } from "~/media/storage-settings.server";
 
 const { values } = parseArgs({
   options: {
@@ -19,9 +20,13 @@ const { values } = parseArgs({
   },
 });
 
-let settings: ReturnType<typeof mediaStorageSettings>;
+// readVariables, not env(): that would also make DATA_DIR, which --from does not need.
+let dataDir: string;
+let settings: MediaStorageSettings;
 try {
-  settings = mediaStorageSettings();
+  const variables = readVariables(["DATA_DIR", ...MEDIA_VARIABLES]);
+  dataDir = variables.DATA_DIR;
+  settings = mediaSettingsFrom(variables);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);
@@ -31,14 +36,7 @@ if (settings.kind !== "s3") {
   process.exit(2);
 }
 
-let from: string;
-if (values.from) {
-  from = path.resolve(values.from);
-} else {
-  // Imported only here: env() also prepares DATA_DIR, which --from does not need.
-  const { env } = await import("~/config/env.server");
-  from = path.join(env().dataDir, "media");
-}
+const from = path.resolve(values.from ?? path.join(dataDir, "media"));
 
 // Straight to the bucket: filling this machine's S3_CACHE_DIR would only use disk.
 const target = s3Storage({ ...settings, cacheDir: undefined });

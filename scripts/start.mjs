@@ -2,6 +2,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+// A plain launcher: its few process.env uses stay here; the app reads the rest via env.server.ts.
 process.env.NODE_ENV = "production";
 const { buildIfNeeded, BUILD_DIR } = await import("./build-if-needed.mjs");
 buildIfNeeded();

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { Auth } from "./auth.server";
+import { adminCount, promoteEmail } from "./users.server";
 
 /** Creates an account and makes it an admin (the CLI and the demo seed). */
 export async function createAdmin(
@@ -14,30 +14,7 @@ export async function createAdmin(
   await auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: input.name },
   });
-  await promote(db, input.email);
-}
-
-/** Gives an existing account the admin role; false when there is no such account. */
-export async function promote(db: DB, email: string): Promise<boolean> {
-  const result =
-    await sql`UPDATE "user" SET role = 'admin' WHERE lower(email) = lower(${email.trim()})`.execute(
-      db,
-    );
-  return Number(result.numAffectedRows ?? 0) > 0;
-}
-
-export async function emailRegistered(db: DB, email: string): Promise<boolean> {
-  const { rows } = await sql<{
-    n: number;
-  }>`SELECT count(*) AS n FROM "user" WHERE lower(email) = lower(${email.trim()})`.execute(db);
-  return Number(rows[0]?.n ?? 0) > 0;
-}
-
-async function adminCount(db: DB): Promise<number> {
-  const { rows } = await sql<{
-    n: number;
-  }>`SELECT count(*) AS n FROM "user" WHERE role = 'admin'`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+  await promoteEmail(db, input.email);
 }
 
 export const CREDENTIALS_FILE = "admin-credentials.txt";

@@ -6,9 +6,9 @@ import { env } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
 import { signUpSchema } from "./account-schemas";
-import { recordSignIn } from "./people.server";
 import { ACCOUNT_DISABLED } from "./people-schema";
 import { hitAccount, tooManyAttempts } from "./rate-limit.server";
+import { recordSignIn } from "./users.server";
 
 export const MIN_PASSWORD_LENGTH = 8;
 

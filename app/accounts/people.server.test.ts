@@ -1,19 +1,12 @@
-import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listAudit } from "~/admin/audit.server";
 import { auditFilterSchema } from "~/admin/audit-filter";
 import { type TempData, tempData } from "~/test/temp-data";
 import { type Auth, createAuth, migrateAuth } from "./auth.server";
-import {
-  findPerson,
-  listPeople,
-  RESET_LINK_TTL_MS,
-  resetLinkState,
-  resetPassword,
-  runPeopleAction,
-} from "./people.server";
+import { RESET_LINK_TTL_MS, resetLinkState, resetPassword, runPeopleAction } from "./people.server";
 import { ACCOUNT_DISABLED, PEOPLE_TEXT } from "./people-schema";
 import type { SessionUser } from "./session-user";
+import { findPerson, listPeople, promoteEmail } from "./users.server";
 
 const PASSWORD = "correct horse 1";
 const ORIGIN = "http://localhost:5173";
@@ -33,8 +26,7 @@ async function account(email: string, role: "user" | "admin" = "user"): Promise<
   const { user } = await auth.api.signUpEmail({
     body: { email, password: PASSWORD, name: email.split("@")[0] ?? "x" },
   });
-  if (role === "admin")
-    await sql`UPDATE "user" SET role = 'admin' WHERE id = ${user.id}`.execute(t.db);
+  if (role === "admin") await promoteEmail(t.db, email);
   return { id: user.id, name: user.name, email: user.email, role };
 }
 

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
-import { sql } from "kysely";
 import { recordAudit } from "~/admin/audit.server";
 import type { DB } from "~/db/db.server";
-import { booleanValue, containsCaseless, lockedForUpdate } from "~/db/dialect.server";
 import type { Auth } from "./auth.server";
 import { PEOPLE_TEXT, type PeopleAction } from "./people-schema";
 import type { Role, SessionUser } from "./session-user";
+import {
+  activeAdminIds,
+  endSessions,
+  findPerson,
+  setDisabled,
+  setPasswordHash,
+  setRole,
+} from "./users.server";
 
 /**
  * Who may sign in, managed by admins at /admin/users (issue 14 item 5). An
@@ -14,95 +20,7 @@ import type { Role, SessionUser } from "./session-user";
  * ones, so the person is signed out on their next request.
  */
 
-export const PEOPLE_PAGE_SIZE = 25;
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-
-export interface Person {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  disabled: boolean;
-  createdAt: number;
-  lastSignInAt: number | null;
-}
-
-interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: string | null;
-  banned: number | boolean | null;
-  createdAt: string | number | Date;
-  last: number | string | null;
-}
-
-const toPerson = (r: UserRow): Person => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  role: r.role === "admin" ? "admin" : "user",
-  disabled: Boolean(r.banned),
-  createdAt: new Date(r.createdAt).getTime(),
-  lastSignInAt: r.last === null ? null : Number(r.last),
-});
-
-/** Accounts by name or e-mail, newest first, a page at a time. */
-export async function listPeople(db: DB, options: { q?: string; page: number }) {
-  const q = options.q?.trim() ?? "";
-  const where = q
-    ? sql`WHERE ${containsCaseless(db, "u.name", q)} OR ${containsCaseless(db, "u.email", q)}`
-    : sql``;
-  const { rows: counted } = await sql<{ n: number | string }>`
-    SELECT count(*) AS n FROM "user" u ${where}`.execute(db);
-  const total = Number(counted[0]?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / PEOPLE_PAGE_SIZE));
-  const page = Math.min(Math.max(1, options.page), pageCount);
-  const { rows } = await sql<UserRow>`
-    SELECT u.id, u.name, u.email, u.role, u.banned, u."createdAt", a.last_sign_in_at AS last
-    FROM "user" u LEFT JOIN account_activity a ON a.user_id = u.id
-    ${where}
-    ORDER BY u."createdAt" DESC, u.id
-    LIMIT ${PEOPLE_PAGE_SIZE} OFFSET ${(page - 1) * PEOPLE_PAGE_SIZE}`.execute(db);
-  return { items: rows.map(toPerson), total, page, pageCount, q };
-}
-
-export async function findPerson(db: DB, id: string): Promise<Person | null> {
-  const { rows } = await sql<UserRow>`
-    SELECT u.id, u.name, u.email, u.role, u.banned, u."createdAt", a.last_sign_in_at AS last
-    FROM "user" u LEFT JOIN account_activity a ON a.user_id = u.id
-    WHERE u.id = ${id}`.execute(db);
-  return rows[0] ? toPerson(rows[0]) : null;
-}
-
-/** Remembers a sign-in (Better Auth's session hook; the session row goes at sign-out). */
-export async function recordSignIn(db: DB, userId: string, at = Date.now()): Promise<void> {
-  await db
-    .insertInto("account_activity")
-    .values({ user_id: userId, last_sign_in_at: at })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ last_sign_in_at: at }))
-    .execute();
-}
-
-/** True when the account may not sign in (checked again on every session lookup). */
-export async function isDisabled(db: DB, userId: string): Promise<boolean> {
-  const { rows } = await sql<{ banned: number | boolean | null }>`
-    SELECT banned FROM "user" WHERE id = ${userId}`.execute(db);
-  return Boolean(rows[0]?.banned);
-}
-
-/** The admins who can still sign in, locked (PostgreSQL) so two changes cannot both pass. */
-async function activeAdminIds(db: DB): Promise<string[]> {
-  const { rows } = await sql<{ id: string }>`
-    SELECT id FROM "user"
-    WHERE role = 'admin' AND COALESCE(banned, ${booleanValue(db, false)}) = ${booleanValue(db, false)}
-    ${lockedForUpdate(db)}`.execute(db);
-  return rows.map((r) => r.id);
-}
-
-export async function endSessions(db: DB, userId: string): Promise<void> {
-  await sql`DELETE FROM session WHERE "userId" = ${userId}`.execute(db);
-}
 
 export type PeopleOutcome =
   | { ok: true; message: string; resetLink?: string; signedOut?: boolean }
@@ -138,7 +56,7 @@ export async function runPeopleAction(
           return { ok: true, message: PEOPLE_TEXT.roleUnchanged(who, role) };
         if (role === "user" && lastAdmin)
           return { ok: false, status: 409, message: PEOPLE_TEXT.lastAdmin };
-        await sql`UPDATE "user" SET role = ${role} WHERE id = ${person.id}`.execute(trx);
+        await setRole(trx, person.id, role);
         await recordAudit(trx, actor, {
           action: "user.role",
           targetType: "user",
@@ -162,9 +80,7 @@ export async function runPeopleAction(
           return { ok: true, message: PEOPLE_TEXT.disabledUnchanged(who, disabled) };
         if (disabled && lastAdmin)
           return { ok: false, status: 409, message: PEOPLE_TEXT.lastAdmin };
-        await sql`UPDATE "user" SET banned = ${booleanValue(trx, disabled)} WHERE id = ${person.id}`.execute(
-          trx,
-        );
+        await setDisabled(trx, person.id, disabled);
         if (disabled) await endSessions(trx, person.id);
         await recordAudit(trx, actor, {
           action: disabled ? "user.disable" : "user.enable",
@@ -262,10 +178,7 @@ export async function resetPassword(
       return state === "valid" ? "used" : state;
     }
     const userId = claimed.user_id;
-    const updated = await sql`
-      UPDATE account SET password = ${hash}
-      WHERE "userId" = ${userId} AND "providerId" = 'credential'`.execute(trx);
-    if (Number(updated.numAffectedRows ?? 0) === 0) return "unknown";
+    if (!(await setPasswordHash(trx, userId, hash))) return "unknown";
     await endSessions(trx, userId);
     const person = await findPerson(trx, userId);
     await recordAudit(

@@ -1,19 +1,16 @@
-import { sql } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
+import { firstAdminEmail } from "~/accounts/users.server";
+import { env } from "~/config/env.server";
 import type { DB } from "~/db/db.server";
 
 /**
  * The one account allowed to change category images (spec §2: "only for one
  * specific admin account"): CATALOGUE_OWNER_EMAIL, else the first admin made.
- * Read from the process environment directly: it is optional and admin-only.
  */
 export async function catalogueOwnerEmail(db: DB): Promise<string | null> {
-  const configured = process.env.CATALOGUE_OWNER_EMAIL?.trim();
-  if (configured) return configured.toLowerCase();
-  const { rows } = await sql<{
-    email: string;
-  }>`SELECT email FROM "user" WHERE role = 'admin' ORDER BY "createdAt", id LIMIT 1`.execute(db);
-  return rows[0]?.email.toLowerCase() ?? null;
+  const configured = env().catalogueOwnerEmail;
+  if (configured) return configured;
+  return (await firstAdminEmail(db))?.toLowerCase() ?? null;
 }
 
 export async function isCatalogueOwner(db: DB, user: SessionUser): Promise<boolean> {

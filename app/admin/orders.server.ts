@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { contactsOf } from "~/accounts/users.server";
 import type { DB } from "~/db/db.server";
 import type { OrderStatus } from "~/orders/order-status";
 import type { Order, OrderLine } from "~/orders/orders.server";
@@ -48,17 +48,8 @@ export async function listAllOrders(db: DB, options: { status: OrderStatus | nul
   const total = Number(n);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   const page = Math.min(Math.max(1, options.page), pageCount);
-  // Better Auth's "user" table is not in our schema types; read the two columns we show.
   const rows = await base
-    .select([
-      "o.id",
-      "o.user_id",
-      "o.status",
-      "o.created_at",
-      "o.updated_at",
-      sql<string | null>`(SELECT name FROM "user" u WHERE u.id = o.user_id)`.as("customer_name"),
-      sql<string | null>`(SELECT email FROM "user" u WHERE u.id = o.user_id)`.as("customer_email"),
-    ])
+    .select(["o.id", "o.user_id", "o.status", "o.created_at", "o.updated_at"])
     .orderBy("o.created_at", "desc")
     .orderBy("o.id", "desc")
     .limit(ADMIN_ORDERS_PAGE_SIZE)
@@ -68,8 +59,13 @@ export async function listAllOrders(db: DB, options: { status: OrderStatus | nul
     db,
     rows.map((r) => r.id),
   );
+  const customers = await contactsOf(
+    db,
+    rows.map((r) => r.user_id),
+  );
   const items: AdminOrder[] = rows.map((r) => {
     const orderLines = lines.get(r.id) ?? [];
+    const customer = customers.get(r.user_id);
     return {
       id: r.id,
       status: r.status,
@@ -79,8 +75,8 @@ export async function listAllOrders(db: DB, options: { status: OrderStatus | nul
       totalPaise: orderLines.reduce((s, l) => s + l.pricePaise * l.quantity, 0),
       customer: {
         id: r.user_id,
-        name: r.customer_name ?? "(deleted account)",
-        email: r.customer_email ?? "",
+        name: customer?.name ?? "(deleted account)",
+        email: customer?.email ?? "",
       },
     };
   });

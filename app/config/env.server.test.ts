@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseConfig, parseDuration, parseEnv } from "./env.server";
+import { databaseConfig, parseDuration, parseEnv, readVariables } from "./env.server";
+import { defaultSite } from "./site";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -144,5 +145,76 @@ describe("rate limits", () => {
         parseEnv({ DATA_DIR: dataDir(), RATE_LIMIT_SIGN_IN_PER_ADDRESS: value }),
       ).toThrow(/RATE_LIMIT_SIGN_IN_PER_ADDRESS/);
     }
+  });
+});
+
+describe("every setting in one schema", () => {
+  it("reads site details, media storage, SMTP and the account settings, with their defaults", () => {
+    const plain = parseEnv({ DATA_DIR: dataDir() });
+    expect(plain.site).toEqual(defaultSite);
+    expect(plain.media).toEqual({ kind: "fs" });
+    expect(plain.smtp).toBeNull();
+    expect(plain.catalogueOwnerEmail).toBeNull();
+    expect(plain.firstAdmin).toEqual({ email: undefined, password: undefined });
+    expect(plain.seedImagesPerProduct).toBeUndefined();
+    expect(plain.buildDir).toBe(path.resolve("build"));
+    const set = parseEnv({
+      DATA_DIR: dataDir(),
+      SITE_SHORT_NAME: " Shakti Pumps ",
+      SITE_PHONE: "  ",
+      SITE_WHATSAPP_NUMBER: "+91 98765 43210",
+      SITE_FOUNDED_YEAR: "1998",
+      MEDIA_STORAGE: "s3",
+      S3_BUCKET: "shop-media",
+      S3_ACCESS_KEY_ID: "AKID",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_CACHE_DIR: "",
+      SMTP_HOST: "mail.example.com",
+      SMTP_TO: "sales@example.com",
+      CATALOGUE_OWNER_EMAIL: " Owner@Example.com ",
+      ADMIN_EMAIL: "boss@example.com",
+      ADMIN_PASSWORD: "long enough password",
+      SEED_IMAGES_PER_PRODUCT: "2",
+      LOG_LEVEL: "DEBUG",
+    });
+    expect(set.site).toMatchObject({
+      shortName: "Shakti Pumps",
+      phone: defaultSite.phone,
+      whatsappNumber: "919876543210",
+      foundedYear: 1998,
+    });
+    expect(set.media).toMatchObject({ kind: "s3", bucket: "shop-media", forcePathStyle: false });
+    expect(set.media).not.toHaveProperty("cacheDir");
+    expect(set.smtp).toMatchObject({
+      host: "mail.example.com",
+      port: 587,
+      to: ["sales@example.com"],
+    });
+    expect(set.catalogueOwnerEmail).toBe("owner@example.com");
+    expect(set.firstAdmin).toEqual({ email: "boss@example.com", password: "long enough password" });
+    expect(set.seedImagesPerProduct).toBe(2);
+    expect(set.logLevel).toBe("debug");
+  });
+
+  it("stops the start on a wrong value in any of them, naming it", () => {
+    const base = { DATA_DIR: dataDir() };
+    expect(() => parseEnv({ ...base, MEDIA_STORAGE: "gcs" })).toThrow(/MEDIA_STORAGE/);
+    expect(() => parseEnv({ ...base, MEDIA_STORAGE: "s3" })).toThrow(/MEDIA_STORAGE=s3 needs/);
+    expect(() => parseEnv({ ...base, SMTP_PORT: "seven" })).toThrow(/SMTP_PORT/);
+    expect(() => parseEnv({ ...base, SITE_FOUNDED_YEAR: "long ago" })).toThrow(/SITE_FOUNDED_YEAR/);
+    expect(() => parseEnv({ ...base, SEED_IMAGES_PER_PRODUCT: "9" })).toThrow(
+      /SEED_IMAGES_PER_PRODUCT/,
+    );
+  });
+
+  it("readVariables validates only the variables asked for, without making DATA_DIR", () => {
+    const dir = path.join(dataDir(), "not-yet");
+    const source = { DATA_DIR: dir, BASE_URL: "/", BACKUP_DIR: "" };
+    expect(readVariables(["DATA_DIR", "LOG_LEVEL"], source)).toEqual({
+      DATA_DIR: dir,
+      LOG_LEVEL: "info",
+    });
+    expect(existsSync(dir)).toBe(false);
+    expect(() => readVariables(["DATA_DIR", "BACKUP_DIR"], source)).toThrow(/BACKUP_DIR/);
   });
 });

@@ -2,12 +2,32 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { LOG_LEVELS, type LogLevel } from "~/observability/log.server";
+import {
+  type SmtpSettings,
+  smtpSettingsFrom,
+  smtpVariables,
+} from "~/enquiries/smtp-settings.server";
+import {
+  type MediaStorageSettings,
+  mediaSettingsFrom,
+  mediaVariables,
+} from "~/media/storage-settings.server";
+import type { SiteDetails } from "./site";
+import { siteFrom, siteVariables } from "./site.server";
+import { ConfigError, parseVariables, type Source, unsetWhenBlank } from "./variables.server";
 
-/** A setting is missing or wrong: `npm start` prints the message alone, no stack trace. */
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
+/**
+ * Every environment variable the application reads, validated with zod in
+ * one schema (README "Configuration" lists them all). Nothing under app/ or
+ * in the TypeScript scripts reads `process.env` elsewhere; the plain .mjs
+ * launchers (start, dev, build-if-needed) and the bench-* scripts keep their
+ * own few reads, as they run before or beside the application.
+ */
+
+export { ConfigError };
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const DURATION = /^(\d+(?:\.\d+)?)\s*(s|m|h|d)$/;
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -41,7 +61,7 @@ function rateLimitVariables() {
   ) as { [K in keyof typeof RATE_LIMIT_DEFAULTS]: ReturnType<typeof limit> };
 }
 
-const schema = z.object({
+const variables = {
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -52,9 +72,13 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  // Any case: `LOG_LEVEL=DEBUG` works too.
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof v === "string" ? v.toLowerCase() : v),
+    z.enum(LOG_LEVELS).default("info"),
+  ),
   // Scheduled backups (SQLite): every BACKUP_INTERVAL into BACKUP_DIR, keeping BACKUP_KEEP.
-  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_DIR: z.string().min(1).default("backups"),
   BACKUP_INTERVAL: z
     .string()
     .regex(DURATION, "a number followed by s, m, h or d, e.g. 24h")
@@ -64,7 +88,45 @@ const schema = z.object({
   // Anonymous visitors' page cache (app/cache/): its memory bound (0 turns it off) and page lifetime.
   PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(3600),
-});
+  ...mediaVariables,
+  ...smtpVariables,
+  ...siteVariables,
+  // The one account that may change category images; unset: the first admin made.
+  CATALOGUE_OWNER_EMAIL: unsetWhenBlank(z.string().trim().optional()),
+  // The first start's admin account (admin-accounts.server.ts ensureAdmin).
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  // Tests cap demo images per product to seed faster; unset: all of them.
+  SEED_IMAGES_PER_PRODUCT: unsetWhenBlank(z.coerce.number().int().min(1).max(5).optional()),
+  // Where `npm run build` writes and the server finds the browser's files (tests use their own).
+  BUILD_DIR: z.string().min(1).default("build"),
+};
+
+export type Variables = z.output<z.ZodObject<typeof variables>>;
+
+export type VariableName = keyof typeof variables;
+
+/**
+ * Only these variables, validated, without touching the disk: for the
+ * command-line tools and the logger, which need a few settings and must work
+ * whatever the others hold (vitest, for one, puts Vite's BASE_URL "/" into
+ * process.env, which is not a URL).
+ */
+export function readVariables<K extends VariableName>(
+  names: readonly K[],
+  source: Source = process.env,
+): Pick<Variables, K> {
+  const shape: z.ZodRawShape = Object.fromEntries(names.map((n) => [n, variables[n]]));
+  // The same schemas as `variables` for exactly these names; TypeScript cannot follow a generic pick.
+  return parseVariables(shape, source, "Invalid environment") as Pick<Variables, K>;
+}
+
+/** MEDIA_STORAGE and the S3_* variables, for tools that read them with readVariables. */
+export const MEDIA_VARIABLES = Object.keys(mediaVariables) as (keyof typeof mediaVariables)[];
+
+/** LOG_LEVEL, for the logger. */
+export const logLevel = (source?: Source): LogLevel =>
+  readVariables(["LOG_LEVEL"], source).LOG_LEVEL;
 
 /** How many attempts a minute each limit allows. */
 export interface RateLimits {
@@ -108,6 +170,18 @@ export interface Env {
   backup: BackupSettings;
   rateLimits: RateLimits;
   pageCache: { maxBytes: number; maxAgeMs: number };
+  media: MediaStorageSettings;
+  /** Lead e-mails; null: off. */
+  smtp: SmtpSettings | null;
+  site: SiteDetails;
+  /** Lower case; null: the first admin made is the catalogue owner. */
+  catalogueOwnerEmail: string | null;
+  /** ADMIN_EMAIL / ADMIN_PASSWORD for the first admin, when set. */
+  firstAdmin: { email: string | undefined; password: string | undefined };
+  /** Demo images per product when seeding; undefined: all. */
+  seedImagesPerProduct: number | undefined;
+  /** The build's directory, absolute. */
+  buildDir: string;
 }
 
 export interface BackupSettings {
@@ -141,13 +215,9 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = schema.safeParse(source);
-  if (!result.success) {
-    const issues = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${issues.join("\n")}`);
-  }
-  const e = result.data;
+/** The settings, ready to use; makes DATA_DIR and, on SQLite without SESSION_SECRET, its secret. */
+export function parseEnv(source: Source = process.env): Env {
+  const e = parseVariables(variables, source, "Invalid environment");
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const port = e.PORT;
@@ -178,12 +248,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     secret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    backup: { dir: path.resolve(e.BACKUP_DIR ?? "backups"), intervalMs, keep: e.BACKUP_KEEP },
+    backup: { dir: path.resolve(e.BACKUP_DIR), intervalMs, keep: e.BACKUP_KEEP },
     rateLimits: rateLimitsFrom(e),
     pageCache: {
       maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
       maxAgeMs: e.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
     },
+    media: mediaSettingsFrom(e),
+    smtp: smtpSettingsFrom(e),
+    site: siteFrom(e),
+    catalogueOwnerEmail: e.CATALOGUE_OWNER_EMAIL?.toLowerCase() ?? null,
+    firstAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    seedImagesPerProduct: e.SEED_IMAGES_PER_PRODUCT,
+    buildDir: path.resolve(e.BUILD_DIR),
   };
 }
 

@@ -1,26 +1,51 @@
+import { z } from "zod";
 import { defaultSite, type SiteDetails } from "./site";
+import { unsetWhenBlank } from "./variables.server";
 
-/** Business details with SITE_* environment overrides applied (server only). */
-export function resolveSite(source: NodeJS.ProcessEnv = process.env): SiteDetails {
-  const pick = (key: string, fallback: string) => source[key]?.trim() || fallback;
+const text = () => unsetWhenBlank(z.string().trim().optional());
+
+/** SITE_*, part of the environment's schema (env.server.ts); unset or blank: the default. */
+export const siteVariables = {
+  SITE_COMPANY_NAME: text(),
+  SITE_SHORT_NAME: text(),
+  SITE_FOUNDED_YEAR: unsetWhenBlank(z.coerce.number().int().min(1).max(9999).optional()),
+  SITE_PHONE: text(),
+  SITE_WHATSAPP_NUMBER: text(),
+  SITE_EMAIL: text(),
+  SITE_ADDRESS: text(),
+  SITE_GSTIN: text(),
+  SITE_MAP_URL: text(),
+  SITE_MAP_EMBED_URL: text(),
+  SITE_VIDEO_URL: text(),
+  SITE_FACEBOOK_URL: text(),
+  SITE_INSTAGRAM_URL: text(),
+  SITE_YOUTUBE_URL: text(),
+  SITE_LINKEDIN_URL: text(),
+};
+
+type SiteVariables = z.output<z.ZodObject<typeof siteVariables>>;
+
+/** Business details with SITE_* overrides applied (server only; pages read `env().site`). */
+export function siteFrom(v: SiteVariables): SiteDetails {
+  const d = defaultSite;
   return {
-    ...defaultSite,
-    companyName: pick("SITE_COMPANY_NAME", defaultSite.companyName),
-    shortName: pick("SITE_SHORT_NAME", defaultSite.shortName),
-    foundedYear: Number(pick("SITE_FOUNDED_YEAR", String(defaultSite.foundedYear))),
-    phone: pick("SITE_PHONE", defaultSite.phone),
-    whatsappNumber: pick("SITE_WHATSAPP_NUMBER", defaultSite.whatsappNumber).replace(/\D/g, ""),
-    email: pick("SITE_EMAIL", defaultSite.email),
-    address: pick("SITE_ADDRESS", defaultSite.address),
-    gstin: pick("SITE_GSTIN", defaultSite.gstin),
-    mapUrl: pick("SITE_MAP_URL", defaultSite.mapUrl),
-    mapEmbedUrl: pick("SITE_MAP_EMBED_URL", defaultSite.mapEmbedUrl),
-    videoUrl: pick("SITE_VIDEO_URL", defaultSite.videoUrl),
+    ...d,
+    companyName: v.SITE_COMPANY_NAME ?? d.companyName,
+    shortName: v.SITE_SHORT_NAME ?? d.shortName,
+    foundedYear: v.SITE_FOUNDED_YEAR ?? d.foundedYear,
+    phone: v.SITE_PHONE ?? d.phone,
+    whatsappNumber: (v.SITE_WHATSAPP_NUMBER ?? d.whatsappNumber).replace(/\D/g, ""),
+    email: v.SITE_EMAIL ?? d.email,
+    address: v.SITE_ADDRESS ?? d.address,
+    gstin: v.SITE_GSTIN ?? d.gstin,
+    mapUrl: v.SITE_MAP_URL ?? d.mapUrl,
+    mapEmbedUrl: v.SITE_MAP_EMBED_URL ?? d.mapEmbedUrl,
+    videoUrl: v.SITE_VIDEO_URL ?? d.videoUrl,
     social: {
-      facebook: pick("SITE_FACEBOOK_URL", defaultSite.social.facebook),
-      instagram: pick("SITE_INSTAGRAM_URL", defaultSite.social.instagram),
-      youtube: pick("SITE_YOUTUBE_URL", defaultSite.social.youtube),
-      linkedin: pick("SITE_LINKEDIN_URL", defaultSite.social.linkedin),
+      facebook: v.SITE_FACEBOOK_URL ?? d.social.facebook,
+      instagram: v.SITE_INSTAGRAM_URL ?? d.social.instagram,
+      youtube: v.SITE_YOUTUBE_URL ?? d.social.youtube,
+      linkedin: v.SITE_LINKEDIN_URL ?? d.social.linkedin,
     },
   };
 }

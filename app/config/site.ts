@@ -1,7 +1,7 @@
 /**
  * Business details shown across the site. Isomorphic: the browser gets the
  * values the server resolved (see `publicSite` in root loader), so environment
- * overrides are read only on the server through `resolveSite`.
+ * overrides are read only on the server (site.server.ts, `env().site`).
  */
 export interface SiteDetails {
   companyName: string;

@@ -114,6 +114,9 @@ export function booleanValue(db: AnyDb, value: boolean): RawBuilder<boolean> {
  * until the transaction ends so two admins' changes cannot both pass the check.
  * SQLite's single writer already serialises them.
  */
-export function lockedForUpdate(db: AnyDb): RawBuilder<unknown> {
-  return dialectOf(db) === "postgres" ? sql`FOR UPDATE` : sql``;
+export function lockedRowsForUpdate<DB, TB extends keyof DB, O>(
+  db: AnyDb,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === "postgres" ? query.forUpdate() : query;
 }

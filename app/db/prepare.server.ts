@@ -24,12 +24,10 @@ export async function prepareData(log: (line: string) => void = console.log): Pr
     const config = env();
     const adminNote = await ensureAdmin(appAuth(), db, {
       dataDir: config.dataDir,
-      email: process.env.ADMIN_EMAIL,
-      password: process.env.ADMIN_PASSWORD,
+      ...config.firstAdmin,
     });
     // Tests may cap demo images per product to seed faster; the default is all of them.
-    const perProduct = Number(process.env.SEED_IMAGES_PER_PRODUCT) || undefined;
-    await seedIfEmpty(db, { log, maxImagesPerProduct: perProduct });
+    await seedIfEmpty(db, { log, maxImagesPerProduct: config.seedImagesPerProduct });
     return adminNote;
   });
 }

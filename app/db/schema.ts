@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { AuthTables } from "./auth-schema";
 
 /** Timestamps are milliseconds since the epoch; money is integer paise. */
 export interface MediaTable {
@@ -202,7 +203,8 @@ export interface SearchWordTable {
   word: string;
 }
 
-export interface Database {
+/** Our tables and Better Auth's (auth-schema.ts). */
+export interface Database extends AuthTables {
   media: MediaTable;
   category: CategoryTable;
   subcategory: SubcategoryTable;

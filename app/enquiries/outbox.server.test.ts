@@ -8,12 +8,11 @@ import {
   deliverDue,
   MAX_ATTEMPTS,
   type SendMail,
-  type SmtpSettings,
   setLeadMailEnabled,
   smtpSender,
-  smtpSettings,
   startLeadMail,
 } from "./outbox.server";
+import { type SmtpSettings, smtpSettings } from "./smtp-settings.server";
 
 /** A tiny local SMTP server that keeps what it receives, or refuses while `refuse` is set. */
 async function mailServer() {

@@ -1,10 +1,9 @@
 import nodemailer from "nodemailer";
-import { z } from "zod";
-import { ConfigError } from "~/config/env.server";
 import type { DB } from "~/db/db.server";
 import { skipLockedRows } from "~/db/dialect.server";
 import { KIND_LABEL } from "./lead-status";
 import { type Lead, toLead } from "./leads.server";
+import type { SmtpSettings } from "./smtp-settings.server";
 
 /**
  * Lead e-mails. Storing a lead queues one outbox row in the same transaction
@@ -13,52 +12,6 @@ import { type Lead, toLead } from "./leads.server";
  * due rows, retrying with exponential backoff; a row whose sender died
  * mid-send is picked up again when its lease runs out.
  */
-
-export interface SmtpSettings {
-  host: string;
-  port: number;
-  secure: boolean;
-  user: string | undefined;
-  password: string | undefined;
-  from: string;
-  to: string[];
-}
-
-const smtpEnv = z.object({
-  SMTP_HOST: z.string().trim().optional(),
-  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  SMTP_SECURE: z.enum(["true", "false"]).optional(),
-  SMTP_USER: z.string().optional(),
-  SMTP_PASSWORD: z.string().optional(),
-  SMTP_FROM: z.string().trim().optional(),
-  SMTP_TO: z.string().trim().optional(),
-});
-
-/** SMTP settings from the environment, or null when lead e-mails are off (no host or no recipient). */
-export function smtpSettings(source: NodeJS.ProcessEnv = process.env): SmtpSettings | null {
-  const parsed = smtpEnv.safeParse(source);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid SMTP settings:\n${issues.join("\n")}`);
-  }
-  const e = parsed.data;
-  const to = (e.SMTP_TO ?? "")
-    .split(",")
-    .map((a) => a.trim())
-    .filter(Boolean);
-  if (!e.SMTP_HOST || to.length === 0) return null;
-  const port = e.SMTP_PORT ?? 587;
-  return {
-    host: e.SMTP_HOST,
-    port,
-    // Port 465 speaks TLS from the first byte; 587 and 25 upgrade with STARTTLS.
-    secure: e.SMTP_SECURE ? e.SMTP_SECURE === "true" : port === 465,
-    user: e.SMTP_USER || undefined,
-    password: e.SMTP_PASSWORD || undefined,
-    from: e.SMTP_FROM || e.SMTP_USER || `storefront@${e.SMTP_HOST}`,
-    to,
-  };
-}
 
 export interface MailMessage {
   from: string;

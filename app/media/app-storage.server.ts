@@ -2,7 +2,7 @@ import path from "node:path";
 import { env } from "~/config/env.server";
 import { s3Storage } from "./s3-storage.server";
 import { fileSystemStorage, type MediaStorage } from "./storage.server";
-import { type MediaStorageSettings, mediaStorageSettings } from "./storage-settings.server";
+import type { MediaStorageSettings } from "./storage-settings.server";
 
 /** The storage the settings describe; `dataDir` is asked for only by the file-system kind. */
 export function mediaStorageFrom(
@@ -20,6 +20,6 @@ let shared: MediaStorage | undefined;
  * bucket when MEDIA_STORAGE=s3 (storage-settings.server.ts).
  */
 export function appMediaStorage(): MediaStorage {
-  shared ??= mediaStorageFrom(mediaStorageSettings());
+  shared ??= mediaStorageFrom(env().media);
   return shared;
 }

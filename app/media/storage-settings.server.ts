@@ -1,6 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
-import { ConfigError } from "~/config/env.server";
+import {
+  ConfigError,
+  parseVariables,
+  type Source,
+  unsetWhenBlank,
+} from "~/config/variables.server";
 import type { S3Settings } from "./s3-storage.server";
 
 /** Where media bytes live: DATA_DIR/media on local disk, or an S3-compatible bucket. */
@@ -8,41 +13,41 @@ export type MediaStorageSettings = { kind: "fs" } | ({ kind: "s3" } & S3Settings
 
 export type S3MediaSettings = Extract<MediaStorageSettings, { kind: "s3" }>;
 
-const schema = z.object({
-  MEDIA_STORAGE: z.enum(["fs", "s3"]).default("fs"),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+/** MEDIA_STORAGE and S3_*, part of the environment's schema (env.server.ts). */
+export const mediaVariables = {
+  MEDIA_STORAGE: unsetWhenBlank(z.enum(["fs", "s3"]).default("fs")),
+  S3_ENDPOINT: unsetWhenBlank(z.url({ protocol: /^https?$/ }).optional()),
   // AWS naming rules; also keeps "/" out of the object URLs.
-  S3_BUCKET: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "not a valid bucket name")
-    .optional(),
-  S3_REGION: z.string().min(1).default("us-east-1"),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
-  S3_CACHE_DIR: z.string().min(1).optional(),
-});
+  S3_BUCKET: unsetWhenBlank(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "not a valid bucket name")
+      .optional(),
+  ),
+  S3_REGION: unsetWhenBlank(z.string().min(1).default("us-east-1")),
+  S3_ACCESS_KEY_ID: unsetWhenBlank(z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: unsetWhenBlank(z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: unsetWhenBlank(z.enum(["true", "false"]).optional()),
+  S3_CACHE_DIR: unsetWhenBlank(z.string().min(1).optional()),
+};
 
-type Source = Record<string, string | undefined>;
+type MediaVariables = z.output<z.ZodObject<typeof mediaVariables>>;
+
+/** These variables alone (tests); the application reads `env().media`. */
+export function mediaStorageSettings(source: Source): MediaStorageSettings {
+  return mediaSettingsFrom(
+    parseVariables(mediaVariables, source, "Invalid media storage settings"),
+  );
+}
 
 /**
- * The media storage settings from the environment: `MEDIA_STORAGE=fs` (the
- * default) or `MEDIA_STORAGE=s3` with `S3_BUCKET`, `S3_ACCESS_KEY_ID`,
+ * The media storage settings: `MEDIA_STORAGE=fs` (the default) or
+ * `MEDIA_STORAGE=s3` with `S3_BUCKET`, `S3_ACCESS_KEY_ID`,
  * `S3_SECRET_ACCESS_KEY` and optionally `S3_ENDPOINT` (AWS when absent),
  * `S3_REGION` (us-east-1), `S3_FORCE_PATH_STYLE` (true when an endpoint is
  * given, which is what MinIO and most S3-compatibles need) and `S3_CACHE_DIR`.
  */
-export function mediaStorageSettings(source: Source = process.env): MediaStorageSettings {
-  // An empty variable (`S3_CACHE_DIR=` in a .env file) means "not set".
-  const present = Object.fromEntries(
-    Object.keys(schema.shape).map((name) => [name, source[name] || undefined]),
-  );
-  const result = schema.safeParse(present);
-  if (!result.success) {
-    const issues = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid media storage settings:\n${issues.join("\n")}`);
-  }
-  const e = result.data;
+export function mediaSettingsFrom(e: MediaVariables): MediaStorageSettings {
   if (e.MEDIA_STORAGE === "fs") return { kind: "fs" };
 
   const missing = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import pino, { type Logger } from "pino";
+import { logLevel } from "~/config/env.server";
 
 /**
  * Structured logs (pino, one JSON object a line on stdout). LOG_LEVEL picks
@@ -9,20 +10,12 @@ import pino, { type Logger } from "pino";
  * Inside a request, `log()` is a child logger that carries the request id.
  */
 
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-function levelFromEnv(): LogLevel {
-  const wanted = process.env.LOG_LEVEL?.toLowerCase();
-  return (LOG_LEVELS as readonly string[]).includes(wanted ?? "") ? (wanted as LogLevel) : "info";
-}
-
 let root: Logger | undefined;
 
-/** The process's logger (LOG_LEVEL is validated with the rest of the environment at start). */
+/** The process's logger, at LOG_LEVEL (validated with the rest of the environment at start). */
 export function rootLogger(): Logger {
   root ??= pino({
-    level: levelFromEnv(),
+    level: logLevel(),
     timestamp: pino.stdTimeFunctions.isoTime,
     // pid tells instances apart on one machine; the host name adds nothing here.
     base: { pid: process.pid },

@@ -6,8 +6,9 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { Worker } from "node:worker_threads";
 import { createGunzip, createGzip } from "node:zlib";
-import { ConfigError, databaseConfig } from "~/config/env.server";
-import { mediaStorageSettings } from "~/media/storage-settings.server";
+import { ConfigError, databaseConfig, MEDIA_VARIABLES, readVariables } from "~/config/env.server";
+import type { Source } from "~/config/variables.server";
+import { mediaSettingsFrom } from "~/media/storage-settings.server";
 import { runningShop } from "./pid-file.server";
 import { readTar, TarWriter, type WrittenEntry } from "./tar.server";
 
@@ -32,15 +33,16 @@ export interface ShopFiles {
 }
 
 /** Where this environment's shop keeps its data (no side effects, unlike env()). */
-export function shopFilesFromEnv(source: NodeJS.ProcessEnv = process.env): ShopFiles {
-  const dataDir = path.resolve(source.DATA_DIR || "./data");
-  const database = databaseConfig(source.DATABASE_URL, dataDir);
+export function shopFilesFromEnv(source?: Source): ShopFiles {
+  const variables = readVariables(["DATA_DIR", "DATABASE_URL", ...MEDIA_VARIABLES], source);
+  const dataDir = path.resolve(variables.DATA_DIR);
+  const database = databaseConfig(variables.DATABASE_URL, dataDir);
   if (database.kind === "postgres") {
     throw new ConfigError(
       "This shop's database is PostgreSQL: back it up with pg_dump and the bucket's tools (docs/operations.md, docs/scaling.md).",
     );
   }
-  const media = mediaStorageSettings(source);
+  const media = mediaSettingsFrom(variables);
   return {
     dataDir,
     dbFile: database.file,

@@ -1,16 +1,21 @@
-import { ArrowLeft, Download, Search } from "lucide-react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { Download } from "lucide-react";
+import { data, Link } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { setLeadStatusAudited } from "~/admin/audited-changes.server";
 import { indiaDateTime } from "~/admin/india-time";
 import { listLeads } from "~/admin/leads.server";
-import { useFetcherToast } from "~/components/admin/use-fetcher-result";
-import { PageLinks } from "~/components/page-links";
+import {
+  AdminListPage,
+  FIELD_CLASS,
+  FilterSelect,
+  RowStatusForm,
+} from "~/components/admin/list-page";
 import { appDb } from "~/db/db.server";
 import {
   KIND_LABEL,
   LEAD_KINDS,
   LEAD_STATUSES,
+  type LeadFilter,
   type LeadStatus,
   leadFilterParams,
   leadFilterSchema,
@@ -54,23 +59,14 @@ const STATUS_STYLE: Record<LeadStatus, string> = {
   closed: "bg-slate-100 text-slate-600",
 };
 
-const selectClass = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
-
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   const { filter, leads } = loaderData;
   const exportHref = `/admin/enquiries.csv?${leadFilterParams(filter)}`;
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
-      </Link>
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">
-          Leads <span className="text-lg font-normal text-slate-500">({leads.total})</span>
-        </h1>
+    <AdminListPage
+      title="Leads"
+      total={leads.total}
+      actions={
         <a
           href={exportHref}
           download
@@ -78,79 +74,52 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         >
           <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
         </a>
-      </div>
-      <Form
-        method="get"
-        role="search"
-        className="mt-5 grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-[1fr_auto_auto_auto]"
-      >
-        <label className="sr-only" htmlFor="leads-q">
-          Search leads
-        </label>
-        <input
-          id="leads-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          placeholder="Name, e-mail, phone, company, product or ENQ-…"
-          className={selectClass}
-        />
-        <label className="sr-only" htmlFor="leads-kind">
-          Kind
-        </label>
-        <select
-          id="leads-kind"
-          name="kind"
-          defaultValue={filter.kind ?? ""}
-          className={selectClass}
-        >
-          <option value="">All kinds</option>
-          {LEAD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABEL[k]}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor="leads-status">
-          Status
-        </label>
-        <select
-          id="leads-status"
-          name="status"
-          defaultValue={filter.status ?? ""}
-          className={selectClass}
-        >
-          <option value="">All statuses</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          className="inline-flex items-center justify-center gap-1 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-        >
-          <Search className="h-4 w-4" aria-hidden="true" /> Filter
-        </button>
-      </Form>
-      {leads.items.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          No leads match these filters.
-        </p>
-      ) : (
-        <ul className="mt-6 space-y-4" aria-label="Leads">
-          {leads.items.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} />
-          ))}
-        </ul>
-      )}
-      <PageLinks
-        page={leads.page}
-        pageCount={leads.pageCount}
-        href={(n) => `/admin/enquiries?${leadFilterParams(filter, { page: String(n) })}`}
+      }
+      filters={<LeadFilters filter={filter} />}
+      listLabel="Leads"
+      empty="No leads match these filters."
+      items={leads.items}
+      row={(lead) => <LeadCard key={lead.id} lead={lead} />}
+      page={leads.page}
+      pageCount={leads.pageCount}
+      href={(n) => `/admin/enquiries?${leadFilterParams(filter, { page: String(n) })}`}
+    />
+  );
+}
+
+function LeadFilters({ filter }: { filter: LeadFilter }) {
+  return (
+    <>
+      <label className="sr-only" htmlFor="leads-q">
+        Search leads
+      </label>
+      <input
+        id="leads-q"
+        name="q"
+        type="search"
+        defaultValue={filter.q}
+        placeholder="Name, e-mail, phone, company, product or ENQ-…"
+        className={`${FIELD_CLASS} sm:min-w-64 sm:flex-1`}
       />
-    </main>
+      <FilterSelect
+        id="leads-kind"
+        name="kind"
+        label="Kind"
+        all="All kinds"
+        value={filter.kind}
+        choices={LEAD_KINDS}
+        labels={KIND_LABEL}
+      />
+      <FilterSelect
+        id="leads-status"
+        name="status"
+        label="Status"
+        all="All statuses"
+        value={filter.status}
+        choices={LEAD_STATUSES}
+        labels={STATUS_LABEL}
+      />
+    </>
   );
 }
 
@@ -159,8 +128,6 @@ function when(ms: number) {
 }
 
 function LeadCard({ lead }: { lead: Lead }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
-  useFetcherToast(fetcher);
   return (
     <li
       aria-label={`${lead.reference} from ${lead.name}`}
@@ -223,32 +190,14 @@ function LeadCard({ lead }: { lead: Lead }) {
           {lead.message}
         </p>
       ) : null}
-      <fetcher.Form method="post" className="mt-3 flex flex-wrap items-center gap-2">
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="id" value={lead.id} />
-        <label htmlFor={`status-${lead.id}`} className="text-sm font-semibold text-slate-700">
-          Status of {lead.reference}
-        </label>
-        <select
-          id={`status-${lead.id}`}
-          name="status"
-          defaultValue={lead.status}
-          className={selectClass}
-        >
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABEL[s]}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className="rounded-lg border border-brand-800 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-        >
-          {fetcher.state !== "idle" ? "Saving..." : "Update"}
-        </button>
-      </fetcher.Form>
+      <RowStatusForm
+        id={lead.id}
+        name={lead.reference}
+        value={lead.status}
+        statuses={LEAD_STATUSES}
+        labels={STATUS_LABEL}
+        className="mt-3"
+      />
     </li>
   );
 }

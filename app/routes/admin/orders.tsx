@@ -1,12 +1,10 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { setOrderStatusAudited } from "~/admin/audited-changes.server";
 import { indiaDateTime } from "~/admin/india-time";
 import { type AdminOrder, listAllOrders } from "~/admin/orders.server";
-import { useFetcherToast } from "~/components/admin/use-fetcher-result";
+import { AdminListPage, FilterSelect, RowStatusForm } from "~/components/admin/list-page";
 import { OrderLinesTable } from "~/components/order-lines-table";
-import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
 import {
   isOrderStatus,
@@ -54,61 +52,32 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     return `/admin/orders?${params}`;
   };
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
-      </Link>
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-bold text-slate-900">
-          Orders <span className="text-lg font-normal text-slate-500">({orders.total})</span>
-        </h1>
-        <Form method="get" className="flex gap-2">
-          <label htmlFor="orders-status" className="sr-only">
-            Status
-          </label>
-          <select
-            id="orders-status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-          >
-            Filter
-          </button>
-        </Form>
-      </div>
-      {orders.items.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-          No orders yet.
-        </p>
-      ) : (
-        <ul className="mt-6 space-y-6" aria-label="Orders">
-          {orders.items.map((o) => (
-            <OrderCard key={o.id} order={o} />
-          ))}
-        </ul>
-      )}
-      <PageLinks page={orders.page} pageCount={orders.pageCount} href={query} />
-    </main>
+    <AdminListPage
+      title="Orders"
+      total={orders.total}
+      filters={
+        <FilterSelect
+          id="orders-status"
+          name="status"
+          label="Status"
+          all="All statuses"
+          value={filter.status}
+          choices={ORDER_STATUSES}
+          labels={ORDER_STATUS_LABEL}
+        />
+      }
+      listLabel="Orders"
+      empty="No orders yet."
+      items={orders.items}
+      row={(o) => <OrderCard key={o.id} order={o} />}
+      page={orders.page}
+      pageCount={orders.pageCount}
+      href={query}
+    />
   );
 }
 
 function OrderCard({ order }: { order: AdminOrder }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
-  useFetcherToast(fetcher);
   const status = isOrderStatus(order.status) ? order.status : "received";
   return (
     <li aria-label={`Order ${order.id}`} className="rounded-xl border border-slate-200 shadow-sm">
@@ -133,35 +102,14 @@ function OrderCard({ order }: { order: AdminOrder }) {
       <div className="overflow-x-auto">
         <OrderLinesTable orderId={order.id} lines={order.lines} totalPaise={order.totalPaise} />
       </div>
-      <fetcher.Form
-        method="post"
-        className="flex flex-wrap items-center gap-2 border-t border-slate-200 px-4 py-3"
-      >
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="id" value={order.id} />
-        <label htmlFor={`status-${order.id}`} className="text-sm font-semibold text-slate-700">
-          Status of {order.id}
-        </label>
-        <select
-          id={`status-${order.id}`}
-          name="status"
-          defaultValue={status}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-        >
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABEL[s]}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          disabled={fetcher.state !== "idle"}
-          className="rounded-lg border border-brand-800 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-        >
-          {fetcher.state !== "idle" ? "Saving..." : "Update"}
-        </button>
-      </fetcher.Form>
+      <RowStatusForm
+        id={order.id}
+        name={order.id}
+        value={status}
+        statuses={ORDER_STATUSES}
+        labels={ORDER_STATUS_LABEL}
+        className="border-t border-slate-200 px-4 py-3"
+      />
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
 import {
@@ -23,6 +22,7 @@ import { getSessionUser } from "~/accounts/guards.server";
 import { ACCOUNT_DISABLED } from "~/accounts/people-schema";
 import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import type { Role } from "~/accounts/session-user";
+import { roleOfEmail } from "~/accounts/users.server";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
@@ -82,10 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // The role on the server decides the landing page (spec §4), never the browser.
-  const { rows } = await sql<{
-    role: string | null;
-  }>`SELECT role FROM "user" WHERE lower(email) = lower(${email})`.execute(appDb());
-  const home = homeOf(rows[0]?.role);
+  const home = homeOf(await roleOfEmail(appDb(), email));
   const headers = withFlash({ type: "success", message: LOGIN_SUCCESS });
   for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
   return redirect(safeRedirect(form.get("redirectTo")) ?? home, { headers });

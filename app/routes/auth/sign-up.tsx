@@ -11,9 +11,9 @@ import {
   type SignUpField,
   signUpSchema,
 } from "~/accounts/account-schemas";
-import { emailRegistered } from "~/accounts/admin-accounts.server";
 import { appAuth } from "~/accounts/auth.server";
 import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { emailRegistered } from "~/accounts/users.server";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";

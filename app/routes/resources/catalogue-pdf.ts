@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cataloguePdfFile } from "~/catalogue/catalogue-pdf-file.server";
 import { env } from "~/config/env.server";
-import { resolveSite } from "~/config/site.server";
 import { appDb } from "~/db/db.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 
@@ -11,7 +10,7 @@ export async function loader() {
   const config = env();
   const file = await cataloguePdfFile(appDb(), appMediaStorage(), {
     cacheDir: path.join(config.dataDir, "cache"),
-    site: resolveSite(),
+    site: config.site,
     baseUrl: config.baseUrl,
   });
   const bytes = await readFile(file);

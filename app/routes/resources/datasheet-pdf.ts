@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { datasheetFile, datasheetFileName } from "~/catalogue/datasheet-file.server";
 import { env } from "~/config/env.server";
-import { resolveSite } from "~/config/site.server";
 import { appDb } from "~/db/db.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 import type { Route } from "./+types/datasheet-pdf";
@@ -16,7 +15,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const config = env();
   const sheet = await datasheetFile(appDb(), appMediaStorage(), params.id, {
     cacheDir: path.join(config.dataDir, "cache", "datasheets"),
-    site: resolveSite(),
+    site: config.site,
     baseUrl: config.baseUrl,
   });
   if (!sheet) {

@@ -6,8 +6,8 @@ import { TextAreaField, TextField } from "~/components/field";
 import { Icon } from "~/components/icon";
 import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
 import { useFormErrors } from "~/components/use-form-errors";
+import { env } from "~/config/env.server";
 import { telLink, whatsappLink } from "~/config/site";
-import { resolveSite } from "~/config/site.server";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { type ContactField, contactSchema } from "~/enquiries/contact-schema";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isStorageUnwritable(error)) throw error;
     log().error({ err: error }, "contact message not saved: storage cannot be written");
     return data(
-      { errors: {}, values: form, formError: MESSAGE_NOT_SAVED(resolveSite().phone) },
+      { errors: {}, values: form, formError: MESSAGE_NOT_SAVED(env().site.phone) },
       { status: STORAGE_FULL_STATUS },
     );
   }

@@ -9,7 +9,7 @@ import {
   RequirementLine,
   type SentEnquiry,
 } from "~/components/enquiry-dialog";
-import { resolveSite } from "~/config/site.server";
+import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import {
   parseEnquiryReference,
@@ -84,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
     if (!isStorageUnwritable(error)) throw error;
     log().error({ err: error }, "enquiry not saved: storage cannot be written");
     return data<EnquiryActionData>(
-      { ok: false, errors: {}, values, formError: ENQUIRY_NOT_SAVED(resolveSite().phone) },
+      { ok: false, errors: {}, values, formError: ENQUIRY_NOT_SAVED(env().site.phone) },
       { status: STORAGE_FULL_STATUS },
     );
   }
@@ -127,7 +127,7 @@ async function storeEnquiry(
       { status: 503 },
     );
   }
-  const link = enquiryLink(resolveSite(), {
+  const link = enquiryLink(env().site, {
     ...parsed.data,
     productTitle: saved.productTitle,
     requirement: requirement?.text,

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { parseVariables, type Source } from "~/config/variables.server";
+
+/** Where lead e-mails go (outbox.server.ts); null settings: lead e-mails are off. */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  from: string;
+  to: string[];
+}
+
+/** SMTP_*, part of the environment's schema (env.server.ts). */
+export const smtpVariables = {
+  SMTP_HOST: z.string().trim().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: z.enum(["true", "false"]).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().trim().optional(),
+  SMTP_TO: z.string().trim().optional(),
+};
+
+type SmtpVariables = z.output<z.ZodObject<typeof smtpVariables>>;
+
+/** These variables alone (tests); the application reads `env().smtp`. */
+export function smtpSettings(source: Source): SmtpSettings | null {
+  return smtpSettingsFrom(parseVariables(smtpVariables, source, "Invalid SMTP settings"));
+}
+
+/** The settings, or null when lead e-mails are off (no host or no recipient). */
+export function smtpSettingsFrom(e: SmtpVariables): SmtpSettings | null {
+  const to = (e.SMTP_TO ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (!e.SMTP_HOST || to.length === 0) return null;
+  const port = e.SMTP_PORT ?? 587;
+  return {
+    host: e.SMTP_HOST,
+    port,
+    // Port 465 speaks TLS from the first byte; 587 and 25 upgrade with STARTTLS.
+    secure: e.SMTP_SECURE ? e.SMTP_SECURE === "true" : port === 465,
+    user: e.SMTP_USER || undefined,
+    password: e.SMTP_PASSWORD || undefined,
+    from: e.SMTP_FROM || e.SMTP_USER || `storefront@${e.SMTP_HOST}`,
+    to,
+  };
+}
