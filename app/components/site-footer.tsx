@@ -33,8 +33,9 @@ export function SiteFooter() {
         <div className="space-y-4">
           <Logo inverted />
           <p className="text-sm leading-relaxed text-brand-200">
-            {site.tagline}. Manufacturer and supplier from {site.city}, Gujarat, since{" "}
-            {site.foundedYear}.
+            {site.tagline}. Manufacturer and supplier from {site.city}, Gujarat
+            {/* The default tagline already says since when; a custom one may not. */}
+            {site.tagline.includes(String(site.foundedYear)) ? "" : `, since ${site.foundedYear}`}.
           </p>
           <div className="flex gap-3">
             {(Object.keys(site.social) as SocialNetwork[]).map((network) => (

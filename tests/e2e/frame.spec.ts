@@ -52,6 +52,11 @@ test.describe("site frame @browser", () => {
         "href",
         "/certificates",
       );
+      // The tagline already says since when: the sentence after it must not repeat it.
+      const about =
+        (await footer.locator("p", { hasText: "Manufacturer and supplier from" }).textContent()) ??
+        "";
+      expect(about.match(/since \d{4}/gi)).toHaveLength(1);
       expect(errors).toEqual([]);
     });
   }

@@ -69,7 +69,9 @@ export function makeProduct(opts: {
     db.prepare(
       "INSERT INTO product_category (product_id, position, category_id, subcategory_id) VALUES (?, 1, ?, ?)",
     ).run(id, cat.cid, cat.sid);
-  })();
+    // IMMEDIATE: take the write lock first, waiting (busy_timeout) while the server writes.
+    // A deferred transaction that read first fails at once if the server wrote meanwhile.
+  }).immediate();
   db.close();
   return {
     id,

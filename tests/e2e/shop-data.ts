@@ -55,7 +55,7 @@ export function makeProducts(products: TestProduct[], token = uniqueToken()): Ma
         if (p.image && media) addImage.run(id, media);
         ids.push(id);
       });
-    })();
+    }).immediate(); // the write lock first, waiting while the server writes (see make-product)
   } finally {
     db.close();
   }
@@ -66,9 +66,11 @@ export function makeProducts(products: TestProduct[], token = uniqueToken()): Ma
       const again = writableServerDb();
       try {
         const del = again.prepare("DELETE FROM product WHERE id = ?");
-        again.transaction(() => {
-          for (const id of ids) del.run(id);
-        })();
+        again
+          .transaction(() => {
+            for (const id of ids) del.run(id);
+          })
+          .immediate();
       } finally {
         again.close();
       }
