@@ -1,7 +1,8 @@
-import { ArrowLeft, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { PageLinks } from "~/components/page-links";
+import { BackToDashboard } from "./back-to-dashboard";
 import { type ActionResult, useFetcherToast } from "./use-fetcher-result";
 
 /** The look of a filter's and a row's inputs and selects on admin list pages. */
@@ -45,12 +46,7 @@ export function AdminListPage<T>({
 }) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
-      </Link>
+      <BackToDashboard />
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">
           {title} <span className="text-lg font-normal text-slate-500">({total})</span>

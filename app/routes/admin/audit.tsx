@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { type AuditRow, auditActors, listAudit } from "~/admin/audit.server";
 import { AUDIT_KIND_LABEL, AUDIT_KINDS, auditFilterSchema } from "~/admin/audit-filter";
 import { indiaDateTime } from "~/admin/india-time";
+import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
@@ -83,12 +83,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(filter.actor || filter.kind || filter.from || filter.to);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Audit log</h1>
       <p className="mt-1 text-sm text-slate-600">
         Every admin change: products, categories, image sets, media, leads, orders and accounts (

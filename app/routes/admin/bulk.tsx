@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import {
@@ -20,6 +19,7 @@ import {
 import { publish } from "~/admin/events.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { formatRupees } from "~/catalogue/money";
+import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
@@ -138,12 +138,7 @@ export default function BulkPage({ loaderData, actionData }: Route.ComponentProp
   const price = action === "price";
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
-      <Link
-        to={back}
-        className="inline-flex items-center gap-1 text-sm text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
-      </Link>
+      <BackToDashboard to={back} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
         {action ? BULK_LABELS[action] : "Bulk change"}
       </h1>

@@ -1,9 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
@@ -20,6 +18,7 @@ import {
   imageSetActionSchema,
 } from "~/catalogue/image-set-schema";
 import { listImageSets } from "~/catalogue/image-sets.server";
+import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { NewSetForm } from "~/components/admin/images/new-set-form";
 import { SavedSets } from "~/components/admin/images/saved-sets";
 import { appDb } from "~/db/db.server";
@@ -132,12 +131,7 @@ export default function ImageSetManager({ loaderData }: Route.ComponentProps) {
 function Page({ children }: { children: React.ReactNode }) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Page images</h1>
       <div className="mt-6 space-y-10">{children}</div>
     </main>

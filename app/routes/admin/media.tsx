@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { indiaDate } from "~/admin/india-time";
 import { type LibraryFilter, mediaLibrary } from "~/admin/media-library.server";
+import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { Image } from "~/components/image";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
@@ -53,12 +53,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
     `rounded-lg px-3 py-2 text-sm font-semibold ${active ? "bg-brand-800 text-white" : "border border-slate-300 text-slate-700 hover:border-brand-600"}`;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 text-sm text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Media library</h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         {totals.all.count} images, {fileSize(totals.all.bytes)} of originals.{" "}

@@ -11,6 +11,7 @@ import {
   PRODUCT_STALE,
   PRODUCT_UPDATED,
 } from "~/catalogue/product-schema";
+import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { ProductForm } from "~/components/admin/product-form";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";
 import { showToast } from "~/components/toasts";
@@ -79,11 +80,7 @@ function EditForm({ product, categories }: Route.ComponentProps["loaderData"]) {
   }, [actionData]);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <p className="text-sm">
-        <Link to="/admin" className="font-semibold text-brand-800 hover:underline">
-          ← Admin dashboard
-        </Link>
-      </p>
+      <BackToDashboard />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Edit product</h1>
       <p className="mt-1 text-sm text-slate-600">
         <Link to={`/productinfo/${encodeURIComponent(loaded.id)}`} className="hover:underline">

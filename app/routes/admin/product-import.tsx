@@ -1,9 +1,10 @@
-import { ArrowLeft, Download, FileUp } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Download, FileUp } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { publish } from "~/admin/events.server";
 import { type ImportPlan, MAX_IMPORT_BYTES } from "~/admin/product-sheet";
 import { applyImport, previewImport } from "~/admin/product-sheet.server";
+import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
@@ -76,12 +77,7 @@ export default function ProductImport({ actionData }: Route.ComponentProps) {
   const result = actionData as ActionData | undefined;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 text-sm text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Products as a spreadsheet</h1>
       <section className="mt-6 rounded-xl border border-slate-200 p-5">
         <h2 className="text-lg font-bold text-slate-900">1. Export</h2>

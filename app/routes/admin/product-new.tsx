@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { isCatalogueOwner } from "~/admin/catalogue-owner.server";
 import { runCategoryAction } from "~/admin/category-actions.server";
@@ -7,6 +7,7 @@ import { addProductFromForm } from "~/admin/product-actions.server";
 import { categoryUsage, listCategories } from "~/catalogue/categories.server";
 import { CATEGORY_INTENTS } from "~/catalogue/category-schema";
 import { PRODUCT_ADDED } from "~/catalogue/product-schema";
+import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { CategoryManager } from "~/components/admin/category-manager";
 import { EMPTY_PRODUCT, ProductForm } from "~/components/admin/product-form";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";
@@ -69,11 +70,7 @@ export default function AddProductPage({ loaderData, actionData }: Route.Compone
   }, [failure]);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <p className="text-sm">
-        <Link to="/admin" className="font-semibold text-brand-800 hover:underline">
-          ← Admin dashboard
-        </Link>
-      </p>
+      <BackToDashboard />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Add product</h1>
       <div className="mt-6 grid gap-8 xl:grid-cols-[3fr_2fr]">
         <section

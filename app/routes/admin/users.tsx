@@ -1,11 +1,12 @@
-import { ArrowLeft, Copy, Search } from "lucide-react";
+import { Copy, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { runPeopleAction } from "~/accounts/people.server";
 import { PEOPLE_TEXT, peopleActionSchema, peopleFilterSchema } from "~/accounts/people-schema";
 import { listPeople, type Person } from "~/accounts/users.server";
 import { indiaDateTime } from "~/admin/india-time";
+import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { PageLinks } from "~/components/page-links";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
@@ -174,12 +175,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
     `/admin/users?${new URLSearchParams({ ...(people.q ? { q: people.q } : {}), page: String(page) })}`;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">People</h1>
       <p className="mt-1 text-sm text-slate-600">
         Everyone with an account ({people.total}). Admins manage the shop; a disabled account cannot
