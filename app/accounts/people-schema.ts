@@ -21,7 +21,9 @@ export const PEOPLE_TEXT = {
   noSuchAccount: "That account no longer exists.",
   lastAdmin:
     "This is the last admin who can sign in. Make another account an admin first, then try again.",
-  notYourself: "You cannot disable your own account. Ask another admin to do it.",
+  notYourself: "You cannot disable your own account.",
+  ownerOnly: (owner: string | null) =>
+    `Only the catalogue owner${owner ? ` (${owner})` : ""} can change who may sign in and as what. Ask them to make this change.`,
   refused: "Could not change the account.",
   roleChanged: (email: string, role: Role) =>
     role === "admin" ? `${email} is now an admin` : `${email} is no longer an admin`,

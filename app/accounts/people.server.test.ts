@@ -100,6 +100,28 @@ describe("people: roles", () => {
     expect((await findPerson(t.db, me.id))?.role).toBe("user");
   });
 
+  it("is the catalogue owner's alone: another admin is refused and nothing changes", async () => {
+    const owner = await account("boss@x.test", "admin");
+    const staff = await account("staff@x.test", "admin");
+    const user = await account("user@x.test");
+    for (const action of [
+      { intent: "promote", userId: user.id },
+      { intent: "disable", userId: owner.id },
+      { intent: "demote", userId: owner.id },
+      { intent: "reset-link", userId: user.id },
+    ] as const) {
+      const outcome = await runPeopleAction(t.db, staff, action, ORIGIN);
+      expect(outcome).toEqual({
+        ok: false,
+        status: 403,
+        message: PEOPLE_TEXT.ownerOnly("boss@x.test"),
+      });
+    }
+    expect((await findPerson(t.db, user.id))?.role).toBe("user");
+    expect(await findPerson(t.db, owner.id)).toMatchObject({ role: "admin", disabled: false });
+    expect(await auditRows()).toEqual([]);
+  });
+
   it("refuses an unknown account", async () => {
     const admin = await account("boss@x.test", "admin");
     const outcome = await runPeopleAction(

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { recordAudit } from "~/admin/audit.server";
+import { catalogueOwnerEmail, isCatalogueOwner } from "~/admin/catalogue-owner.server";
 import type { DB } from "~/db/db.server";
 import type { Auth } from "./auth.server";
 import { PEOPLE_TEXT, type PeopleAction } from "./people-schema";
@@ -43,6 +44,15 @@ export async function runPeopleAction(
   origin: string,
 ): Promise<PeopleOutcome> {
   return db.transaction().execute(async (trx): Promise<PeopleOutcome> => {
+    // Issue 14: people are the catalogue owner's to manage; another admin could
+    // otherwise disable or demote the owner.
+    if (!(await isCatalogueOwner(trx, actor))) {
+      return {
+        ok: false,
+        status: 403,
+        message: PEOPLE_TEXT.ownerOnly(await catalogueOwnerEmail(trx)),
+      };
+    }
     const admins = await activeAdminIds(trx);
     const person = await findPerson(trx, action.userId);
     if (!person) return { ok: false, status: 404, message: PEOPLE_TEXT.noSuchAccount };

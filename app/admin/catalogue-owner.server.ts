@@ -1,6 +1,6 @@
 import type { SessionUser } from "~/accounts/session-user";
 import { firstAdminEmail } from "~/accounts/users.server";
-import { env } from "~/config/env.server";
+import { readVariables } from "~/config/env.server";
 import type { DB } from "~/db/db.server";
 
 /**
@@ -8,7 +8,8 @@ import type { DB } from "~/db/db.server";
  * specific admin account"): CATALOGUE_OWNER_EMAIL, else the first admin made.
  */
 export async function catalogueOwnerEmail(db: DB): Promise<string | null> {
-  const configured = env().catalogueOwnerEmail;
+  // Only this variable: the check also runs where the rest of the settings are not set (tests, tools).
+  const configured = readVariables(["CATALOGUE_OWNER_EMAIL"]).CATALOGUE_OWNER_EMAIL?.toLowerCase();
   if (configured) return configured;
   return (await firstAdminEmail(db))?.toLowerCase() ?? null;
 }

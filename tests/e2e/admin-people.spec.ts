@@ -3,6 +3,7 @@ import {
   type Credentials,
   expect,
   openServerDb,
+  type SessionCookies,
   signIn,
   signUp,
   test,
@@ -44,12 +45,9 @@ async function otherBrowser(browser: Browser): Promise<{ context: BrowserContext
   return { context, page: await context.newPage() };
 }
 
-/** A fresh admin signed in on `page`, on /admin/users filtered to `email`; returns that account's row. */
-async function peoplePage(page: Page, email: string, admin?: Credentials) {
-  await signIn(
-    page.request,
-    admin ?? (await signUp(page.request, "people-admin", { admin: true })),
-  );
+/** The catalogue owner on `page`, on /admin/users filtered to `email`; returns that account's row. */
+async function peoplePage(page: Page, email: string, owner: SessionCookies) {
+  await page.context().addCookies(owner);
   await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await expect(page.getByRole("heading", { name: "People" })).toBeVisible();
   return page.locator(`tr[data-email="${email}"]`);
@@ -63,14 +61,18 @@ async function signInWithForm(page: Page, who: Credentials) {
 }
 
 test.describe("people @browser", () => {
-  test("an admin promotes a user, who then reaches /admin", async ({ page, browser }) => {
+  test("the owner promotes a user, who then reaches /admin", async ({
+    page,
+    browser,
+    ownerSession,
+  }) => {
     const { context: staff, page: staffPage } = await otherBrowser(browser);
     const who = await signUp(staffPage.request, "promoted");
     await signIn(staffPage.request, who);
     await staffPage.goto("/admin");
     await expect(staffPage).toHaveURL(/\/sign-in\?.*need=admin/);
 
-    const row = await peoplePage(page, who.email);
+    const row = await peoplePage(page, who.email, ownerSession);
     await expect(row).toContainText("User");
     await row.getByRole("button", { name: "Make admin" }).click();
     await expect(
@@ -87,6 +89,7 @@ test.describe("people @browser", () => {
   test("disabling a signed-in user signs them out at once, and sign-in says the account is disabled", async ({
     page,
     browser,
+    ownerSession,
   }) => {
     const { context, page: userPage } = await otherBrowser(browser);
     const who = await signUp(userPage.request, "disabled");
@@ -94,7 +97,7 @@ test.describe("people @browser", () => {
     await userPage.goto("/user");
     await expect(userPage).toHaveURL(/\/user$/);
 
-    const row = await peoplePage(page, who.email);
+    const row = await peoplePage(page, who.email, ownerSession);
     page.once("dialog", (dialog) => void dialog.accept());
     await row.getByRole("button", { name: "Disable" }).click();
     await expect(
@@ -119,10 +122,14 @@ test.describe("people @browser", () => {
     await context.close();
   });
 
-  test("a hand-over reset link sets a new password once", async ({ page, browser }) => {
+  test("a hand-over reset link sets a new password once", async ({
+    page,
+    browser,
+    ownerSession,
+  }) => {
     const { context, page: userPage } = await otherBrowser(browser);
     const who = await signUp(userPage.request, "forgetful");
-    const row = await peoplePage(page, who.email);
+    const row = await peoplePage(page, who.email, ownerSession);
     await row.getByRole("button", { name: "Reset link" }).click();
     const field = page.getByRole("textbox", { name: "Reset link" });
     await expect(field).toBeVisible();
@@ -165,11 +172,15 @@ test.describe("people @browser", () => {
   });
 
   test("the audit page filters by person, kind and date, in the URL", async ({ page }) => {
-    const subject = await signUp(page.request, "audited");
+    // A change by a fresh admin: a category added through the real form post.
     const admin = await signUp(page.request, "audit-admin", { admin: true });
-    const row = await peoplePage(page, subject.email, admin);
-    await row.getByRole("button", { name: "Make admin" }).click();
-    await expect(row).toContainText("Admin");
+    await signIn(page.request, admin);
+    const category = `Audited ${Date.now().toString(36)}`;
+    const added = await page.request.post("/AddProductPage", {
+      form: { intent: "add-category", name: category },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(200);
     // A change by someone else, long ago (1 Jan 2026, 10:00 India time).
     const tag = `old-${Date.now().toString(36)}`;
     const db = writableServerDb();
@@ -191,15 +202,14 @@ test.describe("people @browser", () => {
     await page.goto("/admin/audit");
     await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
     await page.getByLabel("Person").selectOption({ label: admin.email });
-    await page.getByLabel("Kind").selectOption("user");
+    await page.getByLabel("Kind").selectOption("category");
     await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/kind=user/);
+    await expect(page).toHaveURL(/kind=category/);
     const rows = page.locator("tbody tr");
     await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(subject.email);
-    await expect(rows.first()).toContainText("user.role");
-    await expect(rows.first().getByRole("deletion")).toHaveText("user");
-    await expect(rows.first().getByRole("insertion")).toHaveText("admin");
+    await expect(rows.first()).toContainText(category);
+    await expect(rows.first()).toContainText("category.add");
+    await expect(rows.first().getByRole("insertion")).toHaveText(category);
 
     await page.getByLabel("Kind").selectOption("");
     await page.getByLabel("Person").selectOption({ label: `${tag}@e2e.test` });
@@ -221,10 +231,41 @@ test.describe("people @browser", () => {
     const html = await res.text();
     expect(html).toContain("No changes match these filters.");
     expect(html).not.toContain(`Order ${tag}`);
+    await page.request.post("/AddProductPage", {
+      form: { intent: "delete-category", category },
+      maxRedirects: 0,
+    });
   });
 });
 
 test.describe("people over HTTP", () => {
+  test("an admin who is not the catalogue owner is told whose page it is, and their posts change nothing", async ({
+    request,
+  }) => {
+    const staff = await signUp(request, "staff-admin", { admin: true });
+    const target = await signUp(request, "staff-target");
+    await signIn(request, staff);
+    const dashboard = await (await request.get("/admin")).text();
+    expect(dashboard).not.toContain('href="/admin/users"');
+    const page = await request.get("/admin/users");
+    expect(page.status()).toBe(403);
+    const html = await page.text();
+    expect(html).toContain("Only the catalogue owner (admin@e2e.test) can change who may sign in");
+    expect(html).not.toContain(target.email);
+    const { id } = accountRow(target.email);
+    for (const intent of ["promote", "disable", "reset-link"]) {
+      const res = await request.post("/admin/users", {
+        form: { intent, userId: id },
+        maxRedirects: 0,
+      });
+      expect(res.status(), intent).toBe(403);
+    }
+    const after = accountRow(target.email);
+    expect(after.role).toBe("user");
+    expect(after.banned ?? 0).toBeFalsy();
+    expect(count("SELECT count(*) AS n FROM password_reset WHERE user_id = ?", id)).toBe(0);
+  });
+
   test("a role user posting to the people actions is refused and nothing changes", async ({
     request,
     playwright,

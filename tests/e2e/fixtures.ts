@@ -29,7 +29,25 @@ export function openServerDb() {
  * (JavaScript off). scripts/test.mjs skips the browser ones, loudly, only
  * where no Chromium exists and CI is not set.
  */
-export const test = base.extend<{ clientIp: string }>({
+/** Cookies of a session, to hand to a browser context or a request context. */
+export type SessionCookies = Awaited<ReturnType<APIRequestContext["storageState"]>>["cookies"];
+
+export const test = base.extend<{ clientIp: string }, { ownerSession: SessionCookies }>({
+  // The catalogue owner (the seeded admin: the first admin made), signed in once per worker:
+  // sign-in is limited to 5 attempts a minute per account, so tests share this session.
+  ownerSession: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({
+        baseURL: process.env.E2E_BASE_URL,
+        extraHTTPHeaders: { "X-Forwarded-For": `10.${rand()}.${rand()}.${rand()}` },
+      });
+      await signIn(request, ADMIN);
+      const { cookies } = await request.storageState();
+      await request.dispose();
+      await use(cookies);
+    },
+    { scope: "worker" },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);

@@ -16,6 +16,7 @@ import { useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { BULK_ACTIONS, BULK_LABELS } from "~/admin/bulk-schema";
+import { isCatalogueOwner } from "~/admin/catalogue-owner.server";
 import { publish } from "~/admin/events.server";
 import { indiaDate } from "~/admin/india-time";
 import {
@@ -42,11 +43,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = Number(url.searchParams.get("page")) || 1;
   const db = appDb();
-  const [products, counts] = await Promise.all([
+  const [products, counts, owner] = await Promise.all([
     listAdminProducts(db, { q, page }),
     dashboardCounts(db),
+    isCatalogueOwner(db, admin),
   ]);
-  return data({ admin, q, products, counts }, { headers: { "Cache-Control": PRIVATE } });
+  return data({ admin, q, products, counts, owner }, { headers: { "Cache-Control": PRIVATE } });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -77,7 +79,7 @@ const ADMIN_LINKS = [
   { to: "/admin/media", label: "Media library", icon: Images },
   { to: "/admin/enquiries", label: "Leads inbox", icon: Inbox },
   { to: "/admin/orders", label: "Orders", icon: Package },
-  { to: "/admin/users", label: "People", icon: Users },
+  { to: "/admin/users", label: "People", icon: Users, ownerOnly: true },
   { to: "/admin/audit", label: "Audit log", icon: ScrollText },
 ];
 
@@ -85,7 +87,7 @@ const navLinkClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { admin, q, products, counts } = loaderData;
+  const { admin, q, products, counts, owner } = loaderData;
   useLiveRefresh();
   const [target, setTarget] = useState<AdminProductRow | null>(null);
   const pageHref = (page: number) =>
@@ -108,13 +110,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </div>
       <nav aria-label="Admin" className="mt-4">
         <ul className="flex flex-wrap gap-2">
-          {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <Link to={to} className={navLinkClass}>
-                <Icon className="h-4 w-4" aria-hidden="true" /> {label}
-              </Link>
-            </li>
-          ))}
+          {ADMIN_LINKS.filter((link) => owner || !("ownerOnly" in link)).map(
+            ({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link to={to} className={navLinkClass}>
+                  <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <dl className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { runPeopleAction } from "~/accounts/people.server";
 import { PEOPLE_TEXT, peopleActionSchema, peopleFilterSchema } from "~/accounts/people-schema";
 import { listPeople, type Person } from "~/accounts/users.server";
+import { catalogueOwnerEmail, isCatalogueOwner } from "~/admin/catalogue-owner.server";
 import { indiaDateTime } from "~/admin/india-time";
 import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { PageLinks } from "~/components/page-links";
@@ -17,9 +18,16 @@ import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
+  const db = appDb();
+  const headers = { "Cache-Control": PRIVATE };
+  // Other admins are told whose page this is (runPeopleAction refuses their posts too).
+  if (!(await isCatalogueOwner(db, admin))) {
+    const refused = PEOPLE_TEXT.ownerOnly(await catalogueOwnerEmail(db));
+    return data({ people: null, me: admin.id, refused }, { status: 403, headers });
+  }
   const filter = peopleFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const people = await listPeople(appDb(), filter);
-  return data({ people, me: admin.id }, { headers: { "Cache-Control": PRIVATE } });
+  const people = await listPeople(db, filter);
+  return data({ people, me: admin.id, refused: null }, { headers });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -163,7 +171,32 @@ function PersonActions({ person: p, me }: { person: Person; me: string }) {
 
 /** Who may sign in: roles, disabled accounts and hand-over reset links. */
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
-  const { people, me } = loaderData;
+  if (!loaderData.people) {
+    return (
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+        <BackToDashboard />
+        <h1 className="mt-2 text-3xl font-bold text-slate-900">People</h1>
+        <p
+          role="alert"
+          className="mt-4 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {loaderData.refused}
+        </p>
+      </main>
+    );
+  }
+  return <PeopleList people={loaderData.people} me={loaderData.me} actionData={actionData} />;
+}
+
+function PeopleList({
+  people,
+  me,
+  actionData,
+}: {
+  people: NonNullable<Route.ComponentProps["loaderData"]["people"]>;
+  me: string;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   useEffect(() => {
