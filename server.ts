@@ -187,6 +187,7 @@ export function createApp(mode: Mode, build: ServerBuild | (() => Promise<Server
         flash: takeFlash(req, res),
         clientIp: clientIp(req),
         requestId: res.locals.requestId as string,
+        inlineStyles: res.locals.pageCapture === true,
       }),
     }),
   );

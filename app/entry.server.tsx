@@ -43,7 +43,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={loadContext.requestId}>
-          <InlineStylesContext.Provider value={APP_CSS}>
+          <InlineStylesContext.Provider value={loadContext.inlineStyles ? APP_CSS : null}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </InlineStylesContext.Provider>
         </RequestIdContext.Provider>

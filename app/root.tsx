@@ -23,6 +23,7 @@ import { Toasts } from "~/components/toasts";
 import { env } from "~/config/env.server";
 import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a2f6b" />
         <Meta />
-        <InlineStyles />
+        <InlineStyles href={appCss} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

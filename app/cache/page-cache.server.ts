@@ -86,6 +86,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const want = req.method === "GET" ? cacheable(req) : null;
     if (!want) return next();
     const { key, topics } = want;
+    // Stored pages serve first-time visitors: they carry the stylesheet inline.
+    res.locals.pageCapture = true;
     store.misses++;
     const epoch = store.epoch;
     let resolve!: () => void;

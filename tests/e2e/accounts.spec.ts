@@ -69,6 +69,10 @@ test.describe("accounts @browser", () => {
     await expect(page).toHaveURL(/\/user$/);
     await expect(page.getByRole("status").getByText("Login Successfully")).toBeVisible();
     await expect(page.getByRole("heading", { name: "My orders" })).toBeVisible();
+    // A page rendered for one person links the stylesheet file instead of carrying it inline.
+    await page.reload();
+    await expect(page.locator("link#app-css")).toHaveCount(1);
+    await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
     expect(await page.evaluate(() => localStorage.getItem("role"))).toBe("user");
     expect(
       JSON.parse((await page.evaluate(() => localStorage.getItem("users"))) ?? "{}"),

@@ -133,6 +133,30 @@ test.describe("page cache", () => {
     await guest.dispose();
   });
 
+  test("a cached page carries the stylesheet inline; a signed-in person's page links the same stylesheet file", async ({
+    request,
+    playwright,
+  }) => {
+    const guest = await visitor(playwright);
+    const inline = /<style id="app-css">([\s\S]*?)<\/style>/.exec(await text(guest, "/shop"))?.[1];
+    expect(inline?.length ?? 0).toBeGreaterThan(10_000);
+    await guest.dispose();
+
+    await signIn(request, await signUp(request, "css-reader"));
+    const mine = await text(request, "/shop");
+    expect(mine).not.toContain('<style id="app-css">');
+    const href = /<link id="app-css" rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/.exec(
+      mine,
+    )?.[1];
+    expect(href).toBeDefined();
+    const file = await request.get(href ?? "");
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toContain("text/css");
+    expect(file.headers()["cache-control"]).toContain("immutable");
+    // One stylesheet, two ways of carrying it.
+    expect((await file.text()).trim()).toBe(inline?.trim());
+  });
+
   test("a signed-in person never gets a cached page and never leaks into one", async ({
     request,
     playwright,
