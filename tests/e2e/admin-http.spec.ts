@@ -19,7 +19,11 @@ function snapshot(): string {
       ["SELECT * FROM product_category WHERE product_id = ? ORDER BY position", [id]],
       ["SELECT * FROM category WHERE id = ?", [cat.id]],
       ["SELECT * FROM subcategory WHERE category_id = ? ORDER BY id", [cat.id]],
-      ["SELECT count(*) AS n FROM product_category WHERE category_id = ?", [cat.id]],
+      // The demo's own products only: tests running beside this one add theirs to this category.
+      [
+        "SELECT count(*) AS n FROM product_category WHERE category_id = ? AND product_id LIKE 'spt-%'",
+        [cat.id],
+      ],
       ["SELECT count(*) AS n FROM product WHERE title LIKE 'Forged%' OR title = 'X'", []],
       ["SELECT count(*) AS n FROM category WHERE name LIKE 'Forged%'", []],
       [
