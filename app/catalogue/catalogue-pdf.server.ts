@@ -20,7 +20,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import sharp from "sharp";
 import type { SiteDetails } from "../config/site";
 import { formatRupees } from "./money";
@@ -33,6 +33,7 @@ import {
   INK,
   LINK,
   MUTED,
+  openPdf,
   PANEL,
   REGULAR,
   SAFFRON,
@@ -797,31 +798,22 @@ export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer>
 
   const edition = editionDate(input.generatedAt);
   const { year } = edition;
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    bufferPages: true,
-    autoFirstPage: false,
-    info: {
-      Title: `${input.site.companyName} — Product Catalogue ${year}`,
-      Author: input.site.companyName,
-      Subject: "Product catalogue",
-      CreationDate: input.generatedAt,
-      ModDate: input.generatedAt,
+  const { doc, bytes: done } = openPdf(
+    {
+      size: "A4",
+      margin: MARGIN,
+      bufferPages: true,
+      autoFirstPage: false,
+      info: {
+        Title: `${input.site.companyName} — Product Catalogue ${year}`,
+        Author: input.site.companyName,
+        Subject: "Product catalogue",
+        CreationDate: input.generatedAt,
+        ModDate: input.generatedAt,
+      },
     },
-  });
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
-  // Fonts must be selected by these registered names only: pdfkit re-parses a
-  // font on every font() call when the same face is also known under another key.
-  doc.font(REGULAR);
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+    fonts,
+  );
 
   try {
     // Cover.

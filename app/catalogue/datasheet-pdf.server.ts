@@ -12,7 +12,7 @@
  * Fonts and image handling are the catalogue PDF's (catalogue-pdf.server.ts):
  * DejaVu Sans embedded for "₹", the image normalised with sharp first.
  */
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import sharp from "sharp";
 import type { SiteDetails } from "../config/site";
@@ -27,6 +27,7 @@ import {
   INK,
   LINK,
   MUTED,
+  openPdf,
   PANEL,
   REGULAR,
   SAFFRON,
@@ -389,26 +390,20 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
   const fonts = loadFonts();
   const { product } = input;
   const image = await prepareImage(product.id, product.image);
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 0,
-    info: {
-      Title: `${oneLine(product.title)} — datasheet`,
-      Author: input.site.companyName,
-      Subject: "Product datasheet",
-      CreationDate: input.generatedAt,
-      ModDate: input.generatedAt,
+  const { doc, bytes: done } = openPdf(
+    {
+      size: "A4",
+      margin: 0,
+      info: {
+        Title: `${oneLine(product.title)} — datasheet`,
+        Author: input.site.companyName,
+        Subject: "Product datasheet",
+        CreationDate: input.generatedAt,
+        ModDate: input.generatedAt,
+      },
     },
-  });
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
-  doc.font(REGULAR);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+    fonts,
+  );
   try {
     drawBand(doc, input.site, input.baseUrl);
     const y = drawSummary(doc, input, image, 92);
