@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { InlineStylesContext } from "~/components/inline-styles";
 import { NonceContext } from "~/components/nonce";
 import { RequestIdContext } from "~/components/request-reference";
+import { hydrateAfterFirstPaint } from "~/hydrate-after-paint.server";
 import { log } from "~/observability/log.server";
 import { APP_CSS } from "~/styles.server";
 
@@ -16,6 +17,8 @@ export const streamTimeout = 5_000;
  * whole page anyway and streaming bought nothing, while piping React's many
  * small writes through a Node stream, a web stream and compression cost about
  * a quarter of a render's CPU (docs/benchmarks.md, "Profile of a render").
+ * The finished document loads its scripts after the first paint
+ * (hydrate-after-paint.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -57,7 +60,8 @@ export default function handleRequest(
           sink.once("finish", () => {
             clearTimeout(timer);
             headers.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers, status: statusCode }));
+            const html = hydrateAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers, status: statusCode }));
           });
           pipe(sink);
         },

@@ -42,6 +42,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Scripts load after the first paint (hydrate-after-paint.server.ts); this says
+  // they have taken over, for styles and for tests that use controls needing them.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { seedSynthetic } from "~/db/seed/synthetic.server";
+import { firstVisitModules } from "~/hydrate-after-paint.server";
 import { VISITOR_PAGES } from "./bench-cache";
 import {
   listening,
@@ -21,14 +22,16 @@ import {
   stopChild,
 } from "./bench-lib";
 
-/** Gzipped bytes of every script a first visit to `url` loads (entry and modulepreloads). */
+/**
+ * Gzipped bytes of every script a first visit to `url` loads: the inline module's
+ * imports, which it preloads after the first paint (app/hydrate-after-paint.server.ts).
+ */
 export async function firstVisitJs(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
-  const srcs = new Set(
-    [
-      ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-    ].map((m) => m[1] ?? ""),
-  );
+  const srcs = new Set([
+    ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? ""),
+    ...firstVisitModules(html),
+  ]);
   let total = 0;
   for (const src of srcs) {
     const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());

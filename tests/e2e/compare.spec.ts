@@ -96,6 +96,10 @@ test.describe("compare @browser", () => {
     // A comparison of two, shown: Compare on a third product's page adds it at the end.
     await page.goto(`/compare?ids=${a},${b}`);
     await expect(page.getByTestId("compare-table").getByRole("columnheader")).toHaveCount(3);
+    // The page remembers what it shows once its scripts run (after the first paint).
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("compareIds")))
+      .toBe(JSON.stringify([a, b]));
     const db = openServerDb();
     const others = db
       .prepare(

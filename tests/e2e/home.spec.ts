@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { firstVisitModules } from "../../app/hydrate-after-paint.server";
 import { expect, openServerDb, test } from "./fixtures";
 
 /** The newest home image set's media ids, in slot order (spec: slides come from it). */
@@ -315,7 +316,7 @@ test.describe("home hero slideshow", () => {
   });
 });
 
-test("the first slide is preloaded at the top of <head>, ahead of a handful of scripts", async ({
+test("the first slide is preloaded at the top of <head>; scripts wait for the first paint", async ({
   request,
 }) => {
   const ids = newestHomeIds();
@@ -331,11 +332,32 @@ test("the first slide is preloaded at the top of <head>, ahead of a handful of s
     expect(tag).toContain(`/${ids[0]} `);
     expect(tag).toMatch(/fetchPriority="high"/i);
   }
-  const scripts = [...head.matchAll(/<link rel="modulepreload"/g)];
-  expect(preloads[0]?.index).toBeLessThan(scripts[0]?.index ?? 0);
+  // Nothing in the document asks for a script before the page has painted.
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
   // What the root route imports is one chunk, not a request per small module.
+  const scripts = firstVisitModules(html);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.length).toBeLessThanOrEqual(12);
+});
+
+test("@browser the home page paints before its scripts are asked for, then hydrates", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("hasShownPopup", "true"));
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(hero(page)).toHaveAttribute("data-ready", "true");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter(
+        (entry) =>
+          new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"),
+      )
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
 });
 
 test.describe("home grids", () => {
