@@ -5,6 +5,7 @@ export default {
   // BUILD_DIR lets parallel checkouts or benchmark runs build side by side. Build
   // configuration, read before the app exists: not through env.server.ts.
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  routeDiscovery: { mode: "initial" },
   // React Router 8's behaviour, chosen now (unset flags print a warning at every build).
   future: {
     // Not yet: it splits each route module into more, smaller chunks, which costs

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { firstVisitModules, hydrateAfterFirstPaint } from "./hydrate-after-paint.server";
 
 /** The shape React Router 7 and React 19 give a document (preloads hoisted into head). */
-const document = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/media/hero/a"/><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0"/><link rel="modulepreload" href="/assets/shell-B.js" nonce="n0"/><link rel="modulepreload" href="/assets/home-C.js" nonce="n0"/><style>body{}</style></head><body><h1>Pumps</h1><script nonce="n0">window.__reactRouterContext = {};</script><script nonce="n0" type="module" async="">;
+const document = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/media/hero/a"/><link rel="modulepreload" href="/assets/manifest-E.js" nonce="n0"/><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0"/><link rel="modulepreload" href="/assets/shell-B.js" nonce="n0"/><link rel="modulepreload" href="/assets/home-C.js" nonce="n0"/><style>body{}</style></head><body><h1>Pumps</h1><script nonce="n0">window.__reactRouterContext = {};</script><script nonce="n0" type="module" async="">import "/assets/manifest-E.js";
 import * as route0 from "/assets/root-D.js";
 import * as route1 from "/assets/home-C.js";
   window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};
@@ -26,16 +26,20 @@ describe("hydrate after the first paint", () => {
     expect(script).not.toMatch(/^\s*import\s/m);
     const wait = script.indexOf("first-contentful-paint");
     const preload = script.indexOf(
-      '["/assets/entry.client-A.js","/assets/shell-B.js","/assets/home-C.js"]',
+      '["/assets/manifest-E.js","/assets/entry.client-A.js","/assets/shell-B.js","/assets/home-C.js"]',
     );
+    // Each chunk but the entry is evaluated in its own task, the entry last, by the router's code.
+    const chunks = script.indexOf(
+      'for (const href of ["/assets/manifest-E.js","/assets/shell-B.js","/assets/home-C.js"]) {',
+    );
+    expect(script).toContain("await import(href);");
+    const manifest = script.indexOf('await import("/assets/manifest-E.js");');
     const root = script.indexOf('const route0 = await import("/assets/root-D.js");');
     const home = script.indexOf('const route1 = await import("/assets/home-C.js");');
     const entry = script.indexOf('import("/assets/entry.client-A.js");');
     expect(wait).toBeGreaterThan(-1);
-    expect([wait, preload, root, home, entry]).toEqual(
-      [wait, preload, root, home, entry].sort((a, b) => a - b),
-    );
-    expect(preload).toBeGreaterThan(wait);
+    const order = [wait, preload, chunks, manifest, root, home, entry];
+    expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(script).toContain(
       'window.__reactRouterRouteModules = {"root":route0,"routes/site/home":route1};',
     );
@@ -48,7 +52,12 @@ describe("hydrate after the first paint", () => {
   });
 
   it("still names every script a first visit fetches", () => {
-    const all = ["/assets/entry.client-A.js", "/assets/shell-B.js", "/assets/home-C.js"];
+    const all = [
+      "/assets/manifest-E.js",
+      "/assets/entry.client-A.js",
+      "/assets/shell-B.js",
+      "/assets/home-C.js",
+    ];
     expect(firstVisitModules(document)).toEqual(all);
     expect(firstVisitModules(html)).toEqual(all);
   });

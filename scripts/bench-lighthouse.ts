@@ -31,6 +31,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 /** The parts of Lighthouse's result we read (kept local: lighthouse may not be installed). */
 interface Lhr {
+  runtimeError?: { code: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -134,7 +135,9 @@ export async function benchLighthouse(): Promise<string[]> {
         ["desktop", lh.desktopConfig],
       ] as const) {
         const runs: Lhr[] = [];
-        for (let i = 0; i < RUNS; i++) {
+        // A run whose trace Lighthouse could not read (it says "run again", e.g.
+        // NO_NAVSTART on this shared machine) is run again, up to twice per page.
+        for (let i = 0, retries = 0; i < RUNS; i++) {
           const result = await lh.lighthouse(
             url,
             {
@@ -145,7 +148,13 @@ export async function benchLighthouse(): Promise<string[]> {
             },
             config,
           );
-          if (result) runs.push(result.lhr);
+          if (result?.lhr.runtimeError && retries < 2) {
+            console.warn(
+              `Lighthouse ${preset} ${page}: ${result.lhr.runtimeError.code}, run again`,
+            );
+            retries++;
+            i--;
+          } else if (result) runs.push(result.lhr);
         }
         const m = lh.computeMedianRun(runs);
         const label = page === product ? "/productinfo/{id}" : page;

@@ -44,7 +44,11 @@ export function CompareLink({
   children: ReactNode;
 }) {
   const [current, setCurrent] = useState<readonly string[]>([]);
-  useEffect(() => setCurrent(rememberedComparison()), []);
+  useEffect(() => {
+    // Nothing remembered (a first visit): the server's link stands, and no card re-renders.
+    const remembered = rememberedComparison();
+    if (remembered.length > 0) setCurrent(remembered);
+  }, []);
   return (
     <Link to={addToCompareHref(current, id)} className={className} aria-label={label}>
       {children}
