@@ -60,7 +60,7 @@ export default function handleRequest(
           sink.once("finish", () => {
             clearTimeout(timer);
             headers.set("Content-Type", "text/html; charset=utf-8");
-            const html = hydrateAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            const html = hydrateAfterFirstPaint(Buffer.concat(chunks));
             resolve(new Response(html, { headers, status: statusCode }));
           });
           pipe(sink);

@@ -13,13 +13,18 @@
  * This rewrites that script to wait for the first contentful paint, then add the
  * same module preloads (so the chunks still download in parallel), evaluate the
  * chunks one task at a time and import the route modules dynamically, in the same
- * order, before it imports the client entry exactly as before. A document whose scripts do not have the expected
- * shape is returned unchanged, preloads included.
+ * order, before it imports the client entry exactly as before. A document whose
+ * scripts do not have the expected shape is returned unchanged, preloads included.
+ *
+ * It works on the rendered bytes and decodes only the tags it rewrites: decoding
+ * a whole page (two-byte as soon as it holds a ₹) and encoding it again cost
+ * 0.4 ms of a 5 ms render.
  */
 
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
-const ROUTER_MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const PRELOAD_ATTRIBUTE = 'rel="modulepreload"';
+/** React Router's module script is the document's last. */
+const MODULE_ATTRIBUTE = 'type="module"';
 const STATIC_ROUTE_IMPORT = /^\s*import \* as (route\d+) from ("[^"\n]+");$/gm;
 /** The route manifest, imported for its side effect when routes are all known up front. */
 const STATIC_SIDE_EFFECT_IMPORT = /^\s*import ("[^"\n]+");$/gm;
@@ -64,10 +69,29 @@ for (const href of ${JSON.stringify(chunks)}) {
 }`;
 }
 
-export function hydrateAfterFirstPaint(html: string): string {
-  const script = ROUTER_MODULE_SCRIPT.exec(html);
-  if (!script) return html;
-  const [whole, open = "", body = "", close = ""] = script;
+/** The document's module preload tags before `end`: where each is, and what it preloads. */
+function modulePreloads(html: Buffer, end: number) {
+  const found: { start: number; end: number; href: string }[] = [];
+  for (let at = html.indexOf(PRELOAD_ATTRIBUTE); at >= 0 && at < end; ) {
+    const start = html.lastIndexOf("<link", at);
+    const close = html.indexOf(">", at);
+    // Not inside a <link> tag after all: the document is not what we expect.
+    if (start < 0 || close < 0 || html.indexOf(">", start) < at) return null;
+    const href = HREF.exec(html.toString("utf8", start, close + 1))?.[1];
+    if (!href) return null;
+    found.push({ start, end: close + 1, href });
+    at = html.indexOf(PRELOAD_ATTRIBUTE, close);
+  }
+  return found;
+}
+
+export function hydrateAfterFirstPaint(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const attribute = html.lastIndexOf(MODULE_ATTRIBUTE);
+  const open = attribute < 0 ? -1 : html.lastIndexOf("<script", attribute);
+  const bodyStart = open < 0 ? -1 : html.indexOf(">", attribute) + 1;
+  const bodyEnd = bodyStart <= 0 ? -1 : html.indexOf("</script>", bodyStart);
+  if (bodyEnd < 0) return html;
+  const body = html.toString("utf8", bodyStart, bodyEnd);
   const entry = ENTRY_IMPORT.exec(body)?.[1];
   const dynamic = body
     .replace(STATIC_SIDE_EFFECT_IMPORT, "await import($1);")
@@ -75,16 +99,19 @@ export function hydrateAfterFirstPaint(html: string): string {
   // No route import to defer, no entry import at the end, or another static
   // import that would still be fetched before the wait: leave the page as it is.
   if (!entry || dynamic === body || /^\s*import\s/m.test(dynamic)) return html;
+  const preloads = modulePreloads(html, open);
+  if (!preloads) return html;
 
-  const hrefs: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (link) => {
-    const href = HREF.exec(link)?.[1];
-    if (!href) return link;
-    hrefs.push(href);
-    return "";
-  });
-  const rewritten = `${open}${AFTER_FIRST_PAINT}\n${loadScript(hrefs, JSON.parse(entry))}\n${dynamic}${close}`;
-  return withoutPreloads.replace(whole, () => rewritten);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const link of preloads) {
+    parts.push(html.subarray(from, link.start));
+    from = link.end;
+  }
+  const hrefs = preloads.map((link) => link.href);
+  const rewritten = `${AFTER_FIRST_PAINT}\n${loadScript(hrefs, JSON.parse(entry))}\n${dynamic}`;
+  parts.push(html.subarray(from, bodyStart), Buffer.from(rewritten), html.subarray(bodyEnd));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -94,7 +121,9 @@ export function hydrateAfterFirstPaint(html: string): string {
 export function firstVisitModules(html: string): string[] {
   const listed = PRELOAD_LIST.exec(html)?.[1];
   const later: unknown = listed ? JSON.parse(listed) : [];
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => HREF.exec(m[0])?.[1] ?? "");
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
+    (m) => HREF.exec(m[0])?.[1] ?? "",
+  );
   return [...new Set([...preloads, ...(Array.isArray(later) ? later.map(String) : [])])].filter(
     Boolean,
   );
