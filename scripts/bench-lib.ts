@@ -183,7 +183,7 @@ export function startServer(
   });
 }
 
-/** One connection per server, kept open between requests (unref'd: it never holds the bench open). */
+/** One connection per server, kept open between requests (an idle one does not hold the bench open). */
 const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One GET over `agent`, as a browser asks for a page; resolves with its milliseconds. */

@@ -72,21 +72,28 @@ test.describe("shop @browser", () => {
     // The no-JavaScript Apply button is not needed (nor shown) when scripts run.
     await expect(page.getByRole("button", { name: "Apply", exact: true })).toHaveCount(0);
 
+    // The URL changes as the navigation starts; the grid follows once its data is in.
+    const sortedBy = async (order: (a: number, b: number) => number) => {
+      let shown: number[] = [];
+      await expect
+        .poll(async () => {
+          shown = await prices(page);
+          return shown.length > 1 && shown.join() === [...shown].sort(order).join();
+        })
+        .toBe(true);
+      return shown;
+    };
     await sort.selectOption({ label: "Price: low to high" });
     await expect(page).toHaveURL(/\/shop\?category=Submersible\+Pumps&sort=price-asc$/);
-    const asc = await prices(page);
-    expect(asc.length).toBeGreaterThan(1);
-    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const asc = await sortedBy((a, b) => a - b);
 
     await sort.selectOption({ label: "Price: high to low" });
     await expect(page).toHaveURL(/sort=price-desc$/);
-    const desc = await prices(page);
-    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const desc = await sortedBy((a, b) => b - a);
     expect(desc[0]).toBeGreaterThan(asc[0] ?? Number.POSITIVE_INFINITY);
 
     await sort.selectOption({ label: "Name: A to Z" });
     await expect(page).toHaveURL(/sort=name-asc$/);
-    // The URL changes as the navigation starts; the grid follows once its data is in.
     const titles = () =>
       cards(page)
         .getByRole("heading")
