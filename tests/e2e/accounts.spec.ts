@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, signUp as makeAccount, openServerDb, test, uniqueEmail } from "./fixtures";
+import {
+  ADMIN,
+  expect,
+  hydratingNavigation,
+  signUp as makeAccount,
+  openServerDb,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 const PROTECTED = ["/user", "/admin"];
 
@@ -316,7 +324,7 @@ test.describe("cart and orders @browser", () => {
       baseURL: process.env.E2E_BASE_URL,
       extraHTTPHeaders: { "X-Forwarded-For": "10.9.9.9" },
     });
-    const otherPage = await other.newPage();
+    const otherPage = hydratingNavigation(await other.newPage());
     const stranger = await signUp(other.request, "Stranger", uniqueEmail("stranger"));
     await signIn(otherPage, stranger.email, stranger.password);
     await expect(otherPage).toHaveURL(/\/user$/);

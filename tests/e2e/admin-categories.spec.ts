@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import { ADMIN, expect, hydratingNavigation, openServerDb, signIn, signUp, test } from "./fixtures";
 
 /** A fresh admin per test: sign-in attempts are limited per account. */
 async function newAdmin(request: APIRequestContext) {
@@ -306,7 +306,7 @@ test.describe("admin categories @browser", () => {
       baseURL: process.env.E2E_BASE_URL,
       extraHTTPHeaders: { "X-Forwarded-For": "10.88.0.1" },
     });
-    const otherPage = await other.newPage();
+    const otherPage = hydratingNavigation(await other.newPage());
     await signInAs(other.request, await newAdmin(other.request));
     await otherPage.goto("/AddProductPage");
     await expect(otherPage.getByRole("region", { name: "Add category" })).toBeVisible();

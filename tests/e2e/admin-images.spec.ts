@@ -1,7 +1,15 @@
 import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
 import type Database from "better-sqlite3";
 import sharp from "sharp";
-import { expect, openServerDb, signIn, signUp, test, writableServerDb } from "./fixtures";
+import {
+  expect,
+  hydratingNavigation,
+  openServerDb,
+  signIn,
+  signUp,
+  test,
+  writableServerDb,
+} from "./fixtures";
 
 type SetRow = {
   id: number;
@@ -104,7 +112,7 @@ const isPost = (r: Request) => r.method() === "POST";
 
 async function visitorPage(browser: Browser, url: string) {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const page = await context.newPage();
+  const page = hydratingNavigation(await context.newPage());
   await page.addInitScript(() => localStorage.setItem("hasShownPopup", "true"));
   await page.goto(url);
   return { page, close: () => context.close() };

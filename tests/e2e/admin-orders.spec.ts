@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   expect,
+  hydratingNavigation,
   openServerDb,
   signIn as signInRequest,
   signUp as signUpAccount,
@@ -110,7 +111,7 @@ test.describe("orders for admins @browser", () => {
       baseURL: process.env.E2E_BASE_URL,
       extraHTTPHeaders: { "X-Forwarded-For": "10.8.8.8" },
     });
-    const customerPage = await customer.newPage();
+    const customerPage = hydratingNavigation(await customer.newPage());
     await signIn(customerPage, buyer.email, buyer.password, "/user");
     const mine = customerPage.getByRole("listitem").filter({ hasText: orderId });
     await expect(mine).toContainText("Status: Quoted");

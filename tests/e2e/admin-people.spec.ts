@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import {
   type Credentials,
   expect,
+  hydratingNavigation,
   openServerDb,
   type SessionCookies,
   signIn,
@@ -42,7 +43,7 @@ async function otherBrowser(browser: Browser): Promise<{ context: BrowserContext
     baseURL: process.env.E2E_BASE_URL,
     extraHTTPHeaders: { "X-Forwarded-For": `10.77.${ip}.${Math.floor(Math.random() * 250) + 1}` },
   });
-  return { context, page: await context.newPage() };
+  return { context, page: hydratingNavigation(await context.newPage()) };
 }
 
 /** The catalogue owner on `page`, on /admin/users filtered to `email`; returns that account's row. */

@@ -1,5 +1,11 @@
 import path from "node:path";
-import { type APIRequestContext, test as base, expect, type Response } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import Database from "better-sqlite3";
 
 function serverDbFile(): string {
@@ -61,23 +67,8 @@ export const test = base.extend<{ clientIp: string }, { ownerSession: SessionCoo
   extraHTTPHeaders: async ({ clientIp }, use) => {
     await use({ "X-Forwarded-For": clientIp });
   },
-  // A page's scripts load after its first paint (app/hydrate-after-paint.server.ts), so
-  // the load event no longer means they have run: goto and reload waiting for "load"
-  // (the default) also wait for hydration, as the load event used to. A test asking
-  // for an earlier moment ("commit", "domcontentloaded") gets exactly that.
   page: async ({ page, javaScriptEnabled }, use) => {
-    type WaitUntil = NonNullable<Parameters<typeof page.goto>[1]>["waitUntil"];
-    const untilHydrated = async (response: Response | null, waitUntil: WaitUntil) => {
-      const html = response?.headers()["content-type"]?.startsWith("text/html");
-      if (javaScriptEnabled !== false && html && (waitUntil ?? "load") === "load") {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      }
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => untilHydrated(await goto(url, options), options?.waitUntil);
-    page.reload = async (options) => untilHydrated(await reload(options), options?.waitUntil);
+    if (javaScriptEnabled !== false) hydratingNavigation(page);
     await use(page);
   },
   // Tests make no request outside: the contact map's host is unreachable unless a
@@ -87,6 +78,29 @@ export const test = base.extend<{ clientIp: string }, { ownerSession: SessionCoo
     await use(context);
   },
 });
+
+/**
+ * A page's scripts load after its first paint (app/hydrate-after-paint.server.ts), so
+ * the load event no longer means they have run: after this, goto and reload waiting
+ * for "load" (the default) also wait for hydration, as the load event used to. A test
+ * asking for an earlier moment ("commit", "domcontentloaded") gets exactly that. The
+ * `page` fixture has it; a page a test opens in a context of its own needs this call.
+ */
+export function hydratingNavigation(page: Page): Page {
+  type WaitUntil = NonNullable<Parameters<Page["goto"]>[1]>["waitUntil"];
+  const untilHydrated = async (response: Response | null, waitUntil: WaitUntil) => {
+    const html = response?.headers()["content-type"]?.startsWith("text/html");
+    if (html && (waitUntil ?? "load") === "load") {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilHydrated(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => untilHydrated(await reload(options), options?.waitUntil);
+  return page;
+}
 
 function rand() {
   return Math.floor(Math.random() * 254) + 1;

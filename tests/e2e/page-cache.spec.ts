@@ -1,5 +1,5 @@
 import type { APIRequest, APIRequestContext } from "@playwright/test";
-import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import { expect, hydratingNavigation, openServerDb, signIn, signUp, test } from "./fixtures";
 
 /**
  * The page cache (app/cache/) is about correctness here, not speed: what an
@@ -227,7 +227,7 @@ test.describe("page cache", () => {
     /** Opens the page in a fresh browser; its scripts must run under the response's nonce. */
     const visit = async (path: string) => {
       const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-      const page = await context.newPage();
+      const page = hydratingNavigation(await context.newPage());
       const refused: string[] = [];
       page.on("console", (m) => {
         if (/Content Security Policy|Refused to/.test(m.text())) refused.push(m.text());

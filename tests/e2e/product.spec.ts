@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydratingNavigation, test } from "./fixtures";
 import { makeProduct } from "./make-product";
 
 /**
@@ -128,7 +128,7 @@ test.describe("product page @browser", () => {
       isMobile: true,
       viewport: { width: 375, height: 812 },
     });
-    const page = await context.newPage();
+    const page = hydratingNavigation(await context.newPage());
     await page.goto(`/productinfo/${p.id}`);
     await expect(page.locator("[data-live]")).toHaveCount(1);
     expect(await page.evaluate(() => window.matchMedia("(hover: none)").matches)).toBe(true);
