@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { pageAddress } from "~/page-address";
 import { appAuth } from "./auth.server";
 import type { Role, SessionUser } from "./session-user";
 
@@ -30,8 +31,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
  * this page needs another account instead of sending them back home.
  */
 function signInRedirect(request: Request, need?: Role): Response {
-  const url = new URL(request.url);
-  const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  const back = pageAddress(request);
   const query = `redirectTo=${encodeURIComponent(back)}${need ? `&need=${need}` : ""}`;
   return redirect(`/sign-in?${query}`);
 }

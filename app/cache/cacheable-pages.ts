@@ -1,4 +1,5 @@
 import type { CatalogueTopic } from "~/admin/events.server";
+import { pagePath } from "~/page-address";
 
 /**
  * The public pages the page cache may keep, and what each shows: a change
@@ -22,15 +23,6 @@ const PAGES: { path: RegExp; topics: readonly CatalogueTopic[] }[] = [
   // Text and site settings only (SITE_* are read at start; a restart empties the cache).
   { path: /^\/(contact|privacy|tandc|robots\.txt)$/, topics: [] },
 ];
-
-/**
- * The page a single-fetch data request loads: `/shop.data` → `/shop`, and
- * `/_.data` → `/` (React Router's v8_trailingSlashAwareDataRequests format).
- */
-function pagePath(path: string): string {
-  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
-  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
-}
 
 /** The topics a cacheable page or data request depends on, or null when it must not be cached. */
 export function cacheableTopics(path: string): readonly CatalogueTopic[] | null {

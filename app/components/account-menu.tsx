@@ -1,8 +1,9 @@
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { Form, useRouteLoaderData } from "react-router";
 import type { SessionUser } from "~/accounts/session-user";
 import { cartCount } from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
 import { Icon } from "./icon";
+import { Link } from "./link";
 
 const iconButton =
   "relative flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden";

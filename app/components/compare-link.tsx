@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { addToCompareHref } from "~/catalogue/compare";
+import { Link } from "./link";
 
 /**
  * The comparison a visitor last looked at, kept for this tab (a new tab opened

@@ -1,6 +1,6 @@
 import { CheckCircle2, MessageCircle, Phone, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { TextField } from "~/components/field";
 import { useFormErrors } from "~/components/use-form-errors";
 import { telLink } from "~/config/site";
@@ -19,6 +19,7 @@ import {
   enquiryAction,
 } from "~/enquiries/popup-rules";
 import { toast } from "~/toasts/notify";
+import { Link } from "./link";
 
 export interface SentEnquiry {
   reference: string;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import { REFERENCE_ATTRIBUTE } from "./request-reference";
 
 /** The body of error pages: never a stack trace, always a way on. */

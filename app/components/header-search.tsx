@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import { cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/types";
 import type { SearchResult } from "~/routes/resources/search";
 import { Icon } from "./icon";
 import { Image } from "./image";
+import { Link } from "./link";
 import { moveActive, useProductSearch } from "./use-product-search";
 
 /**

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { formatRupees } from "~/catalogue/money";
+import { Link } from "./link";
 
 export interface OrderLine {
   productId: string;

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { pageItems } from "~/catalogue/pagination";
+import { Link } from "./link";
 
 /** Numbered page links for admin lists; `href(n)` keeps the list's filters. */
 export function PageLinks({

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import { CARD_TITLE_CUT, cutTitle, type ProductSummary } from "~/catalogue/types";
 import { CompareLink } from "./compare-link";
 import { Image } from "./image";
+import { Link } from "./link";
 import { Stars } from "./stars";
 
 export function ProductCard({

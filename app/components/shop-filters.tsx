@@ -1,6 +1,7 @@
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import type { FacetView, FilterPanel, OptionView } from "~/catalogue/shop-filter-view";
 import { Icon } from "~/components/icon";
+import { Link } from "./link";
 
 /**
  * Filters on typed specifications for the category in view (issue 13): each

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { pageItems } from "~/catalogue/pagination";
 import { type ShopParams, shopHref } from "~/catalogue/shop-query";
 import { Icon } from "./icon";
+import { Link } from "./link";
 
 const box =
   "flex h-9 min-w-9 items-center justify-center rounded-lg border px-2 text-sm font-semibold sm:h-10 sm:min-w-10 sm:px-3";

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   categoryHref,
   openCategory,
@@ -8,6 +7,7 @@ import {
 } from "~/catalogue/shop-query";
 import type { Category } from "~/catalogue/types";
 import { Icon } from "./icon";
+import { Link } from "./link";
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { Icon } from "./icon";
+import { Link } from "./link";
 import { Logo } from "./logo";
 import { SocialIcon, type SocialNetwork } from "./social-icons";
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { AccountMenu, CartLink } from "./account-menu";
 import { HeaderSearch } from "./header-search";
 import { Icon } from "./icon";
+import { Link, NavLink } from "./link";
 import { Logo } from "./logo";
 
 export const NAV_LINKS = [

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../link";
 
 /** The link back to /admin at the top of every admin page (`to` may keep the dashboard's search). */
 export function BackToDashboard({ to = "/admin" }: { to?: string }) {

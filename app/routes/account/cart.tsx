@@ -1,9 +1,10 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import { requireSignedIn } from "~/accounts/guards.server";
 import { formatRupees } from "~/catalogue/money";
 import { Image } from "~/components/image";
+import { Link } from "~/components/link";
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";

@@ -1,6 +1,7 @@
 import { Package } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { requireUser } from "~/accounts/guards.server";
+import { Link } from "~/components/link";
 import { OrderLinesTable } from "~/components/order-lines-table";
 import { appDb } from "~/db/db.server";
 import { isOrderStatus, ORDER_STATUS_LABEL, ORDER_STATUS_STYLE } from "~/orders/order-status";

@@ -1,18 +1,19 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { type AuditRow, auditActors, listAudit } from "~/admin/audit.server";
 import { AUDIT_KIND_LABEL, AUDIT_KINDS, auditFilterSchema } from "~/admin/audit-filter";
 import { indiaDateTime } from "~/admin/india-time";
 import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";
+import { Link } from "~/components/link";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/audit";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const filter = auditFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filter = auditFilterSchema.parse(Object.fromEntries(url.searchParams));
   const db = appDb();
   const [audit, actors] = await Promise.all([listAudit(db, filter), auditActors(db)]);
   return data({ audit, actors, filter }, { headers: { "Cache-Control": PRIVATE } });

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import {
   applyBulk,
@@ -20,6 +20,7 @@ import { publish } from "~/admin/events.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { formatRupees } from "~/catalogue/money";
 import { BackToDashboard } from "~/components/admin/back-to-dashboard";
+import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
 import { withFlash } from "~/toasts/flash.server";
@@ -33,9 +34,9 @@ function firstMessage(error: { issues: { message: string; path: PropertyKey[] }[
   return { field: String(issue?.path[0] ?? "form"), message: issue?.message ?? "Invalid request" };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const values = bulkValues(params);
   const db = appDb();
   const selection = selectionSchema.safeParse(values.selection);

@@ -13,7 +13,7 @@ import {
   Users,
 } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Form, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { BULK_ACTIONS, BULK_LABELS } from "~/admin/bulk-schema";
 import { isCatalogueOwner } from "~/admin/catalogue-owner.server";
@@ -30,6 +30,7 @@ import { ConfirmDialog, dangerButton } from "~/components/admin/confirm-dialog";
 import { useFetcherToast } from "~/components/admin/use-fetcher-result";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";
 import { Image } from "~/components/image";
+import { Link } from "~/components/link";
 import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
@@ -37,9 +38,8 @@ import type { Route } from "./+types/dashboard";
 
 export const PRODUCT_DELETED = "Product Deleted successfully";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const page = Number(url.searchParams.get("page")) || 1;
   const db = appDb();

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { setLeadStatusAudited } from "~/admin/audited-changes.server";
 import { indiaDateTime } from "~/admin/india-time";
@@ -10,6 +10,7 @@ import {
   FilterSelect,
   RowStatusForm,
 } from "~/components/admin/list-page";
+import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import {
   KIND_LABEL,
@@ -26,9 +27,9 @@ import type { Lead } from "~/enquiries/leads.server";
 import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/enquiries";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const filter = leadFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filter = leadFilterSchema.parse(Object.fromEntries(url.searchParams));
   const leads = await listLeads(appDb(), filter);
   return data({ filter, leads }, { headers: { "Cache-Control": PRIVATE } });
 }

@@ -1,16 +1,16 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { indiaDate } from "~/admin/india-time";
 import { type LibraryFilter, mediaLibrary } from "~/admin/media-library.server";
 import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { Image } from "~/components/image";
+import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/media";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const filter: LibraryFilter = url.searchParams.get("show") === "unused" ? "unused" : "all";
   const page = Number(url.searchParams.get("page")) || 1;
   const library = await mediaLibrary(appDb(), { filter, page });

@@ -17,9 +17,9 @@ import {
 import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/orders";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const filter = orderFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filter = orderFilterSchema.parse(Object.fromEntries(url.searchParams));
   const orders = await listAllOrders(appDb(), filter);
   return data({ filter, orders }, { headers: { "Cache-Control": PRIVATE } });
 }

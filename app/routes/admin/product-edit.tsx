@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { data, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { indiaDateTime } from "~/admin/india-time";
 import { updateProductFromForm } from "~/admin/product-actions.server";
@@ -14,6 +14,7 @@ import {
 import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { ProductForm } from "~/components/admin/product-form";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";
+import { Link } from "~/components/link";
 import { showToast } from "~/components/toasts";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/routes/cache";

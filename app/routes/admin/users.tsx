@@ -16,7 +16,7 @@ import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/users";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const db = appDb();
   const headers = { "Cache-Control": PRIVATE };
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const refused = PEOPLE_TEXT.ownerOnly(await catalogueOwnerEmail(db));
     return data({ people: null, me: admin.id, refused }, { status: 403, headers });
   }
-  const filter = peopleFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filter = peopleFilterSchema.parse(Object.fromEntries(url.searchParams));
   const people = await listPeople(db, filter);
   return data({ people, me: admin.id, refused: null }, { headers });
 }

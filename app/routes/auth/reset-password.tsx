@@ -1,11 +1,12 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { appAuth } from "~/accounts/auth.server";
 import { resetLinkState, resetPassword } from "~/accounts/people.server";
 import { RESET_TEXT, resetPasswordFormSchema } from "~/accounts/people-schema";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
+import { Link } from "~/components/link";
 import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/enquiries/rules";

@@ -1,14 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
+import { data, Form, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
   accountFormProblem,
   LOGIN_FAILED,
@@ -25,6 +17,7 @@ import type { Role } from "~/accounts/session-user";
 import { roleOfEmail } from "~/accounts/users.server";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
+import { Link } from "~/components/link";
 import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/enquiries/rules";
@@ -36,10 +29,9 @@ import type { Route } from "./+types/sign-in";
 /** Where sign-in sends a role once signed in (spec §4). */
 const homeOf = (role: string | null | undefined) => (role === "admin" ? "/admin" : "/user");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) return { signedIn: null };
-  const url = new URL(request.url);
   const asked = url.searchParams.get("need");
   const need: Role | null = asked === "admin" || asked === "user" ? asked : null;
   // Sent here by a guard: the page needs another role. Say so, offer sign-out, keep the form.

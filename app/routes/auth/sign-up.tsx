@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import {
   accountFormProblem,
   EMAIL_NOT_VALID,
@@ -16,6 +16,7 @@ import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { emailRegistered } from "~/accounts/users.server";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
+import { Link } from "~/components/link";
 import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/enquiries/field-errors";

@@ -6,9 +6,8 @@ import { leadFilterSchema } from "~/enquiries/lead-status";
 import type { Route } from "./+types/enquiries-csv";
 
 /** GET /admin/enquiries.csv — the inbox (with its filters) as a spreadsheet file. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
   const filter = leadFilterSchema.parse(Object.fromEntries(url.searchParams));
   const csv = leadsToCsv(await leadsForExport(appDb(), filter));
   const day = new Date().toISOString().slice(0, 10);

@@ -20,8 +20,8 @@ export interface SearchResponse {
  * corrected, issue 13: search.server.ts). Public catalogue data, so shared
  * caches may keep it briefly; the same text always gives the same answer.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+export async function loader({ url }: Route.LoaderArgs) {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const found = q ? await findProducts(appDb(), q) : { products: [], correctedQuery: null };
   const body: SearchResponse = {
     q,

@@ -9,8 +9,8 @@ const HEADERS = {
 };
 
 /** GET /sitemap.xml (and ?part=N when the catalogue needs several files). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("part");
+export async function loader({ url }: Route.LoaderArgs) {
+  const raw = url.searchParams.get("part");
   const part = raw === null ? null : Number(raw);
   const result = await sitemap(appDb(), env().baseUrl, part);
   if (result.kind === "missing") {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { newestImageSetOrFailure } from "~/catalogue/image-sets.server";
 import { pageMeta, seoContext, variantImage } from "~/catalogue/seo";
 import type { ImageRef } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
+import { Link } from "~/components/link";
 import { SectionHeading } from "~/components/section-heading";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/catalogue/compare";
 import { loadComparison } from "~/catalogue/compare.server";
 import { formatRupees } from "~/catalogue/money";
@@ -7,6 +7,7 @@ import { noindexMeta } from "~/catalogue/seo";
 import { rememberComparison } from "~/components/compare-link";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
+import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
 import type { Route } from "./+types/compare";
@@ -16,8 +17,8 @@ import type { Route } from "./+types/compare";
  * 4). The URL is the comparison: adding and removing are links, so it works
  * without JavaScript; unknown ids are dropped with a note.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const asked = parseCompare(new URL(request.url).searchParams);
+export async function loader({ url }: Route.LoaderArgs) {
+  const asked = parseCompare(url.searchParams);
   const comparison = await loadComparison(appDb(), asked.ids);
   const notes = [...asked.notes, ...(comparison.unknown ? [comparison.unknown] : [])];
   return data(

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { parseFinder } from "~/catalogue/finder-query";
 import {
@@ -9,6 +9,7 @@ import {
   RequirementLine,
   type SentEnquiry,
 } from "~/components/enquiry-dialog";
+import { Link } from "~/components/link";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import {
@@ -69,14 +70,14 @@ function pick(form: Record<string, FormDataEntryValue>): Partial<Record<EnquiryF
  * the finder's own parameters); one that does not read is dropped, as an
  * unknown product is, and the lead is still kept.
  */
-function finderQuery(request: Request) {
-  return parseFinder(new URL(request.url).searchParams).query;
+function finderQuery(url: URL) {
+  return parseFinder(url.searchParams).query;
 }
 
 export async function action(args: Route.ActionArgs) {
   const form = Object.fromEntries(await args.request.formData());
   const values = pick(form);
-  const query = finderQuery(args.request);
+  const query = finderQuery(args.url);
   try {
     return await storeEnquiry(form, values, args.context.clientIp, query);
   } catch (error) {
@@ -159,13 +160,12 @@ export async function clientAction({
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const fromCookie = cookieRef(request);
   const reference = parseEnquiryReference(url.searchParams.get("ref")) ?? fromCookie;
   const productId = url.searchParams.get("product")?.slice(0, 200);
   const title = productId ? await productTitle(appDb(), productId) : null;
-  const query = finderQuery(request);
+  const query = finderQuery(url);
   const headers = new Headers({ "Cache-Control": PRIVATE });
   // Shown once: the next visit to /enquiry is a fresh form.
   if (fromCookie) headers.append("Set-Cookie", refCookie("", 0));

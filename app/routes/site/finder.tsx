@@ -1,4 +1,4 @@
-import { data, Form, Link, useSubmit } from "react-router";
+import { data, Form, useSubmit } from "react-router";
 import { compareHref } from "~/catalogue/compare";
 import { findPumps } from "~/catalogue/finder.server";
 import {
@@ -19,6 +19,7 @@ import { CompareLink } from "~/components/compare-link";
 import { GetQuoteButton } from "~/components/get-quote-button";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
+import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { enquiryRequirement } from "~/enquiries/requirement";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
@@ -29,8 +30,8 @@ import type { Route } from "./+types/finder";
  * form: the question is the URL, so every answer is a link to share, and the
  * page works without JavaScript. The ranking is app/catalogue/finder.ts.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const form = parseFinder(new URL(request.url).searchParams);
+export async function loader({ url }: Route.LoaderArgs) {
+  const form = parseFinder(url.searchParams);
   const q = form.query;
   const answer = q ? await findPumps(appDb(), q) : null;
   const bad = form.asked && !q;

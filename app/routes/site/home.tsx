@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { heroSlidesFrom } from "~/catalogue/hero-rules";
 import { newestImageSet } from "~/catalogue/image-sets.server";
@@ -7,6 +7,7 @@ import { organizationJsonLd, pageMeta, rootSite, seoContext, variantImage } from
 import { HeroSlideshow } from "~/components/hero-slideshow";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
+import { Link } from "~/components/link";
 import { ProductCard } from "~/components/product-card";
 import { SectionHeading } from "~/components/section-heading";
 import { useSite } from "~/config/use-site";

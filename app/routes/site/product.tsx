@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import {
   breadcrumbJsonLd,
@@ -16,6 +16,7 @@ import { CompareLink } from "~/components/compare-link";
 import { ErrorPanel } from "~/components/error-panel";
 import { GetQuoteButton } from "~/components/get-quote-button";
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/link";
 import { ProductCard } from "~/components/product-card";
 import { ProductGallery } from "~/components/product-gallery";
 import { useErrorReference } from "~/components/request-reference";
@@ -27,13 +28,13 @@ import { appDb } from "~/db/db.server";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const db = appDb();
   const product = await getProduct(db, params.id);
   if (!product) throw data({ message: "Product not found" }, { status: 404 });
   const related = await relatedProducts(db, product.id);
   // ?image=N picks the main image without JavaScript (the thumbnails are links).
-  const image = Number.parseInt(new URL(request.url).searchParams.get("image") ?? "0", 10) || 0;
+  const image = Number.parseInt(url.searchParams.get("image") ?? "0", 10) || 0;
   // Typed specifications laid out here, so the page's script needs none of their rules.
   const technical = technicalView(product.specs);
   return data(

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigate } from "react-router";
+import { data, Form, useNavigate } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { installTypes } from "~/catalogue/finder";
 import { listProducts } from "~/catalogue/products.server";
@@ -17,6 +17,7 @@ import { facetRows } from "~/catalogue/shop-filters.server";
 import { parseShopParams, type ShopParams, SORT_LABELS, shopHref } from "~/catalogue/shop-query";
 import { type Category, SHOP_PAGE_SIZE, SORTS, type Sort } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/link";
 import { ProductCard } from "~/components/product-card";
 import { ShopFilters } from "~/components/shop-filters";
 import { ShopPagination } from "~/components/shop-pagination";
@@ -26,8 +27,8 @@ import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
 import type { Route } from "./+types/shop";
 
 /** GET /shop — all of its state is in the URL, so every view is a link and works without JavaScript. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export async function loader({ url }: Route.LoaderArgs) {
+  const search = url.searchParams;
   const params = parseShopParams(search);
   const { notices } = parseFilters(search);
   const db = appDb();

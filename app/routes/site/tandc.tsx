@@ -1,4 +1,4 @@
-import { Link, type MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { pageMeta, seoContext } from "~/catalogue/seo";
 import {
   LegalContact,
@@ -7,6 +7,7 @@ import {
   legalLinkClass,
   legalListClass,
 } from "~/components/legal-page";
+import { Link } from "~/components/link";
 import { useSite } from "~/config/use-site";
 
 export const meta: MetaFunction = ({ matches }) =>

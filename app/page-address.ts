@@ -1,0 +1,23 @@
+/**
+ * The page a single-fetch data request loads: `/shop.data` → `/shop`, and
+ * `/_.data` → `/` (React Router's v8_trailingSlashAwareDataRequests format).
+ */
+export function pagePath(path: string): string {
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
+
+/**
+ * The page, with its query, that a request is for. Loaders and actions get the
+ * raw request (React Router's `v8_passThroughRequests`, which spares two copies
+ * of it per loader), so a client navigation's `/admin/orders.data?_routes=…` is
+ * read back as `/admin/orders`. Loaders that only read the query use their
+ * `url` argument, which React Router normalises the same way.
+ */
+export function pageAddress(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const search = url.searchParams.size > 0 ? `?${url.searchParams}` : "";
+  return `${pagePath(url.pathname)}${search}`;
+}
