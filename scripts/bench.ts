@@ -6,11 +6,13 @@
  *   npm run bench -- media pages # only some sections:
  *                                #   media cache pages profile lighthouse search product
  *   npm run bench -- soak        # ten minutes of mixed traffic (bench-soak.ts)
+ *   BENCH_BUILDS=a,b npm run bench -- compare  # builds side by side (bench-compare.ts)
  *
  * Servers run on loopback ports of this machine only, each load run is
  * bounded in time, and every server is stopped at the end.
  */
 import { benchCache } from "./bench-cache";
+import { benchCompare } from "./bench-compare";
 import { benchCatalogues } from "./bench-data";
 import { benchLighthouse } from "./bench-lighthouse";
 import { benchMedia } from "./bench-media";
@@ -22,6 +24,11 @@ import { benchSearch } from "./bench-search";
 const sections = process.argv.slice(2);
 if (sections.includes("soak")) process.exit(await (await import("./bench-soak")).soak());
 const wanted = (name: string) => sections.length === 0 || sections.includes(name);
+if (sections.includes("compare")) {
+  const builds = (process.env.BENCH_BUILDS ?? "").split(",").filter(Boolean);
+  console.log(`\n${(await benchCompare(builds)).join("\n")}`);
+  process.exit(0);
+}
 const report: string[] = [];
 
 /** Products in the search and product-page catalogues (the scale the issues state). */
