@@ -14,7 +14,7 @@ import {
  * The app's links. In the browser these are React Router's own `Link` and
  * `NavLink`. On the server a link is only markup, yet React Router's `Link`
  * resolves its path twice and sets up click and prefetch handlers there: with
- * 50 links a page, a fifth of an uncached product page's CPU
+ * 50 links a page, about a tenth of an uncached product page's CPU
  * (docs/benchmarks.md, "Fifth pass"). So the server writes the same `<a>`
  * itself, and hydration attaches React Router's components to it. link.test.tsx
  * renders both for the same props and compares the HTML.
