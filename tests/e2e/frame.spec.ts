@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { makeProduct } from "./make-product";
 
 const PAGES = ["/", "/shop", "/about", "/contact", "/certificates", "/privacy", "/tandc", "/error"];
 const HEADER = [
@@ -60,6 +61,46 @@ test.describe("site frame @browser", () => {
       expect(errors).toEqual([]);
     });
   }
+
+  // The server writes links itself (app/components/link.tsx); hydration must turn them into
+  // React Router's, which navigate without loading another document.
+  test("links from the server navigate within the page once it has hydrated", async ({ page }) => {
+    const p = makeProduct({ images: 1 });
+    const html = await (await page.request.get("/shop")).text();
+    expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*href="\/shop"/);
+
+    await page.goto(`/productinfo/${p.id}`);
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    await page.evaluate(() => {
+      (window as unknown as Record<string, unknown>).samePage = true;
+    });
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: p.subcategory })
+      .click();
+    await expect(page).toHaveURL(/\/shop\?/);
+    await page.locator(`main a[href="/productinfo/${p.id}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/productinfo/${p.id}$`));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Shop", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const samePage = await page.evaluate(
+      () => (window as unknown as Record<string, unknown>).samePage,
+    );
+    expect(samePage).toBe(true);
+    expect(documents).toEqual([]);
+  });
 
   test("the hamburger menu opens on a small screen and navigates", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
