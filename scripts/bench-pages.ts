@@ -2,8 +2,11 @@
  * npm run bench -- pages: pages rendered without the page cache
  * (PAGE_CACHE_MB=0), as a signed-in visitor or a cache miss gets them, with
  * 10,000 synthetic products; a node:http hello world in its own process is the
- * baseline. Also the JavaScript a first visit to each visitor page downloads.
+ * baseline, and an empty React Router app (scripts/bench-empty-app) shows the
+ * framework's own floor. Also the JavaScript a first visit to each visitor page
+ * downloads.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -23,6 +26,28 @@ import {
   startServer,
   stopChild,
 } from "./bench-lib";
+
+/**
+ * Builds the empty React Router app (scripts/bench-empty-app) into `dir`, a
+ * folder inside this checkout so that its server build finds node_modules.
+ */
+function buildEmptyApp(dir: string): void {
+  const result = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      path.resolve("scripts/quiet-vite.mjs"),
+      path.resolve("node_modules/@react-router/dev/bin.js"),
+      "build",
+    ],
+    {
+      cwd: "scripts/bench-empty-app",
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "production", BUILD_DIR: path.resolve(dir) },
+    },
+  );
+  if (result.status !== 0) throw new Error(`empty app build failed: ${result.stderr}`);
+}
 
 /**
  * Gzipped bytes of every script a first visit to `url` loads: the inline module's
@@ -46,12 +71,18 @@ export async function benchPages(): Promise<string[]> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
   const file = path.join(dir, "pages.db");
   await seedSynthetic(file, 10_000);
+  // The framework's floor: an empty React Router app served by Express as ours is.
+  const emptyBuild = "build-bench-empty-app";
+  buildEmptyApp(emptyBuild);
+  const empty = spawnTs("scripts/bench-empty-app/server.ts", { BUILD_DIR: emptyBuild });
   const hello = spawnTs("scripts/bench-bytes-server.ts", {});
   const server = await startServer({ DATA_DIR: dir, DATABASE_URL: file, PAGE_CACHE_MB: "0" });
   const pid = server.child.pid;
   try {
     const helloUrl = await listening(hello);
     const base = await load(helloUrl, {}, { pid: hello.pid });
+    const emptyPage = await load(`${await listening(empty)}/`, {}, { pid: empty.pid });
+    await stopChild(empty);
     // The issue's baseline: a hello world answered by the bench's own process, which
     // also runs autocannon (11,194 requests/s when the issue was written).
     const inProcess = createServer((_req, res) => res.end("hello world"));
@@ -81,6 +112,7 @@ export async function benchPages(): Promise<string[]> {
       "| endpoint | requests/s (p99 ms), server CPU per request | share of hello world |",
       "| --- | --- | --- |",
       `| node:http hello world (baseline, own process) | ${show(base)} | |`,
+      `| empty React Router page (scripts/bench-empty-app: one route, no data, React Router's default Node entry; own process) | ${show(emptyPage)} | ${share(emptyPage.rps)} |`,
       ...loads.map(([page, l]) => `| ${page} | ${show(l)} | ${share(l.rps)} |`),
       "",
       "| budget (DESIGN.md §7) | result | target |",
@@ -89,13 +121,16 @@ export async function benchPages(): Promise<string[]> {
       `| ${product}, one request at a time: p50 / p95 | ${ms(productMs, 50)} / ${ms(productMs, 95)} ms | p95 ≤ 8 ms |`,
       `| ${shop}, one request at a time: p50 / p95 | ${ms(shopMs, 50)} / ${ms(shopMs, 95)} ms | |`,
       `| ${product} at 50 connections, share of hello world (own process) | ${share(loads[0]?.[1].rps ?? 0)} | ≥ 2 % |`,
+      `| ${product} at 50 connections, as a share of the empty React Router page | ${share(loads[0]?.[1].rps ?? 0, emptyPage.rps)} | |`,
       `| ${product} at 50 connections, share of hello world in the bench's process (${inProcessBase.rps} requests/s, as the issue measured it) | ${share(loads[0]?.[1].rps ?? 0, inProcessBase.rps)} | ≥ 2 % |`,
       ...js,
       "",
     ];
   } finally {
+    await stopChild(empty);
     await stopChild(hello);
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(emptyBuild, { recursive: true, force: true });
   }
 }
