@@ -19,6 +19,7 @@ describe("pageAddress", () => {
     );
     expect(at("/_.data?_routes=root")).toBe("/");
     expect(at("/enquiry?index&product=p-1")).toBe("/enquiry?product=p-1");
+    expect(at("/shop.data?index=a&_routes=x")).toBe("/shop?index=a");
   });
 
   it("leaves a document request as it is", () => {

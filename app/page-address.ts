@@ -17,7 +17,10 @@ export function pagePath(path: string): string {
 export function pageAddress(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
+  // A bare `?index` addresses the index route's action; a value is the page's own.
+  const indexes = url.searchParams.getAll("index").filter(Boolean);
   url.searchParams.delete("index");
+  for (const value of indexes) url.searchParams.append("index", value);
   const search = url.searchParams.size > 0 ? `?${url.searchParams}` : "";
   return `${pagePath(url.pathname)}${search}`;
 }
