@@ -3,19 +3,19 @@
  * (app/cache/) against a node:http server sending the same bytes from memory,
  * each in its own process, loaded in turns at 50 connections.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { seedSynthetic } from "~/db/seed/synthetic.server";
 import {
   alternate,
   listening,
   load,
   pct,
+  SYNTHETIC_PRODUCT,
   show,
   spawnTs,
   startServer,
   stopChild,
+  syntheticShop,
 } from "./bench-lib";
 
 export const VISITOR_PAGES = (product: string) => [
@@ -28,13 +28,12 @@ export const VISITOR_PAGES = (product: string) => [
 ];
 
 export async function benchCache(): Promise<string[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-cache-"));
-  const file = path.join(dir, "pages.db");
-  await seedSynthetic(file, 10_000);
+  const shop = await syntheticShop("cache");
+  const { dir, file } = shop;
   const server = await startServer({ DATA_DIR: dir, DATABASE_URL: file });
   const rows: string[] = [];
   try {
-    for (const page of VISITOR_PAGES(`syn-${(4321).toString(36)}`)) {
+    for (const page of VISITOR_PAGES(SYNTHETIC_PRODUCT)) {
       const url = `${server.url}${page}`;
       await fetch(url); // rendered and stored
       const res = await fetch(url);
@@ -64,7 +63,7 @@ export async function benchCache(): Promise<string[]> {
     }
   } finally {
     await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    shop.remove();
   }
   return [
     "## Page cache (anonymous visitors, 10,000 synthetic products)",

@@ -7,20 +7,23 @@
  * is asked one request at a time and then loaded at 50 connections, the builds
  * taking turns in each round so that noise on this shared machine falls on all.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { seedSynthetic } from "~/db/seed/synthetic.server";
-import { type Load, load, percentile, sequential, startServer } from "./bench-lib";
+import {
+  type Load,
+  load,
+  percentile,
+  SYNTHETIC_PRODUCT,
+  sequential,
+  startServer,
+  syntheticShop,
+} from "./bench-lib";
 
 const ROUNDS = 3;
 
 export async function benchCompare(builds: string[]): Promise<string[]> {
   if (builds.length === 0) throw new Error("Set BENCH_BUILDS=dir,dir to the builds to compare.");
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-compare-"));
-  const file = path.join(dir, "pages.db");
-  await seedSynthetic(file, 10_000);
-  const page = `/productinfo/syn-${(4321).toString(36)}`;
+  const shop = await syntheticShop("compare");
+  const { dir, file } = shop;
+  const page = `/productinfo/${SYNTHETIC_PRODUCT}`;
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
     for (const build of builds) {
@@ -55,6 +58,6 @@ export async function benchCompare(builds: string[]): Promise<string[]> {
     ];
   } finally {
     for (const server of servers) await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    shop.remove();
   }
 }

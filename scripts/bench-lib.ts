@@ -5,14 +5,31 @@
  * baseline measured in the same run, and pairs are measured alternately.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, type createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
+import { seedSynthetic } from "~/db/seed/synthetic.server";
 
 // Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const CONNECTIONS = 50;
+
+/** A product in the middle of the synthetic catalogue the page benches serve. */
+export const SYNTHETIC_PRODUCT = `syn-${(4321).toString(36)}`;
+
+/**
+ * The page benches' shop: a temporary data folder whose SQLite file holds
+ * 10,000 synthetic products (the rows of `npm run seed -- --synthetic`).
+ */
+export async function syntheticShop(name: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
+  const file = path.join(dir, "pages.db");
+  await seedSynthetic(file, 10_000);
+  return { dir, file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 export interface Load {
   rps: number;

@@ -7,12 +7,10 @@
  * downloads.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { seedSynthetic } from "~/db/seed/synthetic.server";
 import { firstVisitModules } from "~/hydrate-after-paint.server";
 import { VISITOR_PAGES } from "./bench-cache";
 import {
@@ -20,11 +18,13 @@ import {
   listening,
   load,
   percentile,
+  SYNTHETIC_PRODUCT,
   sequential,
   show,
   spawnTs,
   startServer,
   stopChild,
+  syntheticShop,
 } from "./bench-lib";
 
 /**
@@ -68,9 +68,8 @@ export async function firstVisitJs(url: string): Promise<number> {
 }
 
 export async function benchPages(): Promise<string[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
-  const file = path.join(dir, "pages.db");
-  await seedSynthetic(file, 10_000);
+  const shop = await syntheticShop("pages");
+  const { dir, file } = shop;
   // The framework's floor: an empty React Router app served by Express as ours is.
   const emptyBuild = "build-bench-empty-app";
   buildEmptyApp(emptyBuild);
@@ -90,7 +89,7 @@ export async function benchPages(): Promise<string[]> {
     inProcess.close();
     const helloMs = await sequential(helloUrl, 1000);
     await stopChild(hello);
-    const product = `/productinfo/syn-${(4321).toString(36)}`;
+    const product = `/productinfo/${SYNTHETIC_PRODUCT}`;
     const shop = "/shop?sort=price-asc&page=7";
     const productMs = await sequential(`${server.url}${product}`, 1000);
     const shopMs = await sequential(`${server.url}${shop}`, 1000);
@@ -99,7 +98,7 @@ export async function benchPages(): Promise<string[]> {
       loads.push([page, await load(`${server.url}${page}`, {}, { pid })]);
     }
     const js: string[] = [];
-    for (const page of VISITOR_PAGES(`syn-${(4321).toString(36)}`)) {
+    for (const page of VISITOR_PAGES(SYNTHETIC_PRODUCT)) {
       if (page.includes("category=")) continue;
       const kb = (await firstVisitJs(`${server.url}${page}`)) / 1024;
       js.push(`| JavaScript on a first visit to ${page} (gzip) | ${kb.toFixed(1)} KB | ≤ 130 KB |`);
@@ -130,7 +129,7 @@ export async function benchPages(): Promise<string[]> {
     await stopChild(empty);
     await stopChild(hello);
     await server.stop();
-    rmSync(dir, { recursive: true, force: true });
+    shop.remove();
     rmSync(emptyBuild, { recursive: true, force: true });
   }
 }

@@ -4,11 +4,9 @@
  * loaded at 50 connections; the profile is summarised by package and by
  * function (self time, idle excluded). One server run per page.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { seedSynthetic } from "~/db/seed/synthetic.server";
-import { load, startServer } from "./bench-lib";
+import { load, SYNTHETIC_PRODUCT, startServer, syntheticShop } from "./bench-lib";
 
 interface ProfileNode {
   id: number;
@@ -57,12 +55,11 @@ function summarise(profile: Profile) {
 }
 
 export async function benchProfile(): Promise<string[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-profile-"));
-  const file = path.join(dir, "pages.db");
-  await seedSynthetic(file, 10_000);
+  const shop = await syntheticShop("profile");
+  const { dir, file } = shop;
   const out: string[] = ["## Profile of a render (no page cache, 10,000 synthetic products)", ""];
   try {
-    for (const page of [`/productinfo/syn-${(4321).toString(36)}`, "/shop?sort=price-asc&page=7"]) {
+    for (const page of [`/productinfo/${SYNTHETIC_PRODUCT}`, "/shop?sort=price-asc&page=7"]) {
       const profiles = path.join(dir, `profile-${out.length}`);
       const server = await startServer({ DATA_DIR: dir, DATABASE_URL: file, PAGE_CACHE_MB: "0" }, [
         "--cpu-prof",
@@ -92,7 +89,7 @@ export async function benchProfile(): Promise<string[]> {
       );
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    shop.remove();
   }
   return out;
 }
