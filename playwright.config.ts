@@ -30,8 +30,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // A slow phone: first-paint.spec.ts holds every script back 5 s and acts before they run.
+      name: "slow-scripts",
+      testMatch: /first-paint\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
       name: "desktop",
-      testIgnore: /(admin-images|page-cache-images)\.spec\.ts/,
+      testIgnore: /(admin-images|page-cache-images|first-paint)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {

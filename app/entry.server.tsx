@@ -5,11 +5,15 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { InlineStylesContext } from "~/components/inline-styles";
 import { NonceContext } from "~/components/nonce";
 import { RequestIdContext } from "~/components/request-reference";
-import { hydrateAfterFirstPaint } from "~/hydrate-after-paint.server";
+import { earlyInputScript } from "~/first-paint/early-input-script.server";
+import { EarlyInputScriptContext } from "~/first-paint/first-paint";
+import { hydrateAfterFirstPaint } from "~/first-paint/hydrate-after-paint.server";
 import { log } from "~/observability/log.server";
 import { APP_CSS } from "~/styles.server";
 
 export const streamTimeout = 5_000;
+
+const EARLY_INPUT_SCRIPT = earlyInputScript();
 
 /**
  * Renders the whole document into memory, then answers it in one piece. No
@@ -47,7 +51,9 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={loadContext.requestId}>
           <InlineStylesContext.Provider value={loadContext.inlineStyles ? APP_CSS : null}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <EarlyInputScriptContext.Provider value={EARLY_INPUT_SCRIPT}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </EarlyInputScriptContext.Provider>
           </InlineStylesContext.Provider>
         </RequestIdContext.Provider>
       </NonceContext.Provider>,

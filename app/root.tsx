@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -7,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useRouteError,
 } from "react-router";
 import { getSessionUser } from "~/accounts/guards.server";
@@ -16,11 +14,13 @@ import { DealerPopup } from "~/components/dealer-popup";
 import { ErrorPanel } from "~/components/error-panel";
 import { InlineStyles } from "~/components/inline-styles";
 import { useNonce } from "~/components/nonce";
+import { PageChange } from "~/components/page-change";
 import { useErrorReference } from "~/components/request-reference";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toasts } from "~/components/toasts";
 import { env } from "~/config/env.server";
+import { EarlyInputScript, EarlyInputStatus, useHydratedPage } from "~/first-paint/first-paint";
 import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -42,15 +42,14 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Scripts load after the first paint (hydrate-after-paint.server.ts); this says
-  // they have taken over, for styles and for tests that use controls needing them.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  // Scripts load after the first paint (first-paint/hydrate-after-paint.server.ts): this
+  // says they have taken over and acts on the taps and typing made before.
+  useHydratedPage();
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
+        <EarlyInputScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a2f6b" />
         <Meta />
@@ -65,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
+        <EarlyInputStatus />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -72,20 +72,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Spec §2: the view scrolls to the top on each path change. */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change by design
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
-  return null;
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ScrollToTop />
+      <PageChange />
       <SiteHeader />
       <div className="flex-1">
         <Outlet />

@@ -11,7 +11,7 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { firstVisitModules } from "~/hydrate-after-paint.server";
+import { firstVisitModules } from "~/first-paint/hydrate-after-paint.server";
 import { VISITOR_PAGES } from "./bench-cache";
 import {
   listen,
@@ -51,7 +51,7 @@ function buildEmptyApp(dir: string): void {
 
 /**
  * Gzipped bytes of every script a first visit to `url` loads: the inline module's
- * imports, which it preloads after the first paint (app/hydrate-after-paint.server.ts).
+ * imports, which it preloads after the first paint (app/first-paint/hydrate-after-paint.server.ts).
  */
 export async function firstVisitJs(url: string): Promise<number> {
   const html = await (await fetch(url)).text();

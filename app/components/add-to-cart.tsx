@@ -1,17 +1,23 @@
 import type { Product } from "~/catalogue/types";
-import { addItem } from "~/orders/cart";
+import { addItem, cartRefusal } from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
 import { toast } from "~/toasts/notify";
 import { Icon } from "./icon";
 
 export function AddToCartButton({ product }: { product: Product }) {
-  const { update } = useCart();
+  const { cart, update } = useCart();
   return (
     <button
       type="button"
       onClick={() => {
-        update((cart) =>
-          addItem(cart, {
+        // A full line or a full cart says so instead of pretending to add.
+        const refused = cartRefusal(cart, product.id);
+        if (refused) {
+          toast.error(refused);
+          return;
+        }
+        update((current) =>
+          addItem(current, {
             id: product.id,
             title: product.title,
             pricePaise: product.pricePaise,

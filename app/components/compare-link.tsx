@@ -50,7 +50,13 @@ export function CompareLink({
     if (remembered.length > 0) setCurrent(remembered);
   }, []);
   return (
-    <Link to={addToCompareHref(current, id)} className={className} aria-label={label}>
+    <Link
+      to={addToCompareHref(current, id)}
+      className={className}
+      aria-label={label}
+      // With a comparison remembered, a tap before the scripts run waits for this link to include it.
+      data-replay-when={KEY}
+    >
       {children}
     </Link>
   );

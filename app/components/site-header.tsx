@@ -55,7 +55,16 @@ export function SiteHeader() {
           <HeaderSearch />
           <CartLink />
           <AccountMenu />
-          <details ref={menu} className="group md:hidden">
+          <details
+            ref={menu}
+            className="group md:hidden"
+            // Escape closes the menu and hands focus back to its toggle, as the search panel does.
+            onKeyDown={(e) => {
+              if (e.key !== "Escape" || !menu.current?.open) return;
+              menu.current.open = false;
+              menu.current.querySelector("summary")?.focus();
+            }}
+          >
             <summary
               className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
               aria-label="Menu"

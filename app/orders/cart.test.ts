@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   addItem,
+  CART_MESSAGES,
   cartCount,
+  cartRefusal,
   cartTotal,
   decrement,
   increment,
   lineTotal,
+  MAX_CART_LINES,
+  MAX_CART_QUANTITY,
   parseCart,
   removeItem,
 } from "./cart";
@@ -60,5 +64,40 @@ describe("cart rules", () => {
     expect(
       parseCart(JSON.stringify([{ id: "x", title: "X", pricePaise: 5, quantity: 0 }, { nope: 1 }])),
     ).toEqual([{ id: "x", title: "X", pricePaise: 5, imageId: null, category: "", quantity: 1 }]);
+  });
+});
+
+describe("cart limits", () => {
+  it("stops a line at the most of one product", () => {
+    const full = addItem([], pump, MAX_CART_QUANTITY);
+    expect(addItem(full, pump)[0]?.quantity).toBe(MAX_CART_QUANTITY);
+    expect(increment(full, "pump")[0]?.quantity).toBe(MAX_CART_QUANTITY);
+    expect(addItem([], pump, MAX_CART_QUANTITY + 5)[0]?.quantity).toBe(MAX_CART_QUANTITY);
+    expect(cartRefusal(full, "pump")).toBe(CART_MESSAGES.quantity);
+    expect(cartRefusal(addItem([], pump), "pump")).toBeNull();
+  });
+
+  it("stops the cart at the most lines", () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, i) => ({
+      ...drill,
+      id: `d${i}`,
+      quantity: 1,
+    }));
+    expect(addItem(full, pump)).toHaveLength(MAX_CART_LINES);
+    expect(cartRefusal(full, "pump")).toBe(CART_MESSAGES.lines);
+    expect(cartRefusal(full, "d3")).toBeNull();
+  });
+
+  it("reads a stored cart back within the limits", () => {
+    const stored = JSON.stringify(
+      Array.from({ length: MAX_CART_LINES + 3 }, (_, i) => ({
+        ...drill,
+        id: `d${i}`,
+        quantity: 5000,
+      })),
+    );
+    const cart = parseCart(stored);
+    expect(cart).toHaveLength(MAX_CART_LINES);
+    expect(cart.every((i) => i.quantity === MAX_CART_QUANTITY)).toBe(true);
   });
 });

@@ -13,24 +13,50 @@ export interface CartItem {
 
 export const CART_KEY = "cart";
 
-/** Adding an id already there grows its quantity by the given quantity or 1; otherwise it is appended. */
+/** The most of one product a cart line (and an order line) holds. */
+export const MAX_CART_QUANTITY = 999;
+/** The most lines a cart (and an order) holds. */
+export const MAX_CART_LINES = 50;
+
+/** What a visitor is told when a cart limit stops them, in the browser and from the server. */
+export const CART_MESSAGES = {
+  quantity: `A cart holds at most ${MAX_CART_QUANTITY} of one product. For more, ask us for a quotation.`,
+  lines: `A cart holds at most ${MAX_CART_LINES} different products. Send this one, then start another.`,
+  unreadable: "Your cart is empty or could not be read.",
+} as const;
+
+const clamp = (quantity: number) => Math.min(MAX_CART_QUANTITY, Math.max(1, Math.floor(quantity)));
+
+/**
+ * Adding an id already there grows its quantity by the given quantity or 1; otherwise it is
+ * appended. A line stops at MAX_CART_QUANTITY and the cart at MAX_CART_LINES (cartRefusal says which).
+ */
 export function addItem(
   cart: CartItem[],
   item: Omit<CartItem, "quantity">,
   quantity?: number,
 ): CartItem[] {
   const by = quantity && quantity > 0 ? Math.floor(quantity) : 1;
-  return cart.some((i) => i.id === item.id)
-    ? cart.map((i) => (i.id === item.id ? { ...i, quantity: i.quantity + by } : i))
-    : [...cart, { ...item, quantity: by }];
+  if (cart.some((i) => i.id === item.id)) {
+    return cart.map((i) => (i.id === item.id ? { ...i, quantity: clamp(i.quantity + by) } : i));
+  }
+  return cart.length >= MAX_CART_LINES ? cart : [...cart, { ...item, quantity: clamp(by) }];
+}
+
+/** Why adding `id` would not grow the cart, or null when it would. */
+export function cartRefusal(cart: CartItem[], id: string): string | null {
+  const line = cart.find((i) => i.id === id);
+  if (line) return line.quantity >= MAX_CART_QUANTITY ? CART_MESSAGES.quantity : null;
+  return cart.length >= MAX_CART_LINES ? CART_MESSAGES.lines : null;
 }
 
 export function removeItem(cart: CartItem[], id: string): CartItem[] {
   return cart.filter((i) => i.id !== id);
 }
 
+/** Increments by 1, up to MAX_CART_QUANTITY. */
 export function increment(cart: CartItem[], id: string): CartItem[] {
-  return cart.map((i) => (i.id === id ? { ...i, quantity: i.quantity + 1 } : i));
+  return cart.map((i) => (i.id === id ? { ...i, quantity: clamp(i.quantity + 1) } : i));
 }
 
 /** Decrements only while the quantity is above 1 (the floor is 1). */
@@ -51,17 +77,17 @@ export function cartCount(cart: CartItem[]): number {
   return cart.reduce((sum, i) => sum + i.quantity, 0);
 }
 
-/** Reads a stored cart defensively: anything malformed is dropped. */
+/** Reads a stored cart defensively: anything malformed is dropped, quantities and lines kept within the limits. */
 export function parseCart(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value.flatMap((v): CartItem[] => {
+    return value.slice(0, MAX_CART_LINES).flatMap((v): CartItem[] => {
       const i = v as Partial<CartItem>;
       if (typeof i.id !== "string" || typeof i.title !== "string") return [];
       const quantity =
-        Number.isInteger(i.quantity) && (i.quantity ?? 0) > 0 ? (i.quantity as number) : 1;
+        Number.isInteger(i.quantity) && (i.quantity ?? 0) > 0 ? clamp(i.quantity as number) : 1;
       return [
         {
           id: i.id,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart";
 
 export interface OrderLine {
   productId: string;
@@ -18,9 +19,6 @@ export interface Order {
   lines: OrderLine[];
   totalPaise: number;
 }
-
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 999;
 
 function newOrderId(): string {
   const date = new Date().toISOString().slice(2, 10).replace(/-/g, "");
@@ -47,9 +45,9 @@ export async function createOrder(
   requested: { id: string; quantity: number }[],
 ): Promise<Order | null> {
   const wanted = new Map<string, number>();
-  for (const r of requested.slice(0, MAX_ORDER_LINES)) {
-    const q = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(r.quantity)));
-    wanted.set(r.id, Math.min(MAX_LINE_QUANTITY, (wanted.get(r.id) ?? 0) + q));
+  for (const r of requested.slice(0, MAX_CART_LINES)) {
+    const q = Math.min(MAX_CART_QUANTITY, Math.max(1, Math.floor(r.quantity)));
+    wanted.set(r.id, Math.min(MAX_CART_QUANTITY, (wanted.get(r.id) ?? 0) + q));
   }
   if (wanted.size === 0) return null;
   const products = await db

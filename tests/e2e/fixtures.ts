@@ -80,7 +80,7 @@ export const test = base.extend<{ clientIp: string }, { ownerSession: SessionCoo
 });
 
 /**
- * A page's scripts load after its first paint (app/hydrate-after-paint.server.ts), so
+ * A page's scripts load after its first paint (app/first-paint/hydrate-after-paint.server.ts), so
  * the load event no longer means they have run: after this, goto and reload waiting
  * for "load" (the default) also wait for hydration, as the load event used to. A test
  * asking for an earlier moment ("commit", "domcontentloaded") gets exactly that. The

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { firstVisitModules } from "../../app/hydrate-after-paint.server";
+import { firstVisitModules } from "../../app/first-paint/hydrate-after-paint.server";
 import { expect, openServerDb, test } from "./fixtures";
 
 /** The newest home image set's media ids, in slot order (spec: slides come from it). */

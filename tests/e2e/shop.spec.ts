@@ -73,14 +73,18 @@ test.describe("shop @browser", () => {
     await expect(page.getByRole("button", { name: "Apply", exact: true })).toHaveCount(0);
 
     // The URL changes as the navigation starts; the grid follows once its data is in.
+    // Equal prices read as sorted either way: wait for a grid other than the one before.
+    let before = "";
     const sortedBy = async (order: (a: number, b: number) => number) => {
       let shown: number[] = [];
       await expect
         .poll(async () => {
           shown = await prices(page);
-          return shown.length > 1 && shown.join() === [...shown].sort(order).join();
+          const now = shown.join();
+          return shown.length > 1 && now !== before && now === [...shown].sort(order).join();
         })
         .toBe(true);
+      before = shown.join();
       return shown;
     };
     await sort.selectOption({ label: "Price: low to high" });

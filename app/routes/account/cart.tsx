@@ -9,18 +9,21 @@ import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
-import { cartTotal, decrement, increment, lineTotal, removeItem } from "~/orders/cart";
+import {
+  CART_MESSAGES,
+  cartTotal,
+  decrement,
+  increment,
+  lineTotal,
+  MAX_CART_QUANTITY,
+  removeItem,
+} from "~/orders/cart";
+import { cartItemsSchema } from "~/orders/cart-schema";
 import { orderMessage } from "~/orders/order-text";
 import { createOrder } from "~/orders/orders.server";
 import { useCart } from "~/orders/use-cart";
 import { PRIVATE } from "~/routes/cache";
-import { z } from "~/validation/zod";
 import type { Route } from "./+types/cart";
-
-const itemsSchema = z
-  .array(z.object({ id: z.string().min(1).max(200), quantity: z.number().int().min(1).max(999) }))
-  .min(1)
-  .max(50);
 
 export function loader() {
   return data(null, { headers: { "Cache-Control": PRIVATE } });
@@ -35,9 +38,14 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     items = null;
   }
-  const parsed = itemsSchema.safeParse(items);
-  if (!parsed.success)
-    return data({ error: "Your cart is empty or could not be read." }, { status: 400 });
+  const parsed = cartItemsSchema.safeParse(items);
+  if (!parsed.success) {
+    // The schema's messages are the cart's own sentences (cart-schema.ts).
+    return data(
+      { error: parsed.error.issues[0]?.message ?? CART_MESSAGES.unreadable },
+      { status: 400 },
+    );
+  }
   const db = appDb();
   const order = await createOrder(db, user.id, parsed.data);
   if (!order) return data({ error: "These products are no longer available." }, { status: 400 });
@@ -108,7 +116,12 @@ export default function Cart() {
           any product page or call {site.phone}.
         </p>
       </noscript>
-      {!ready ? null : cart.length === 0 ? (
+      {!ready ? (
+        // The cart lives in browser storage: until the page's scripts run, say so (app/first-paint).
+        <p role="status" className="mt-8 text-slate-600 [@media(scripting:none)]:hidden">
+          Loading your cart…
+        </p>
+      ) : cart.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <ShoppingCart className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
           <p className="mt-3 font-semibold text-slate-900">Your cart is empty</p>
@@ -166,8 +179,12 @@ export default function Cart() {
                       <button
                         type="button"
                         onClick={() => update((c) => increment(c, item.id))}
+                        disabled={item.quantity >= MAX_CART_QUANTITY}
+                        title={
+                          item.quantity >= MAX_CART_QUANTITY ? CART_MESSAGES.quantity : undefined
+                        }
                         aria-label={`Increase quantity of ${item.title}`}
-                        className="p-2"
+                        className="p-2 disabled:opacity-40"
                       >
                         <Plus className="h-4 w-4" aria-hidden="true" />
                       </button>

@@ -87,6 +87,8 @@ function ActionButton({
   return (
     <Form
       method="post"
+      // Before the scripts run, a change that asks first waits for them, so it is still confirmed.
+      data-replay={confirm ? true : undefined}
       onSubmit={(event) => {
         if (confirm && !window.confirm(confirm)) event.preventDefault();
       }}

@@ -235,6 +235,8 @@ function SortSelect({ params }: { params: ShopParams }) {
         id="sort"
         name="sort"
         defaultValue={params.sort}
+        // Before the scripts run, a choice submits the form at once (app/first-paint).
+        data-submit-on-change
         // A new order starts again at page 1.
         onChange={(e) => navigate(shopHref(params, { sort: e.target.value as Sort, page: 1 }))}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"

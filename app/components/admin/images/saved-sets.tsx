@@ -71,6 +71,8 @@ function SavedSetCard({ set }: { set: SavedImageSet }) {
         </p>
         <fetcher.Form
           method="post"
+          // Before the scripts run, the delete waits for them, so it is still confirmed.
+          data-replay
           onSubmit={(event) => {
             if (!window.confirm(IMAGE_SET_TEXT.confirmDelete(set.type))) event.preventDefault();
           }}

@@ -67,6 +67,8 @@ export function SlotEditor({
       <button
         type="button"
         onClick={() => input.current?.click()}
+        // Before the scripts run, the tap opens the picker itself (a picker needs the tap).
+        data-file-for={`${id}-file`}
         disabled={uploading || updating}
         aria-label={`${label}: click to update`}
         className="group relative block aspect-square w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"

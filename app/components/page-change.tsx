@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * What a change of page does once the app has taken over navigation: the view
+ * scrolls to the top (spec §2), focus moves to the new page's main heading, so
+ * keyboard and screen-reader users start there instead of on a link that has
+ * gone, and a polite live region says the new page's title. Only a new path
+ * counts: a new sort, filter or page of the same listing keeps focus where the
+ * visitor is.
+ */
+export function PageChange() {
+  const { pathname } = useLocation();
+  const [announcement, setAnnouncement] = useState("");
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change by design
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading =
+      document.querySelector<HTMLElement>("main h1") ?? document.querySelector("main");
+    if (heading) {
+      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: true });
+    }
+    setAnnouncement(document.title);
+  }, [pathname]);
+  return (
+    <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="page-announcer">
+      {announcement}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { CART_MESSAGES, MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart";
+import { cartItemsSchema } from "./cart-schema";
+
+const problem = (items: unknown) => {
+  const parsed = cartItemsSchema.safeParse(items);
+  return parsed.success ? null : parsed.error.issues[0]?.message;
+};
+
+describe("the cart's posted items", () => {
+  it("takes quantities up to the limit", () => {
+    expect(problem([{ id: "pump", quantity: MAX_CART_QUANTITY }])).toBeNull();
+  });
+
+  it("refuses a quantity over the limit with the quantity message, not as an empty cart", () => {
+    expect(problem([{ id: "pump", quantity: MAX_CART_QUANTITY + 1 }])).toBe(CART_MESSAGES.quantity);
+  });
+
+  it("refuses too many lines with the lines message", () => {
+    const items = Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({
+      id: `p${i}`,
+      quantity: 1,
+    }));
+    expect(problem(items)).toBe(CART_MESSAGES.lines);
+  });
+
+  it.each([
+    ["nothing", []],
+    ["not a list", "pump"],
+    ["no id", [{ quantity: 1 }]],
+    ["a fraction", [{ id: "pump", quantity: 1.5 }]],
+    ["zero", [{ id: "pump", quantity: 0 }]],
+    ["text", [{ id: "pump", quantity: "two" }]],
+  ])("refuses %s as unreadable, in a sentence", (_, items) => {
+    expect(problem(items)).toBe(CART_MESSAGES.unreadable);
+  });
+});
