@@ -45,10 +45,3 @@ export function accountFormProblem(
 
 export type SignUpField = keyof z.infer<typeof signUpSchema>;
 export type SignInField = keyof z.infer<typeof signInSchema>;
-
-/** A same-site path to return to after sign-in; anything else is dropped. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined): string | null {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
-    return null;
-  return to;
-}

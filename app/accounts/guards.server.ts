@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { pageAddress } from "~/page-address";
+import { safeReturnPath } from "~/security/return-address";
 import { appAuth } from "./auth.server";
 import type { Role, SessionUser } from "./session-user";
 
@@ -31,7 +32,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
  * this page needs another account instead of sending them back home.
  */
 function signInRedirect(request: Request, need?: Role): Response {
-  const back = pageAddress(request);
+  const back = safeReturnPath(pageAddress(request)) ?? "/";
   const query = `redirectTo=${encodeURIComponent(back)}${need ? `&need=${need}` : ""}`;
   return redirect(`/sign-in?${query}`);
 }

@@ -1,3 +1,4 @@
+import { searchQuery } from "~/catalogue/search-text";
 import { z } from "~/validation/zod";
 
 /**
@@ -31,7 +32,7 @@ export const selectionSchema = z
   .object({
     ids: z.array(z.string().trim().min(1).max(200)).max(MAX_BULK),
     all: z.boolean(),
-    q: z.string().trim().max(100),
+    q: z.string().transform(searchQuery),
   })
   .refine((s) => s.all || s.ids.length > 0, { message: NOTHING_SELECTED, path: ["ids"] });
 

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from "~/forms/plain-text";
 /**
  * How the header search reads what visitors type (issue 13): sizes and units
  * written any way ("1.5hp", "1.5 HP", "1.5 H.P.", ".5hp", "single phase"),
@@ -91,6 +92,23 @@ function unitToken(numberText: string, unitText: string): UnitToken | null {
   const n = canonicalNumber(numberText);
   const spellings = numberSpellings(n).flatMap((num) => rule.spellings.map((s) => `${num}${s}`));
   return { canonical: `${n}${rule.unit}`, spellings };
+}
+
+/** The longest search text read, in characters; the rest is dropped. */
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * Search text as it comes from an address or a form (the header search, /shop?q=,
+ * the admin's product search, a bulk change of every match): control characters
+ * (a NUL among them, which the full-text engine reads as the end of its query)
+ * become spaces, runs of spaces one, and the text is cut to MAX_QUERY_LENGTH
+ * characters without splitting one in two.
+ */
+export function searchQuery(raw: string | null | undefined): string {
+  const clean = withoutControlCharacters(raw ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return [...clean].slice(0, MAX_QUERY_LENGTH).join("").trim();
 }
 
 /** Lower case, one space between words. */

@@ -11,6 +11,7 @@ import { type TempData, tempData, tempPostgresDatabase, testPostgresUrl } from "
 import { BLANK_PRODUCT } from "./product-schema";
 import { insertProduct } from "./products.server";
 import { findProducts, planSearch, searchProducts, searchProductsByScan } from "./search.server";
+import { searchQuery } from "./search-text";
 
 let t: TempData;
 beforeEach(async () => {
@@ -312,5 +313,52 @@ describe.skipIf(!testPostgresUrl())("the same search on SQLite and PostgreSQL", 
       await pg.drop();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("hostile search text", () => {
+  const HOSTILE = [
+    "pump\u0000x",
+    "\u0000",
+    'pump"',
+    '"pump',
+    '""',
+    "pump*",
+    "*",
+    "pump NEAR motor",
+    "NEAR(pump motor)",
+    "pump AND motor",
+    "pump OR",
+    "NOT pump",
+    "title:pump",
+    "product_search:pump",
+    "^pump",
+    "(pump",
+    "pump)",
+    "'; DROP TABLE product; --",
+    "%_\\",
+    "\u0301",
+    "પંપ 🚰 pump",
+    "x".repeat(10_000),
+  ];
+
+  it.each(HOSTILE)("answers %j without an error from the search engine", async (raw) => {
+    await product("a", "Openwell Submersible Pump 1 HP");
+    await product("b", 'Monoblock "Pump" AND Motor 2 HP');
+    const text = searchQuery(raw);
+    const found = await findProducts(t.db, text || "pump");
+    expect(Array.isArray(found.products)).toBe(true);
+    await expect(searchProducts(t.db, raw)).resolves.toBeInstanceOf(Array);
+  });
+
+  it("reads a NUL inside a word as a space", async () => {
+    await product("a", "Openwell Submersible Pump 1 HP");
+    expect(searchQuery("pump\u0000x")).toBe("pump x");
+    expect((await findProducts(t.db, "pump\u0000")).products.map((p) => p.id)).toEqual(["a"]);
+  });
+
+  it("finds a title holding the query syntax it was given as text", async () => {
+    await product("b", 'Monoblock "Pump" AND Motor 2 HP');
+    expect((await findProducts(t.db, '"pump" and')).products.map((p) => p.id)).toEqual(["b"]);
   });
 });

@@ -24,9 +24,14 @@ import { type ProductSummary, SEARCH_MAX_RESULTS } from "./types";
 /** Shortest text a trigram index can answer; shorter text falls back to a scan. */
 const TRIGRAM = 3;
 
-/** An FTS5 phrase: the trigram tokenizer turns it into a case-insensitive substring match. */
+/**
+ * An FTS5 phrase: the trigram tokenizer turns it into a case-insensitive
+ * substring match. Inside double quotes nothing is syntax (`*`, `NEAR`, `AND`,
+ * `column:`); a quote is doubled, and a NUL, which would end the query string
+ * early, is dropped (searchQuery already makes it a space).
+ */
 function ftsPhrase(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`;
+  return `"${text.replaceAll("\0", "").replaceAll('"', '""')}"`;
 }
 
 const fitsTrigrams = (term: SearchTerm) => term.every((s) => [...s].length >= TRIGRAM);

@@ -1,3 +1,4 @@
+import { searchQuery } from "./search-text";
 import { filterEntries, NO_FILTERS, parseFilters, type SpecFilters } from "./shop-filters";
 import { type Category, SORTS, type Sort } from "./types";
 
@@ -28,7 +29,7 @@ export function parseShopParams(search: URLSearchParams): ShopParams {
   return {
     category: (search.get("category") ?? "").trim().slice(0, 100),
     subcategory: (search.get("subcategory") ?? "").trim().slice(0, 100),
-    q: (search.get("q") ?? "").trim().slice(0, 100),
+    q: searchQuery(search.get("q")),
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : "newest",
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1,
     filters: parseFilters(search).filters,

@@ -22,6 +22,11 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
   return (multiline ? CONTROL_IN_LINES : CONTROL).test(multiline ? normalizeNewlines(text) : text);
 }
 
+/** The text with each run of control characters replaced by a space (for text that is read, not stored). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/\p{Cc}+/gu, " ");
+}
+
 /** Browsers send a textarea's line breaks as CRLF; we store LF. */
 export function normalizeNewlines(text: string): string {
   return text.replace(/\r\n?/g, "\n");

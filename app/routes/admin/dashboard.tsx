@@ -26,6 +26,7 @@ import {
   listAdminProducts,
 } from "~/admin/products.server";
 import { formatRupees } from "~/catalogue/money";
+import { searchQuery } from "~/catalogue/search-text";
 import { ConfirmDialog, dangerButton } from "~/components/admin/confirm-dialog";
 import { useFetcherToast } from "~/components/admin/use-fetcher-result";
 import { useLiveRefresh } from "~/components/admin/use-live-refresh";
@@ -40,7 +41,7 @@ export const PRODUCT_DELETED = "Product Deleted successfully";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const q = searchQuery(url.searchParams.get("q"));
   const page = Number(url.searchParams.get("page")) || 1;
   const db = appDb();
   const [products, counts, owner] = await Promise.all([

@@ -6,7 +6,6 @@ import {
   LOGIN_FAILED,
   LOGIN_SUCCESS,
   type SignInField,
-  safeRedirect,
   signInSchema,
 } from "~/accounts/account-schemas";
 import { appAuth } from "~/accounts/auth.server";
@@ -22,6 +21,7 @@ import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/enquiries/rules";
 import { retryAfterHeaders } from "~/routes/cache";
+import { safeReturnPath } from "~/security/return-address";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/sign-in";
@@ -39,7 +39,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     return { signedIn: { name: user.name, email: user.email, role: user.role, need } };
   }
   // Already signed in (a bookmark, the footer's link): go where sign-in would have sent you.
-  throw redirect(safeRedirect(url.searchParams.get("redirectTo")) ?? homeOf(user.role));
+  throw redirect(safeReturnPath(url.searchParams.get("redirectTo")) ?? homeOf(user.role));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const home = homeOf(await roleOfEmail(appDb(), email));
   const headers = withFlash({ type: "success", message: LOGIN_SUCCESS });
   for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return redirect(safeRedirect(form.get("redirectTo")) ?? home, { headers });
+  return redirect(safeReturnPath(form.get("redirectTo")) ?? home, { headers });
 }
 
 export const headers = retryAfterHeaders;

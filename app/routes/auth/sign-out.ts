@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { safeRedirect } from "~/accounts/account-schemas";
 import { appAuth } from "~/accounts/auth.server";
+import { safeReturnPath } from "~/security/return-address";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/sign-out";
 
@@ -15,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
     // Spec §8: a sign-out failure is only logged.
     console.error("Sign-out failed", error);
   }
-  return redirect(safeRedirect(form?.get("redirectTo")) ?? "/", { headers });
+  return redirect(safeReturnPath(form?.get("redirectTo")) ?? "/", { headers });
 }
 
 export function loader() {

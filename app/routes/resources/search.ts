@@ -1,4 +1,5 @@
 import { findProducts } from "~/catalogue/search.server";
+import { searchQuery } from "~/catalogue/search-text";
 import type { ProductSummary } from "~/catalogue/types";
 import { appDb } from "~/db/db.server";
 import { PUBLIC_SHORT } from "~/routes/cache";
@@ -21,7 +22,7 @@ export interface SearchResponse {
  * caches may keep it briefly; the same text always gives the same answer.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = searchQuery(url.searchParams.get("q"));
   const found = q ? await findProducts(appDb(), q) : { products: [], correctedQuery: null };
   const body: SearchResponse = {
     q,
