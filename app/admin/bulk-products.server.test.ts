@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { BLANK_PRODUCT } from "~/catalogue/product-schema";
+import {
+  BLANK_PRODUCT,
+  PRODUCT_LIMITS,
+  productFormValues,
+  productSchema,
+} from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import {
+  ABOVE_MAXIMUM,
   applyBulk,
   BELOW_ZERO,
   BulkRuleError,
@@ -12,6 +18,7 @@ import {
   withNewPrices,
 } from "./bulk-products.server";
 import type { BulkSettings } from "./bulk-schema";
+import { getEditableProduct } from "./products.server";
 
 const admin: SessionUser = { id: "a1", name: "Admin", email: "a@x.test", role: "admin" };
 
@@ -85,7 +92,70 @@ describe("bulk changes", () => {
       },
     );
     await expect(run).rejects.toThrow(BulkRuleError);
-    await expect(run).rejects.toThrow(BELOW_ZERO("Cheap washer"));
+    await expect(run).rejects.toThrow(BELOW_ZERO(["Cheap washer"]));
     expect(await prices()).toEqual({ cheap: 5_000, dear: 500_000 });
+  });
+
+  it("refuses an amount that takes prices above the product's limit, naming them", async () => {
+    await product("dear", "Dear pump", 900_000_000);
+    await product("fine", "Fine pump", 5_000);
+    const run = () =>
+      applyBulk(
+        t.db,
+        admin,
+        { ids: ["dear", "fine"], all: false, q: "" },
+        { action: "price", mode: "amount", change: 999_999_999 },
+      );
+    await expect(run()).rejects.toThrow(BulkRuleError);
+    await expect(run()).rejects.toThrow(/"Dear pump"/);
+    await expect(run()).rejects.toThrow(/"Fine pump"/);
+    await expect(run()).rejects.toThrow(
+      /above ₹99,99,99,999\.99, the most a price can be\. Nothing was changed\.$/,
+    );
+    expect(await prices()).toEqual({ dear: 90_000_000_000, fine: 500_000 });
+  });
+
+  it("refuses +500 % once it would pass the limit, naming only the product it would", async () => {
+    await product("dear", "Dear pump", 50_000_000);
+    await product("fine", "Fine pump", 5_000);
+    const grow = () =>
+      applyBulk(
+        t.db,
+        admin,
+        { ids: ["dear", "fine"], all: false, q: "" },
+        { action: "price", mode: "percent", change: 500 },
+      );
+    await grow();
+    expect(await prices()).toEqual({ dear: 30_000_000_000, fine: 3_000_000 });
+    await expect(grow()).rejects.toThrow(`${ABOVE_MAXIMUM(["Dear pump"])}. Nothing was changed.`);
+    expect(await prices()).toEqual({ dear: 30_000_000_000, fine: 3_000_000 });
+  });
+
+  it("leaves every product one the product form can save unchanged", async () => {
+    await product("top", "Top pump", 999_999_000);
+    await applyBulk(
+      t.db,
+      admin,
+      { ids: ["top"], all: false, q: "" },
+      { action: "price", mode: "amount", change: 999 },
+    );
+    const saved = await getEditableProduct(t.db, "top");
+    expect(saved?.price).toBe(PRODUCT_LIMITS.pricePaise - 99);
+    expect(saved?.price).toBe(99_999_999_900);
+    // The product's own form takes the stored price back unchanged.
+    const fields = new FormData();
+    fields.set("title", "Top pump");
+    fields.set("price", ((saved?.price ?? 0) / 100).toFixed(2));
+    fields.set("star", "0");
+    const form = productSchema.safeParse(productFormValues(fields));
+    expect(form.error?.issues ?? []).toEqual([]);
+  });
+
+  it("names at most five products, then how many more", () => {
+    const titles = ["A", "B", "C", "D", "E", "F", "G"];
+    expect(BELOW_ZERO(titles)).toBe(
+      'The new prices of "A", "B", "C", "D", "E" and 2 more would be below ₹0',
+    );
+    expect(BELOW_ZERO(["A", "B"])).toBe('The new prices of "A" and "B" would be below ₹0');
   });
 });

@@ -1,6 +1,7 @@
 import type { SessionUser } from "~/accounts/session-user";
 import { adminProducts, laterUpdatedAt } from "~/admin/products.server";
 import { formatRupees } from "~/catalogue/money";
+import { PRODUCT_LIMITS, PRODUCT_PRICE } from "~/catalogue/product-schema";
 import type { DB } from "~/db/db.server";
 import { type AuditFields, recordAudit } from "./audit.server";
 import { type BulkSettings, changedPrice, MAX_BULK } from "./bulk-schema";
@@ -11,8 +12,10 @@ export interface BulkRow {
   title: string;
   pricePaise: number;
   bestSell: boolean;
-  /** The price after the change (price changes only); null when it would fall below ₹0. */
-  newPricePaise?: number | null;
+  /** The price after the change (price changes only). */
+  newPricePaise?: number;
+  /** Where the new price falls outside the product's limits (PRODUCT_PRICE), if it does. */
+  newPriceProblem?: "below" | "above" | null;
 }
 
 export interface Selection {
@@ -42,12 +45,44 @@ export async function selectedProducts(db: DB, selection: Selection): Promise<Bu
 /** The rows with their new prices, when the change is a price change. */
 export function withNewPrices(rows: BulkRow[], settings: BulkSettings): BulkRow[] {
   if (settings.action !== "price") return rows;
-  return rows.map((r) => ({ ...r, newPricePaise: changedPrice(r.pricePaise, settings) }));
+  return rows.map((r) => {
+    const next = changedPrice(r.pricePaise, settings);
+    const problem = PRODUCT_PRICE.safeParse(next).success ? null : next < 0 ? "below" : "above";
+    return { ...r, newPricePaise: next, newPriceProblem: problem };
+  });
 }
 
 export class BulkRuleError extends Error {}
 
-export const BELOW_ZERO = (title: string) => `The new price of "${title}" would be below ₹0`;
+/** Up to five titles in quotes, then how many more: "A", "B" and 3 more. */
+function named(titles: string[]): string {
+  const shown = titles.slice(0, 5).map((t) => `"${t}"`);
+  const more = titles.length - shown.length;
+  if (more > 0) return `${shown.join(", ")} and ${more} more`;
+  return shown.length > 1
+    ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`
+    : (shown[0] ?? "");
+}
+
+const priceOf = (titles: string[]) =>
+  `The new ${titles.length === 1 ? "price" : "prices"} of ${named(titles)} would be`;
+export const BELOW_ZERO = (titles: string[]) => `${priceOf(titles)} below ₹0`;
+export const ABOVE_MAXIMUM = (titles: string[]) =>
+  `${priceOf(titles)} above ${formatRupees(PRODUCT_LIMITS.pricePaise)}, the most a price can be`;
+export const NOTHING_CHANGED = "Nothing was changed.";
+
+/** Why a price change is refused (the products it would take outside the limits), or null. */
+export function priceRefusal(rows: BulkRow[]): string | null {
+  const titles = (problem: "below" | "above") =>
+    rows.filter((r) => r.newPriceProblem === problem).map((r) => r.title);
+  const below = titles("below");
+  const above = titles("above");
+  const refusals = [
+    below.length > 0 ? BELOW_ZERO(below) : null,
+    above.length > 0 ? ABOVE_MAXIMUM(above) : null,
+  ].filter(Boolean);
+  return refusals.length > 0 ? `${refusals.join(". ")}. ${NOTHING_CHANGED}` : null;
+}
 export const NOT_IN_CATEGORY = "This subcategory is not in the chosen category";
 export const NO_SUCH_CATEGORY = "This category no longer exists";
 
@@ -170,8 +205,9 @@ export async function applyBulk(
         break;
       }
       case "price": {
-        const below = rows.find((r) => r.newPricePaise === null);
-        if (below) throw new BulkRuleError(BELOW_ZERO(below.title));
+        // Any product outside the limits refuses the whole change, before anything is written.
+        const refused = priceRefusal(rows);
+        if (refused) throw new BulkRuleError(refused);
         for (const r of rows) {
           const next = r.newPricePaise ?? r.pricePaise;
           await trx

@@ -51,7 +51,8 @@ describe("bulk actions", () => {
     [450_000, { mode: "percent", change: 10 }, 495_000],
     [449_950, { mode: "percent", change: 5 }, 472_400],
     [100_000, { mode: "amount", change: -250 }, 75_000],
-    [10_000, { mode: "amount", change: -250 }, null],
+    // Below ₹0 is still a number: withNewPrices marks it, and the change is refused.
+    [10_000, { mode: "amount", change: -250 }, -15_000],
   ] as const)("₹ %i changed by %o is %s paise", (paise, change, expected) => {
     expect(changedPrice(paise, change)).toBe(expected);
   });

@@ -26,11 +26,15 @@ export const CHOOSE_CATEGORY = "Choose a category";
 export const PERCENT_MESSAGE = "Enter a percentage from -90 to 500, like 5 or -10";
 export const AMOUNT_MESSAGE = "Enter an amount in rupees, like 250 or -250";
 export const PRICE_CHANGE_ZERO = "Enter a change other than 0";
+export const TOO_MANY = `A bulk change takes at most ${MAX_BULK.toLocaleString("en-IN")} products at once. Narrow the search, or change them in parts.`;
+export const UNKNOWN_PRODUCT = "One of the selected products is not a product of this catalogue";
 
 /** Which products: ticked ids, or every product matching the dashboard's search. */
 export const selectionSchema = z
   .object({
-    ids: z.array(z.string().trim().min(1).max(200)).max(MAX_BULK),
+    ids: z
+      .array(z.string(UNKNOWN_PRODUCT).trim().min(1, UNKNOWN_PRODUCT).max(200, UNKNOWN_PRODUCT))
+      .max(MAX_BULK, TOO_MANY),
     all: z.boolean(),
     q: z.string().transform(searchQuery),
   })
@@ -41,42 +45,46 @@ const optionalId = z
   .trim()
   .transform((s) => (/^\d{1,12}$/.test(s) ? Number(s) : null));
 
-export const bulkSettingsSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("delete") }),
-  z.object({ action: z.literal("bestseller-on") }),
-  z.object({ action: z.literal("bestseller-off") }),
-  z.object({
-    action: z.literal("move"),
-    category: optionalId.refine((v) => v !== null, CHOOSE_CATEGORY),
-    subcategory: optionalId,
-  }),
-  z
-    .object({
-      action: z.literal("price"),
-      mode: z.enum(["percent", "amount"]),
-      change: z.string().trim(),
-    })
-    .transform((v, ctx) => {
-      const n = Number(v.change);
-      const percent = v.mode === "percent";
-      const valid = percent
-        ? /^-?\d{1,3}(\.\d{1,2})?$/.test(v.change) && n >= -90 && n <= 500
-        : /^-?\d{1,9}(\.\d{1,2})?$/.test(v.change);
-      if (!valid) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["change"],
-          message: percent ? PERCENT_MESSAGE : AMOUNT_MESSAGE,
-        });
-        return z.NEVER;
-      }
-      if (n === 0) {
-        ctx.addIssue({ code: "custom", path: ["change"], message: PRICE_CHANGE_ZERO });
-        return z.NEVER;
-      }
-      return { action: "price" as const, mode: v.mode, change: n };
+export const bulkSettingsSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("delete") }),
+    z.object({ action: z.literal("bestseller-on") }),
+    z.object({ action: z.literal("bestseller-off") }),
+    z.object({
+      action: z.literal("move"),
+      category: optionalId.refine((v) => v !== null, CHOOSE_CATEGORY),
+      subcategory: optionalId,
     }),
-]);
+    z
+      .object({
+        action: z.literal("price"),
+        mode: z.enum(["percent", "amount"]),
+        change: z.string().trim(),
+      })
+      .transform((v, ctx) => {
+        const n = Number(v.change);
+        const percent = v.mode === "percent";
+        const valid = percent
+          ? /^-?\d{1,3}(\.\d{1,2})?$/.test(v.change) && n >= -90 && n <= 500
+          : /^-?\d{1,9}(\.\d{1,2})?$/.test(v.change);
+        if (!valid) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["change"],
+            message: percent ? PERCENT_MESSAGE : AMOUNT_MESSAGE,
+          });
+          return z.NEVER;
+        }
+        if (n === 0) {
+          ctx.addIssue({ code: "custom", path: ["change"], message: PRICE_CHANGE_ZERO });
+          return z.NEVER;
+        }
+        return { action: "price" as const, mode: v.mode, change: n };
+      }),
+  ],
+  { error: CHOOSE_ACTION },
+);
 export type BulkSettings = z.output<typeof bulkSettingsSchema>;
 
 /** URL or form fields → the schemas' shapes. */
@@ -103,16 +111,16 @@ export function bulkValues(params: URLSearchParams | FormData) {
 
 /**
  * The new price, in paise, rounded to the nearest rupee: price lists are in
- * whole rupees. Null when it would fall below ₹0.
+ * whole rupees. It may fall outside the product's limits (PRODUCT_PRICE): the
+ * preview shows that and the change is refused.
  */
 export function changedPrice(
   paise: number,
   settings: { mode: "percent" | "amount"; change: number },
-) {
+): number {
   const next =
     settings.mode === "percent"
       ? paise * (1 + settings.change / 100)
       : paise + settings.change * 100;
-  const rounded = Math.round(next / 100) * 100;
-  return rounded < 0 ? null : rounded;
+  return Math.round(next / 100) * 100;
 }

@@ -3,6 +3,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import { createProduct, getEditableProduct } from "~/admin/products.server";
 import { insertCategory } from "~/catalogue/categories.server";
 import {
+  PRICE_MESSAGE,
   productFormValues,
   productSchema,
   STAR_MAX_MESSAGE,
@@ -299,5 +300,38 @@ describe("products as a spreadsheet", () => {
     const result = await applyImport(t.db, admin, csv, plan.fingerprint);
     expect(result).toMatchObject({ ok: false, reason: "stale" });
     expect((await getEditableProduct(t.db, pump))?.title).toBe("V4 1 HP Borewell Pump");
+  });
+
+  it("adds a product given only its title and price, with the add form's defaults for the rest", async () => {
+    await catalogue();
+    const before = await productCount();
+    const csv = sheet(
+      [{ Title: "Pressure Pump 0.5 HP", "Price (₹)": "6200" }],
+      ["Title", "Price (₹)"],
+    );
+    const preview = await previewImport(t.db, csv);
+    expect(preview.problems).toEqual([]);
+    expect(preview.counts).toEqual({ add: 1, update: 0, unchanged: 0 });
+    await applyImport(t.db, admin, csv, preview.fingerprint);
+    expect(await productCount()).toBe(before + 1);
+    const added = await t.db
+      .selectFrom("product")
+      .select(["price_paise", "star", "review_count", "best_sell", "description"])
+      .where("title", "=", "Pressure Pump 0.5 HP")
+      .executeTakeFirstOrThrow();
+    expect(added).toEqual({
+      price_paise: 620_000,
+      star: 0,
+      review_count: 0,
+      best_sell: 0,
+      description: "",
+    });
+  });
+
+  it("refuses a price outside the product's limits, as the form does", async () => {
+    await catalogue();
+    const csv = sheet([{ Title: "Dear pump", "Price (₹)": "1000001233" }], ["Title", "Price (₹)"]);
+    const preview = await previewImport(t.db, csv);
+    expect(preview.problems).toEqual([{ line: 2, column: "Price (₹)", message: PRICE_MESSAGE }]);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from "~/admin/products.server";
 import { listCategories } from "~/catalogue/categories.server";
 import {
+  BLANK_PRODUCT,
   CATEGORY_SLOTS,
   type ProductField,
   type ProductFormInput,
@@ -122,6 +123,9 @@ function productCells(p: EditableProduct, categories: Category[]): Record<string
   for (const k of SPEC_KEYS) cells[SPEC_LABELS[k]] = specs[k] ?? "";
   return cells;
 }
+
+/** A new product before its row is read: the add form's defaults. */
+const NEW_PRODUCT: EditableProduct = { ...BLANK_PRODUCT, id: "", updatedAt: 0 };
 
 async function allEditable(db: DB): Promise<EditableProduct[]> {
   const ids = await db
@@ -366,8 +370,8 @@ async function plan(db: DB, text: string): Promise<{ plan: ImportPlan; ready: Re
       if (!existing) problem("ID", `No product has the ID "${id}"`);
       else stamps.push(`${id}:${existing.updatedAt}`);
     }
-    // Columns left out of the file keep what the product has (or the form's defaults).
-    const cells = { ...(existing ? productCells(existing, categories) : {}), ...given };
+    // Columns left out of the file keep what the product has, or a new product's form defaults.
+    const cells = { ...productCells(existing ?? NEW_PRODUCT, categories), ...given };
     const bestseller = (cells.Bestseller ?? "").trim().toLowerCase();
     if (!YES.has(bestseller) && !NO.has(bestseller)) problem("Bestseller", BESTSELLER_MESSAGE);
     const values = valuesOf(cells);

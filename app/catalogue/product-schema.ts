@@ -25,6 +25,31 @@ export const CATEGORY_SLOTS = [1, 2, 3, 4] as const;
 export const MAX_PRODUCT_CATEGORIES = CATEGORY_SLOTS.length;
 export type CategorySlot = (typeof CATEGORY_SLOTS)[number];
 
+/**
+ * The product's limits, shared by every write path (the form, the spreadsheet
+ * import, bulk changes, the seed): the schema below enforces them, and bulk
+ * price changes check their results against PRODUCT_PRICE.
+ */
+export const PRODUCT_LIMITS = {
+  /** ₹99,99,99,999.99: nine digits of rupees and two of paise, as the form takes them. */
+  pricePaise: 99_999_999_999,
+  reviews: 999_999_999,
+  star: 5,
+  title: 200,
+  imageDescription: 200,
+  lines: 10_000,
+} as const;
+
+export const PRICE_MESSAGE = "Price must be an amount in rupees, like 4500 or 4500.50";
+export const PRICE_RANGE_MESSAGE = `Price must be from ₹0 to ₹${(PRODUCT_LIMITS.pricePaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
+
+/** A stored price, in paise, within the product's limits. */
+export const PRODUCT_PRICE = z
+  .number()
+  .int(PRICE_MESSAGE)
+  .min(0, PRICE_RANGE_MESSAGE)
+  .max(PRODUCT_LIMITS.pricePaise, PRICE_RANGE_MESSAGE);
+
 export const STAR_MESSAGE = "Star rating must be a number from 0 to 5";
 export const STAR_MAX_MESSAGE = "Star rating cannot be more than 5";
 export const STAR_STEP_MESSAGE = "Star rating goes in half steps (0, 0.5, 1 … 5)";
@@ -32,7 +57,7 @@ export const SUBCATEGORY_WITHOUT_CATEGORY = "Choose a category before its subcat
 export const DUPLICATE_CATEGORY = "This category is already chosen above";
 
 /** Description, specification and features: one list item a line (spec §3). */
-const lines = (label: string) => plainText(label, 10_000, { multiline: true });
+const lines = (label: string) => plainText(label, PRODUCT_LIMITS.lines, { multiline: true });
 
 /** Form values arrive as text; blank means "not given". */
 const optionalId = z
@@ -52,24 +77,28 @@ const categorySlot = z.object({ category: optionalId, subcategory: optionalId })
 
 export const productSchema = z
   .object({
-    title: plainText("Title", 200).min(1, "Title is required"),
+    title: plainText("Title", PRODUCT_LIMITS.title).min(1, "Title is required"),
     price: z
       .string()
       .trim()
       .min(1, "Price is required")
-      .regex(/^\d{1,9}(\.\d{1,2})?$/, "Price must be an amount in rupees, like 4500 or 4500.50")
-      .transform((s) => Math.round(Number(s) * 100)),
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, PRICE_MESSAGE)
+      .transform((s) => Math.round(Number(s) * 100))
+      .pipe(PRODUCT_PRICE),
     images: z
       .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Unknown image"))
       .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`),
     /** Each image's description (alt text), in the images' order; blank uses the title. */
-    imageAlts: z.array(plainText("Image description", 200)).max(MAX_PRODUCT_IMAGES),
+    imageAlts: z
+      .array(plainText("Image description", PRODUCT_LIMITS.imageDescription))
+      .max(MAX_PRODUCT_IMAGES),
     bestSell: z.enum(["true", "false"]).transform((v) => v === "true"),
     review: z
       .string()
       .trim()
       .regex(/^\d{1,9}$/, "Review count must be a whole number, 0 or more")
-      .transform(Number),
+      .transform(Number)
+      .pipe(z.number().max(PRODUCT_LIMITS.reviews)),
     star: z
       .string()
       .trim()
@@ -80,7 +109,7 @@ export const productSchema = z
           ctx.addIssue({ code: "custom", message: STAR_MESSAGE });
           return z.NEVER;
         }
-        if (n > 5) {
+        if (n > PRODUCT_LIMITS.star) {
           ctx.addIssue({ code: "custom", message: STAR_MAX_MESSAGE });
           return z.NEVER;
         }

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
 import { type FieldErrors, fieldErrors } from "~/enquiries/field-errors";
+import type { z } from "~/validation/zod";
 
 /** A schema, or a way to load one (so a page's first visit need not download zod). */
 export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import {
   type SmtpSettings,
   smtpSettingsFrom,
@@ -12,6 +11,7 @@ import {
   mediaSettingsFrom,
   mediaVariables,
 } from "~/media/storage-settings.server";
+import { z } from "~/validation/zod";
 import type { SiteDetails } from "./site";
 import { siteFrom, siteVariables } from "./site.server";
 import { ConfigError, parseVariables, type Source, unsetWhenBlank } from "./variables.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/validation/zod";
 
 /**
  * What env.server.ts and the settings it gathers (media storage, SMTP, site

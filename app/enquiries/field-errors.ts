@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/validation/zod";
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { signInSchema, signUpSchema } from "~/accounts/account-schemas";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { contactSchema } from "~/enquiries/contact-schema";
 import { enquirySchema } from "~/enquiries/enquiry-schema";
+import type { z } from "~/validation/zod";
 
 /**
  * Every text field of every form, checked against the table in docs/forms.md:

@@ -1,11 +1,11 @@
 import path from "node:path";
-import { z } from "zod";
 import {
   ConfigError,
   parseVariables,
   type Source,
   unsetWhenBlank,
 } from "~/config/variables.server";
+import { z } from "~/validation/zod";
 import type { S3Settings } from "./s3-storage.server";
 
 /** Where media bytes live: DATA_DIR/media on local disk, or an S3-compatible bucket. */

@@ -4,6 +4,7 @@ import {
   BLANK_PRODUCT,
   CATEGORY_SLOTS,
   MAX_PRODUCT_CATEGORIES,
+  PRODUCT_LIMITS,
   type ProductField,
   type ProductFormValues,
   productErrors,
@@ -80,7 +81,7 @@ export function ProductForm({
             label="Title"
             defaultValue={initial.title}
             error={errors.title}
-            maxLength={200}
+            maxLength={PRODUCT_LIMITS.title}
           />
         </div>
         <TextField

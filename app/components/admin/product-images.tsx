@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { MAX_PRODUCT_IMAGES } from "~/catalogue/product-schema";
+import { MAX_PRODUCT_IMAGES, PRODUCT_LIMITS } from "~/catalogue/product-schema";
 import { uploadImage } from "~/components/image-upload";
 import { mediaUrl } from "~/media/media-url";
 import { checkFileBeforeUpload } from "~/media/upload-rules";
@@ -229,7 +229,7 @@ export function ProductImages({
                 type="text"
                 name="imageAlt"
                 value={image.alt}
-                maxLength={200}
+                maxLength={PRODUCT_LIMITS.imageDescription}
                 placeholder={title || "Product"}
                 onChange={(e) => {
                   const alt = e.currentTarget.value;

@@ -1,8 +1,8 @@
 import { insertCategory } from "~/catalogue/categories.server";
 import { insertImageSet } from "~/catalogue/image-sets.server";
-import { MAX_PRODUCT_IMAGES } from "~/catalogue/product-schema";
+import { CATEGORY_SLOTS, MAX_PRODUCT_IMAGES, productSchema } from "~/catalogue/product-schema";
 import { insertProduct, newProductId } from "~/catalogue/products.server";
-import { specsFromText } from "~/catalogue/spec-schema";
+import { SPEC_KEYS } from "~/catalogue/spec-schema";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { ingestImage, type MediaPreset } from "~/media/images.server";
 import type { MediaStorage } from "~/media/storage.server";
@@ -70,28 +70,32 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
     for (let view = 0; view < count; view++) {
       imageIds.push(await store(renderProductImage(p.art, view, p.accent, p.title), "products"));
     }
-    // Every field spelled out: a field added to the product schema must be given here too.
-    await insertProduct(db, {
-      id: productId(p.title, i),
+    // Every field spelled out, as the add form would post it, and checked by the form's own
+    // schema: the demo is held to the product's limits like every other write.
+    const input = productSchema.parse({
       title: p.title,
-      price: p.priceRupees * 100,
-      bestSell: p.bestSell,
-      review: p.reviewCount,
-      star: p.star,
+      price: String(p.priceRupees),
+      bestSell: String(p.bestSell),
+      review: String(p.reviewCount),
+      star: String(p.star),
       description: p.description.join("\n"),
       specification: p.specification.join("\n"),
       features: p.features.join("\n"),
-      specs: specsFromText(p.specs),
+      specs: Object.fromEntries(SPEC_KEYS.map((k) => [k, p.specs[k] ?? ""])),
       images: imageIds,
       imageAlts: [],
-      categories: p.categories.map((ref) => {
+      categories: CATEGORY_SLOTS.map((n) => {
+        const ref = p.categories[n - 1];
+        if (!ref) return { category: "", subcategory: "" };
         const cat = categoryIds.get(ref.category);
         if (!cat) throw new Error(`Seed product ${p.title}: unknown category ${ref.category}`);
-        return {
-          category: cat.id,
-          subcategory: ref.subcategory ? (cat.subs.get(ref.subcategory) ?? null) : null,
-        };
+        const sub = ref.subcategory ? cat.subs.get(ref.subcategory) : undefined;
+        return { category: String(cat.id), subcategory: sub === undefined ? "" : String(sub) };
       }),
+    });
+    await insertProduct(db, {
+      ...input,
+      id: productId(p.title, i),
       // Spread creation times so "newest" ordering is stable and believable.
       createdAt: now - (seedProducts.length - i) * 3_600_000,
     });

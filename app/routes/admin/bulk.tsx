@@ -4,6 +4,7 @@ import {
   applyBulk,
   BulkRuleError,
   bulkDoneMessage,
+  priceRefusal,
   selectedProducts,
   withNewPrices,
 } from "~/admin/bulk-products.server";
@@ -19,6 +20,7 @@ import {
 import { publish } from "~/admin/events.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { formatRupees } from "~/catalogue/money";
+import { PRODUCT_LIMITS } from "~/catalogue/product-schema";
 import { BackToDashboard } from "~/components/admin/back-to-dashboard";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
@@ -61,6 +63,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       ? bulkSettingsSchema.safeParse(values.settings)
       : null;
   const shown = settings?.success ? withNewPrices(rows, settings.data) : rows;
+  // A change that would take any product outside the price limits says so before it is applied.
+  const refused = settings?.success ? priceRefusal(shown) : null;
   return data(
     {
       ...base,
@@ -71,7 +75,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         ? { field: "action", message: CHOOSE_ACTION }
         : settings && !settings.success
           ? firstMessage(settings.error)
-          : null,
+          : refused
+            ? { field: "change", message: refused }
+            : null,
     },
     { headers: { "Cache-Control": PRIVATE } },
   );
@@ -293,9 +299,13 @@ export default function BulkPage({ loaderData, actionData }: Route.ComponentProp
                     </td>
                     {price && previewed ? (
                       <td className="px-3 py-2 text-right font-semibold tabular-nums">
-                        {r.newPricePaise === null || r.newPricePaise === undefined
-                          ? "below ₹0"
-                          : formatRupees(r.newPricePaise)}
+                        {r.newPricePaise === undefined
+                          ? null
+                          : r.newPriceProblem === "below"
+                            ? "below ₹0"
+                            : r.newPriceProblem === "above"
+                              ? `above ${formatRupees(PRODUCT_LIMITS.pricePaise)}`
+                              : formatRupees(r.newPricePaise)}
                       </td>
                     ) : null}
                     {action.startsWith("bestseller") ? (
