@@ -4,7 +4,7 @@
  * entry, so it shares one module graph (one database handle) with the routes.
  */
 
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
@@ -30,6 +30,7 @@ import { shopFilesFromEnv } from "~/ops/backup.server";
 import { type BackupSchedule, startBackupSchedule } from "~/ops/backup-schedule.server";
 import { removePidFile, writePidFile } from "~/ops/pid-file.server";
 import { embedOrigins } from "~/security/embed-origins.server";
+import { permissionsPolicy, strictTransportSecurity } from "~/security/headers.server";
 import { newNonce } from "~/security/nonce.server";
 import { takeFlash } from "~/toasts/flash.server";
 
@@ -106,6 +107,20 @@ export function createApp(mode: Mode, build: ServerBuild | (() => Promise<Server
     }),
   );
 
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = newNonce();
+    next();
+  });
+  app.use(securityHeaders(mode));
+  const policy = permissionsPolicy(embedOrigins(env().site).frames);
+  app.use((req, res, next) => {
+    res.setHeader("Permissions-Policy", policy);
+    const hsts = strictTransportSecurity(req.secure, env().hstsMaxAgeSeconds);
+    if (hsts) res.setHeader("Strict-Transport-Security", hsts);
+    next();
+  });
+  app.use(compression());
+
   // For load balancers: 200 while the database answers, 503 when it does not.
   app.get("/healthz", async (_req, res) => {
     const health = await checkHealth(appDb());
@@ -117,13 +132,6 @@ export function createApp(mode: Mode, build: ServerBuild | (() => Promise<Server
     log().error({ detail: health.error }, "health check failed");
     res.status(503).json({ ok: false, error: "database unavailable" });
   });
-
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = newNonce();
-    next();
-  });
-  app.use(securityHeaders(mode));
-  app.use(compression());
 
   // An Origin that is not a single URL (e.g. a repeated header) counts as cross-site.
   const originHost = (origin: string) => {
@@ -174,8 +182,20 @@ export function createApp(mode: Mode, build: ServerBuild | (() => Promise<Server
     serveMedia(req, res).catch(next);
   });
 
-  // Anonymous visitors' pages are rendered once, then answered by main()'s front door (app/cache/).
-  const pages = mode === "production" ? appPageCache() : null;
+  // Anonymous visitors' pages are rendered once, then answered by main()'s front door (app/cache/),
+  // which asks Express whether a request came over HTTPS (TRUST_PROXY decides whose word counts).
+  const overHttps = (req: IncomingMessage): boolean => {
+    const view = Object.create(app.request) as Request;
+    Object.assign(view, { headers: req.headers, connection: req.socket });
+    return view.secure;
+  };
+  const pages =
+    mode === "production"
+      ? appPageCache((req) => {
+          const hsts = strictTransportSecurity(overHttps(req), env().hstsMaxAgeSeconds);
+          return hsts ? ["strict-transport-security", hsts] : [];
+        })
+      : null;
   if (pages) app.use(pages.capture);
   app.all(
     CATCH_ALL,

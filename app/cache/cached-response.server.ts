@@ -21,6 +21,8 @@ const PER_RESPONSE = new Set([
   "date",
   "etag",
   "content-encoding",
+  // Only for a request that came over HTTPS: sendPage adds it per request.
+  "strict-transport-security",
 ]);
 
 /** No session or flash cookie and no Authorization: the visitor is anonymous. */
@@ -127,9 +129,19 @@ export function sendPage(
   requestId: string,
   /** "hit": answered from memory; "miss": just rendered (and stored). Said in X-Cache, as proxies do. */
   cache: "hit" | "miss",
+  /** Headers that depend on the request rather than the page (Strict-Transport-Security). */
+  perRequest: readonly string[] = [],
 ): number {
   const nonce = newNonce();
-  const head: string[] = ["etag", page.etag, "x-request-id", requestId, "x-cache", cache];
+  const head: string[] = [
+    "etag",
+    page.etag,
+    "x-request-id",
+    requestId,
+    "x-cache",
+    cache,
+    ...perRequest,
+  ];
   if (matchesEtag(req, page.etag)) {
     for (const [name, value] of page.headers) {
       if (name !== "content-security-policy" && name !== "content-type") {

@@ -46,6 +46,8 @@ function cacheable(req: IncomingMessage) {
 export interface PageCacheOptions extends PageStoreOptions {
   /** Behind a trusted proxy, a cached answer keeps the proxy's X-Request-Id (as the request log does). */
   trustIncomingId?: boolean;
+  /** Headers that depend on the request rather than the page, as name, value, name, value … */
+  perRequestHeaders?: (req: IncomingMessage) => string[];
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -63,7 +65,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       typeof header === "string" ? header : undefined,
       Boolean(options.trustIncomingId),
     );
-    store.grew(page, sendPage(req, res, page, acceptsGzip(req), id, "hit"));
+    const extra = options.perRequestHeaders?.(req);
+    store.grew(page, sendPage(req, res, page, acceptsGzip(req), id, "hit", extra));
     return true;
   };
 
@@ -115,6 +118,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           acceptsGzip(req),
           String(res.locals.requestId ?? newRequestId()),
           "miss",
+          options.perRequestHeaders?.(req),
         ),
       );
       return true;
@@ -158,7 +162,9 @@ let shared: PageCache | null | undefined;
  * catalogue bus (every instance's changes, and this process's own at once)
  * and, on SQLite, notices writes by other processes through data_version.
  */
-export function appPageCache(): PageCache | null {
+export function appPageCache(
+  perRequestHeaders?: PageCacheOptions["perRequestHeaders"],
+): PageCache | null {
   if (shared !== undefined) return shared;
   const { maxBytes, maxAgeMs } = env().pageCache;
   shared = null;
@@ -168,6 +174,7 @@ export function appPageCache(): PageCache | null {
     maxAgeMs,
     externalVersion: dataVersionReader(appDb()) ?? undefined,
     trustIncomingId: Boolean(env().trustProxy),
+    perRequestHeaders,
   });
   // A resync after a lost connection names every topic: everything goes.
   subscribe((event) => cache.invalidate([event.topic]));

@@ -72,6 +72,8 @@ const variables = {
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SESSION_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().optional(),
+  // HSTS for requests that reached us over HTTPS (directly or through a TRUST_PROXY proxy); 0: never.
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(15_552_000),
   // Any case: `LOG_LEVEL=DEBUG` works too.
   LOG_LEVEL: z.preprocess(
     (v) => (typeof v === "string" ? v.toLowerCase() : v),
@@ -166,6 +168,8 @@ export interface Env {
   baseUrl: string;
   secret: string;
   trustProxy: string | undefined;
+  /** Strict-Transport-Security's max-age for HTTPS requests; 0: none. */
+  hstsMaxAgeSeconds: number;
   logLevel: LogLevel;
   backup: BackupSettings;
   rateLimits: RateLimits;
@@ -247,6 +251,7 @@ export function parseEnv(source: Source = process.env): Env {
     baseUrl: (e.BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     secret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
+    hstsMaxAgeSeconds: e.HSTS_MAX_AGE_SECONDS,
     logLevel: e.LOG_LEVEL,
     backup: { dir: path.resolve(e.BACKUP_DIR), intervalMs, keep: e.BACKUP_KEEP },
     rateLimits: rateLimitsFrom(e),
