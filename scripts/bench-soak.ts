@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { formFields } from "./form-fields";
 
 // Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -139,43 +140,47 @@ function readCatalogue(file: string): Catalogue {
   }
 }
 
-/** The edit form an admin would post for a product, with its description changed. */
-function editForm(db: Database.Database, id: string, n: number): Record<string, string | string[]> {
-  const p = db.prepare("SELECT * FROM product WHERE id = ?").get(id) as Record<string, unknown>;
-  const images = db
-    .prepare("SELECT media_id FROM product_image WHERE product_id = ? ORDER BY position")
-    .pluck()
-    .all(id) as string[];
-  const cats = db
-    .prepare(
-      "SELECT position, category_id, subcategory_id FROM product_category WHERE product_id = ? ORDER BY position",
-    )
-    .all(id) as { position: number; category_id: number; subcategory_id: number | null }[];
-  const form: Record<string, string | string[]> = {
-    title: String(p.title),
-    price: (Number(p.price_paise) / 100).toFixed(2),
-    image: images,
-    bestSell: p.best_sell ? "true" : "false",
-    review: String(p.review_count),
-    star: String(p.star),
-    description: `${String(p.description).replace(/\n?\(soak edit \d+\)$/, "")}\n(soak edit ${n})`,
-    specification: String(p.specification),
-    features: String(p.features),
-    updatedAt: String(p.updated_at),
-  };
-  for (const c of cats) {
-    form[`category${c.position}`] = String(c.category_id);
-    if (c.subcategory_id !== null) form[`subcategory${c.position}`] = String(c.subcategory_id);
-  }
-  return form;
-}
-
-function formBody(form: Record<string, string | string[]>): URLSearchParams {
+/**
+ * An admin's edit: the edit page is fetched and its form read as the browser
+ * would post it (form-fields.ts), the description changed, and everything sent
+ * back, so the soak never drops a field the form carries.
+ */
+async function editForm(base: string, cookie: string, id: string, n: number) {
+  const page = await fetch(`${base}/update-product/${encodeURIComponent(id)}`, {
+    headers: { Cookie: cookie },
+  });
+  const fields = formFields(await page.text(), 'name="intent" value="save-product"');
   const body = new URLSearchParams();
-  for (const [k, v] of Object.entries(form)) {
-    for (const value of Array.isArray(v) ? v : [v]) body.append(k, value);
+  for (const [name, value] of fields) {
+    body.append(
+      name,
+      name === "description"
+        ? `${value.replace(/\n?\(soak edit \d+\)$/, "")}\n(soak edit ${n})`
+        : value,
+    );
   }
   return body;
+}
+
+/** Everything of a product an edit of its description must leave as it was. */
+function productSnapshot(db: Database.Database, id: string): string {
+  const one = (sql: string) => db.prepare(sql).all(id);
+  const product = db.prepare("SELECT * FROM product WHERE id = ?").get(id) as Record<
+    string,
+    unknown
+  >;
+  const { description: _d, updated_at: _u, ...rest } = product;
+  return JSON.stringify([
+    rest,
+    one("SELECT position, media_id, alt FROM product_image WHERE product_id = ? ORDER BY position"),
+    one(
+      "SELECT position, category_id, subcategory_id FROM product_category WHERE product_id = ? ORDER BY position",
+    ),
+    one("SELECT * FROM product_spec WHERE product_id = ?"),
+    one(
+      "SELECT position, head_m, discharge_lpm FROM product_duty_point WHERE product_id = ? ORDER BY position",
+    ),
+  ]);
 }
 
 const SEARCH_TERMS = [
@@ -205,6 +210,7 @@ export async function soak(): Promise<number> {
   const dbFile = path.join(dataDir, "storefront.db");
   const catalogue = readCatalogue(dbFile);
   const reader = new Database(dbFile, { readonly: true });
+  const before = new Map(catalogue.products.map((id) => [id, productSnapshot(reader, id)]));
   const base = server.url;
 
   const signIn = await fetch(`${base}/sign-in`, {
@@ -282,12 +288,12 @@ export async function soak(): Promise<number> {
         if (!id) return get("/shop");
         editing.add(id);
         try {
-          const form = editForm(reader, id, ++edits);
+          const form = await editForm(base, cookie, id, ++edits);
           const res = await fetch(`${base}/update-product/${encodeURIComponent(id)}`, {
             method: "POST",
             redirect: "manual",
             headers: { Cookie: cookie, "X-Forwarded-For": clientIp() },
-            body: formBody(form),
+            body: form,
           });
           await res.arrayBuffer();
           const to = res.headers.get("location");
@@ -343,6 +349,8 @@ export async function soak(): Promise<number> {
   }
   await Promise.all(running);
   clearInterval(memoryTimer);
+  // Edits change descriptions only: anything else that differs now was lost on the way.
+  const damaged = catalogue.products.filter((id) => productSnapshot(reader, id) !== before.get(id));
   memory.push({ at: performance.now() - started, mb: rssMb(pid), load: loadavg()[0] ?? 0 });
   const elapsed = performance.now() - started;
 
@@ -415,9 +423,10 @@ export async function soak(): Promise<number> {
     `| machine load average during the run | ${mean(memory.map((m) => m.load)).toFixed(1)} (2 cores) | |`,
     `| server log lines at the default level | ${slowLines} slow-request warnings, ${errorLines} errors | |`,
     `| admin edits saved | ${samples.filter((s) => s.kind === "admin-edit" && s.ok).length} | |`,
+    `| products whose other fields an edit changed | ${damaged.length}${damaged.length ? ` (${damaged.slice(0, 5).join(", ")})` : ""} | 0 |`,
     "",
   ];
   if (errors.length) report.push("First errors:", "", ...errors.map((e) => `- ${e}`), "");
   console.log(report.join("\n"));
-  return failures.length === 0 ? 0 : 1;
+  return failures.length === 0 && damaged.length === 0 ? 0 : 1;
 }

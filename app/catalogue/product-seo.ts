@@ -91,23 +91,25 @@ export interface Crumb {
 }
 
 /** The trail from Home to a product: shop, its category and subcategory. */
-export function productCrumbs(product: Pick<Product, "id" | "title" | "categories">): Crumb[] {
+/** Home › Shop › category › subcategory: where a shop listing sits (a subcategory alone too). */
+export function shopCrumbs(where: { category?: string; subcategory?: string }): Crumb[] {
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
     { name: "Shop", path: "/shop" },
   ];
-  const first = product.categories[0];
-  if (first) {
-    crumbs.push({ name: first.category, path: shopPath({ category: first.category }) });
-    if (first.subcategory) {
-      crumbs.push({
-        name: first.subcategory,
-        path: shopPath({ category: first.category, subcategory: first.subcategory }),
-      });
-    }
-  }
-  crumbs.push({ name: product.title, path: `/productinfo/${encodeURIComponent(product.id)}` });
+  const { category, subcategory } = where;
+  if (category) crumbs.push({ name: category, path: shopPath({ category }) });
+  if (subcategory) crumbs.push({ name: subcategory, path: shopPath({ category, subcategory }) });
   return crumbs;
+}
+
+/** A product's crumbs: its first category's listing, then the product. */
+export function productCrumbs(product: Pick<Product, "id" | "title" | "categories">): Crumb[] {
+  const first = product.categories[0];
+  return [
+    ...shopCrumbs({ category: first?.category, subcategory: first?.subcategory ?? undefined }),
+    { name: product.title, path: `/productinfo/${encodeURIComponent(product.id)}` },
+  ];
 }
 
 export function breadcrumbJsonLd(ctx: SeoContext, crumbs: Crumb[]): Record<string, unknown> {

@@ -13,6 +13,7 @@ import {
   metaDescription,
   noindexMeta,
   pageMeta,
+  postalAddress,
   robotsTxt,
   type SeoContext,
   SITEMAP_PRODUCTS_PER_PART,
@@ -334,5 +335,30 @@ describe("sitemap", () => {
     expect(xml).toContain("<loc>https://x.in/sitemap.xml?part=1</loc>");
     expect(xml).toContain("<loc>https://x.in/sitemap.xml?part=2</loc>");
     expect(xml).not.toContain("part=3");
+  });
+});
+
+describe("postalAddress", () => {
+  it("reads an Indian address line into its parts", () => {
+    expect(postalAddress("Plot 42, GIDC Phase II, Metoda, Rajkot, Gujarat 360021, India")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Plot 42, GIDC Phase II, Metoda",
+      addressLocality: "Rajkot",
+      addressRegion: "Gujarat",
+      postalCode: "360021",
+      addressCountry: "IN",
+    });
+    expect(postalAddress("12 Ring Road, Surat, Gujarat - 395 002, India")).toMatchObject({
+      addressLocality: "Surat",
+      addressRegion: "Gujarat",
+      postalCode: "395002",
+    });
+  });
+
+  it("keeps any other shape as one street line", () => {
+    expect(postalAddress("Behind the bus stand, Gondal")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Behind the bus stand, Gondal",
+    });
   });
 });

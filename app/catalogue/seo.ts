@@ -131,6 +131,41 @@ export function variantImage(
   return { path: mediaUrl(id, variant), width: v.width, height: v.height, alt };
 }
 
+/** The brand mark as a raster image (search engines take no SVG logo), in public/. */
+export const LOGO_PATH = "/logo.png";
+
+/**
+ * The business address as schema.org's PostalAddress. The site setting is one
+ * line; written the Indian way ("…, Rajkot, Gujarat 360021, India") it is read
+ * into street, town, state, PIN and country. Any other shape stays one street
+ * line rather than being guessed at.
+ */
+export function postalAddress(text: string): Record<string, string> {
+  const parts = text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const last = parts.at(-1) ?? "";
+  const country = parts.length >= 3 && /^[A-Za-z .]+$/.test(last) ? last : null;
+  if (country !== null) parts.pop();
+  const statePin = /^(.+?)\s*[-–]?\s*(\d{3}\s?\d{3})$/.exec(parts.at(-1) ?? "");
+  const countryCode: Record<string, string> =
+    country === null ? {} : { addressCountry: country === "India" ? "IN" : country };
+  if (!statePin || parts.length < 3) {
+    return { "@type": "PostalAddress", streetAddress: text.trim(), ...countryCode };
+  }
+  parts.pop();
+  const town = parts.pop() ?? "";
+  return {
+    "@type": "PostalAddress",
+    streetAddress: parts.join(", "),
+    addressLocality: town,
+    addressRegion: statePin[1] ?? "",
+    postalCode: (statePin[2] ?? "").replace(/\s/g, ""),
+    ...countryCode,
+  };
+}
+
 export function organizationJsonLd(
   ctx: SeoContext,
   site: Pick<SiteDetails, "phone" | "email" | "address" | "social">,
@@ -141,9 +176,10 @@ export function organizationJsonLd(
     name: ctx.companyName,
     alternateName: ctx.siteName,
     url: absoluteUrl(ctx.baseUrl, "/"),
+    logo: absoluteUrl(ctx.baseUrl, LOGO_PATH),
     telephone: site.phone,
     email: site.email,
-    address: site.address,
+    address: postalAddress(site.address),
     sameAs: Object.values(site.social).filter(Boolean),
   };
 }

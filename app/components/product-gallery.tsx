@@ -67,7 +67,7 @@ export function ProductGallery({
             </a>
           </Magnifier>
         ) : (
-          <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-slate-50 text-slate-400">
+          <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-slate-50 text-slate-600">
             <Icon name="image-off" className="h-12 w-12" />
             <span className="text-sm">No image available</span>
           </div>

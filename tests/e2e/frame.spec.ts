@@ -130,4 +130,36 @@ test.describe("site frame @browser", () => {
     await expect(page).toHaveURL(/\/tandc$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("Escape closes the mobile menu and hands focus back to its toggle", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/about");
+    const toggle = page.getByLabel("Menu");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Shop" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("after a client-side navigation, focus is on the new page's heading and its title is announced", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms & conditions" }).click();
+    await expect(page).toHaveURL(/\/tandc$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId("page-announcer")).toHaveText(await page.title());
+    expect(await page.title()).toMatch(/Terms/);
+    // A new sort of the same listing is not a new page: focus stays with the control.
+    await page.goto("/shop");
+    const sort = page.getByLabel("Sort by");
+    await sort.focus();
+    await sort.selectOption("name-asc");
+    await expect(page).toHaveURL(/sort=name-asc/);
+    await expect(sort).toBeFocused();
+  });
 });

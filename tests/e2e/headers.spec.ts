@@ -43,7 +43,9 @@ test.describe("security headers", () => {
     ]) {
       hardened(await request.get(path));
     }
-    hardened(await request.post("/contact", { form: {}, headers: { origin: "https://evil.test" } }));
+    hardened(
+      await request.post("/contact", { form: {}, headers: { origin: "https://evil.test" } }),
+    );
   });
 
   test("HSTS only for requests that came over HTTPS through the trusted proxy", async ({

@@ -47,7 +47,47 @@ test.describe("page meta over plain HTTP", () => {
     expect(h.meta("og:description")).toBe(h.meta("description"));
     expect(h.meta("og:image")).toMatch(new RegExp(`^${baseURL}/media/`));
     expect(h.meta("robots")).toBeUndefined();
-    expect(h.jsonLd.find((l) => l["@type"] === "Organization")?.url).toBe(`${baseURL}/`);
+    const organization = h.jsonLd.find((l) => l["@type"] === "Organization");
+    expect(organization?.url).toBe(`${baseURL}/`);
+    expect(organization?.logo).toBe(`${baseURL}/logo.png`);
+    expect(organization?.address).toMatchObject({
+      "@type": "PostalAddress",
+      addressLocality: "Rajkot",
+      addressRegion: "Gujarat",
+      postalCode: "360021",
+      addressCountry: "IN",
+    });
+    const logo = await request.get("/logo.png");
+    expect(logo.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("shop and category listings say where they sit with BreadcrumbList", async ({
+    request,
+    baseURL,
+  }) => {
+    const crumbsOf = async (path: string) =>
+      (
+        (await head(request, path)).jsonLd.find((l) => l["@type"] === "BreadcrumbList") as {
+          itemListElement: { position: number; name: string; item: string }[];
+        }
+      ).itemListElement;
+    expect(await crumbsOf("/shop")).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${baseURL}/` },
+      { "@type": "ListItem", position: 2, name: "Shop", item: `${baseURL}/shop` },
+    ]);
+    const sub = await crumbsOf(
+      "/shop?category=Submersible+Pumps&subcategory=V4+Borewell+%284+inch%29",
+    );
+    expect(sub.map((c) => c.name)).toEqual([
+      "Home",
+      "Shop",
+      "Submersible Pumps",
+      "V4 Borewell (4 inch)",
+    ]);
+    expect(sub[2]?.item).toBe(`${baseURL}/shop?category=Submersible+Pumps`);
+    expect(sub[3]?.item).toBe(
+      `${baseURL}/shop?category=Submersible+Pumps&subcategory=V4+Borewell+%284+inch%29`,
+    );
   });
 
   test("content pages have their own title, description and canonical", async ({
@@ -271,7 +311,13 @@ test.describe("meta in the browser @browser", () => {
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/shop`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    // The listing's own breadcrumbs, and no Product any more.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    expect(
+      await page
+        .locator('script[type="application/ld+json"]')
+        .evaluate((e) => JSON.parse(e.textContent ?? "null")["@type"]),
+    ).toBe("BreadcrumbList");
     expect(errors.filter((e) => e.includes("Content Security Policy"))).toEqual([]);
   });
 });

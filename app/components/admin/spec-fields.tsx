@@ -96,7 +96,10 @@ export function SpecFields({ initial, errors }: { initial: ProductSpecs; errors:
   };
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4" data-testid="spec-fields">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Specifications</legend>
+      {/* A heading too, under the page's "Product details" h2: the groups below are h4. */}
+      <legend className="px-1">
+        <h3 className="text-sm font-semibold text-slate-800">Specifications</h3>
+      </legend>
       <p className="text-xs text-slate-500">
         Optional; fill in what applies. Type values as you would say them: 1.5 HP or 1.1 kW, 180–240
         V, 10–60 m, 5–30 LPM, 2 inch or 50 mm. They add a table (and a curve) to the product page;
@@ -104,7 +107,7 @@ export function SpecFields({ initial, errors }: { initial: ProductSpecs; errors:
       </p>
       {GROUPS.map((g) => (
         <div key={g.title} className="mt-4">
-          <h3 className="text-xs font-bold uppercase tracking-wider text-slate-500">{g.title}</h3>
+          <h4 className="text-xs font-bold uppercase tracking-wider text-slate-500">{g.title}</h4>
           <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{g.keys.map(field)}</div>
         </div>
       ))}

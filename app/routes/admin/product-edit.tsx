@@ -107,7 +107,13 @@ function EditForm({ product, categories }: Route.ComponentProps["loaderData"]) {
           </Link>
         </div>
       ) : null}
-      <section className="mt-6 rounded-2xl border border-slate-200 p-5 sm:p-6">
+      <section
+        aria-labelledby="product-heading"
+        className="mt-6 rounded-2xl border border-slate-200 p-5 sm:p-6"
+      >
+        <h2 id="product-heading" className="mb-4 text-xl font-bold text-slate-900">
+          Product details
+        </h2>
         <ProductForm
           categories={categories}
           initial={loaded}

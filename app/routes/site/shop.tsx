@@ -1,6 +1,8 @@
+import { useEffect, useState } from "react";
 import { data, Form, useNavigate } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { installTypes } from "~/catalogue/finder";
+import { breadcrumbJsonLd, shopCrumbs } from "~/catalogue/product-seo";
 import { listProducts } from "~/catalogue/products.server";
 import { planSearch } from "~/catalogue/search.server";
 import { pageMeta, seoContext, shopPath, variantImage } from "~/catalogue/seo";
@@ -97,19 +99,24 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const ctx = seoContext(matches);
   const heading = d?.params.subcategory || d?.params.category || "All products";
   const card = d?.result.items.find((p) => p.image)?.image;
-  return pageMeta(ctx, {
-    title: `${heading} | Shop | ${ctx.siteName}`,
-    description: `Browse ${heading.toLowerCase()}: prices in ₹, specifications and quotes.`,
-    // Sort order and search text do not make a different page; the filter and page do.
-    path: shopPath({
-      category: d?.params.category,
-      subcategory: d?.params.subcategory,
-      page: d?.params.page,
+  const where = { category: d?.params.category, subcategory: d?.params.subcategory };
+  return [
+    ...pageMeta(ctx, {
+      title: `${heading} | Shop | ${ctx.siteName}`,
+      description: `Browse ${heading.toLowerCase()}: prices in ₹, specifications and quotes.`,
+      // Sort order and search text do not make a different page; the filter and page do.
+      path: shopPath({
+        category: d?.params.category,
+        subcategory: d?.params.subcategory,
+        page: d?.params.page,
+      }),
+      image: card ? variantImage(card.id, "card", heading) : undefined,
+      // Searches and spec filters are followed but kept out of the index (endless near-duplicates).
+      noindex: Boolean(d?.params.q) || hasFilters(d?.params.filters ?? NO_FILTERS),
     }),
-    image: card ? variantImage(card.id, "card", heading) : undefined,
-    // Searches and spec filters are followed but kept out of the index (endless near-duplicates).
-    noindex: Boolean(d?.params.q) || hasFilters(d?.params.filters ?? NO_FILTERS),
-  });
+    // Where this listing sits: Home › Shop › category › subcategory.
+    { "script:ld+json": breadcrumbJsonLd(ctx, shopCrumbs(where)) },
+  ];
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
@@ -212,6 +219,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
 function SortSelect({ params }: { params: ShopParams }) {
   const navigate = useNavigate();
+  const [chosen, setChosen] = useState<Sort>(params.sort);
+  // Back, forward or a link elsewhere: show the order the page is in.
+  useEffect(() => setChosen(params.sort), [params.sort]);
   return (
     <Form method="get" action="/shop" className="flex items-center gap-2">
       {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
@@ -230,15 +240,19 @@ function SortSelect({ params }: { params: ShopParams }) {
         Sort by
       </label>
       <select
-        // Uncontrolled, re-created per order: the choice stays shown while the next page loads.
-        key={params.sort}
         id="sort"
         name="sort"
-        defaultValue={params.sort}
+        // The choice shows at once, while the next page loads; the address then confirms it. The
+        // same element stays, so a keyboard user keeps focus on it.
+        value={chosen}
         // Before the scripts run, a choice submits the form at once (app/first-paint).
         data-submit-on-change
         // A new order starts again at page 1.
-        onChange={(e) => navigate(shopHref(params, { sort: e.target.value as Sort, page: 1 }))}
+        onChange={(e) => {
+          const sort = e.target.value as Sort;
+          setChosen(sort);
+          navigate(shopHref(params, { sort, page: 1 }));
+        }}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
       >
         {SORTS.map((s) => (

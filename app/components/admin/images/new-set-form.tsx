@@ -191,7 +191,7 @@ function DraftSlot({
             className={`h-full w-full object-cover ${uploading ? "opacity-50" : ""}`}
           />
         ) : (
-          <span className="flex h-full flex-col items-center justify-center gap-1 text-slate-400">
+          <span className="flex h-full flex-col items-center justify-center gap-1 text-slate-600">
             <ImagePlus className="h-8 w-8" aria-hidden="true" />
             <span className="text-xs">{label}</span>
           </span>

@@ -81,7 +81,7 @@ export function SlotEditor({
             className="h-full w-full object-cover transition group-hover:opacity-80"
           />
         ) : (
-          <span className="flex h-full items-center justify-center text-sm text-slate-400">
+          <span className="flex h-full items-center justify-center text-sm text-slate-600">
             No image
           </span>
         )}
