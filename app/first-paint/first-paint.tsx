@@ -51,7 +51,7 @@ export function EarlyInputStatus() {
 export function useHydratedPage(): void {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
-    const timer = setTimeout(replayEarlyInput, 0);
+    const timer = setTimeout(() => void replayEarlyInput(), 0);
     return () => clearTimeout(timer);
   }, []);
 }

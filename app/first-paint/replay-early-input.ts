@@ -1,25 +1,32 @@
 import { EARLY_INPUT_STATUS_ID, type EarlyInput, type Field } from "./early-input";
 
+/** How long a held tap waits for its control to be enabled (a Save while photos upload). */
+const ENABLED_WITHIN_MS = 60_000;
+
 /**
  * Acts on what the visitor did before the page hydrated (early-input-script.server.ts),
  * once React handles events: fields get back the value the visitor gave them
  * and React hears of it as if they had just typed it; held clicks and forms are
- * replayed once, in the order they happened.
+ * replayed once, in the order they happened. Each step waits a task, so it
+ * meets the page as the step before left it (a picked photo is uploading); a
+ * tap on a control that is disabled then waits until it is enabled again.
  */
-export function replayEarlyInput(): void {
+export async function replayEarlyInput(): Promise<void> {
   const queue = window.__earlyInput ?? [];
   window.__earlyInput = [];
   for (const entry of queue) {
+    await nextTask();
     const target = stillThere(entry.target);
     if (entry.kind === "field") {
       if (target) restoreField(target as Field, entry);
       continue;
     }
+    if (target && entry.kind === "click") await enabled(target as HTMLButtonElement);
     for (const held of [entry.target, entry.kind === "submit" ? entry.submitter : null]) {
       held?.removeAttribute("aria-busy");
       held?.removeAttribute("data-pending");
     }
-    if (!target) continue;
+    if (!target?.isConnected) continue;
     if (entry.kind === "click") {
       if (!(target as HTMLButtonElement).disabled) target.click();
     } else {
@@ -29,6 +36,25 @@ export function replayEarlyInput(): void {
     }
   }
   document.getElementById(EARLY_INPUT_STATUS_ID)?.setAttribute("hidden", "");
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Resolves once the control is enabled (at once if it is), or gone, or after ENABLED_WITHIN_MS. */
+function enabled(control: HTMLButtonElement): Promise<void> {
+  if (!control.disabled) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (!control.disabled || !control.isConnected) done();
+    });
+    observer.observe(document.body, { attributes: true, subtree: true, childList: true });
+    const timer = setTimeout(done, ENABLED_WITHIN_MS);
+  });
 }
 
 /** The element itself, or the one hydration put in its place (same id). */

@@ -415,6 +415,37 @@ test.describe("/AddUpdateImage @browser", () => {
     await expect(cards.first()).toContainText("Added on");
   });
 
+  test("before the scripts run: images picked and Save tapped become a saved set", async ({
+    page,
+  }) => {
+    await newAdmin(page.request);
+    // A slow phone: every script 5 s late (as tests/e2e/first-paint.spec.ts does).
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+    });
+    const before = sets("about").length;
+    await page.goto("/AddUpdateImage", { waitUntil: "commit" });
+    const about = page.getByRole("region", { name: "About images" });
+    await about.getByLabel("Image 1", { exact: true }).setInputFiles(await png(800, 500));
+    await about.getByLabel("Image 2", { exact: true }).setInputFiles(await png(800, 500));
+    const save = about.getByRole("button", { name: "Save", exact: true });
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    await save.click();
+    await expect(save).toHaveAttribute("aria-busy", "true");
+    // Once hydrated, the pictures upload; Save waits for them, then saves the set.
+    await expect.poll(() => sets("about").length, { timeout: 60_000 }).toBe(before + 1);
+    const saved = newest("about");
+    expect(saved.slots.map(Boolean)).toEqual([true, true, false, false, false]);
+    await expect(save).not.toHaveAttribute("aria-busy");
+    // Other suites expect the newest about set they made: take this one away again.
+    const res = await page.request.post("/AddUpdateImage", {
+      form: { intent: "delete", type: "about", id: String(saved.id) },
+    });
+    expect(res.ok()).toBe(true);
+    expect(sets("about").length).toBe(before);
+  });
+
   test("the page reads well on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAdmin(page);

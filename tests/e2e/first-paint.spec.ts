@@ -270,4 +270,41 @@ test.describe("the admin before the scripts run @browser", () => {
       stages: 8,
     });
   });
+
+  test("the dashboard's Delete asks first, and Select every product ticks the page", async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    const product = makeProduct({ images: 1 });
+    await open(page, `/admin?q=${encodeURIComponent(product.title)}`);
+    await notHydratedYet(page);
+    await page.getByLabel("Select every product on this page").check();
+    await page.getByRole("button", { name: `Delete ${product.title}` }).click();
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "Delete product?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(product.title);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByLabel(`Select ${product.title}`)).toBeChecked();
+    expect(one<{ n: number }>("SELECT count(*) AS n FROM product WHERE id = ?", product.id).n).toBe(
+      1,
+    );
+  });
+
+  test("deleting an image set still asks first", async ({ page }) => {
+    await signInAdmin(page);
+    await open(page, "/AddUpdateImage");
+    const remove = page.getByRole("button", { name: "Delete Set" }).first();
+    const before = one<{ n: number }>("SELECT count(*) AS n FROM image_set").n;
+    await notHydratedYet(page);
+    const asked = page.waitForEvent("dialog", { timeout: 4 * SCRIPT_DELAY_MS });
+    await remove.click();
+    await expect(remove).toHaveAttribute("aria-busy", "true");
+    const dialog = await asked;
+    expect(dialog.message()).toMatch(
+      /^Are you sure you want to delete this (home|about) image set\?$/,
+    );
+    await dialog.dismiss();
+    expect(one<{ n: number }>("SELECT count(*) AS n FROM image_set").n).toBe(before);
+  });
 });

@@ -220,6 +220,8 @@ function DeleteCategory({
         action={CATEGORY_ACTION}
         onSubmit={onSubmit}
         noValidate
+        // Before the scripts run, the delete waits for them, so a category in use is still confirmed.
+        data-replay
         className="flex items-end gap-2"
       >
         <input type="hidden" name="intent" value="delete-category" />
