@@ -111,9 +111,13 @@ export function searchQuery(raw: string | null | undefined): string {
   return [...clean].slice(0, MAX_QUERY_LENGTH).join("").trim();
 }
 
-/** Lower case, one space between words. */
+/**
+ * Lower case, one space between words, and no control characters: whatever
+ * reaches the search this way, no NUL ever reaches a database (PostgreSQL
+ * refuses one in any text, SQLite's full-text engine ends its query there).
+ */
 export function tidy(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, " ").trim();
+  return withoutControlCharacters(text).toLowerCase().replace(/\s+/g, " ").trim();
 }
 
 type Piece = { text: string } | { token: UnitToken };

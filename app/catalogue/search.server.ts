@@ -2,7 +2,14 @@ import { type RawBuilder, sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, dialectOf, escapeLike } from "~/db/dialect.server";
 import { summaries, toSummary } from "./product-rows.server";
-import { isCorrectable, phraseTerm, queryWords, type SearchTerm, tidy } from "./search-text";
+import {
+  isCorrectable,
+  phraseTerm,
+  queryWords,
+  type SearchTerm,
+  searchQuery,
+  tidy,
+} from "./search-text";
 import { correctWord } from "./search-vocabulary.server";
 import { type ProductSummary, SEARCH_MAX_RESULTS } from "./types";
 
@@ -155,7 +162,7 @@ export async function findProducts(
   text: string,
   limit = SEARCH_MAX_RESULTS,
 ): Promise<SearchAnswer> {
-  const q = text.trim();
+  const q = searchQuery(text);
   if (!q) return { products: [], correctedQuery: null };
   const max = Math.min(limit, SEARCH_MAX_RESULTS);
   const exact = await firstMatches(db, [phraseTerm(q)], max);
@@ -197,7 +204,7 @@ export async function planSearch(db: DB, text: string): Promise<SearchPlan> {
  * spellings, and step 2's corrected words when step 1 finds nothing.
  */
 export async function searchProductsByScan(db: DB, text: string): Promise<ProductSummary[]> {
-  const q = text.trim();
+  const q = searchQuery(text);
   if (!q) return [];
   const scan = async (terms: SearchTerm[]) => {
     const conditions = terms.map(

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import { expect, openServerDb, serverRow, signIn, signUp, test } from "./fixtures";
 
 /**
  * What the admin actions below could change: their target product and
@@ -37,14 +37,7 @@ function snapshot(): string {
   }
 }
 
-function one<T>(sql: string, ...args: unknown[]): T {
-  const db = openServerDb();
-  try {
-    return db.prepare(sql).get(...args) as T;
-  } finally {
-    db.close();
-  }
-}
+const one = serverRow;
 
 async function signUpAndIn(request: APIRequestContext, admin = false) {
   await signIn(request, await signUp(request, admin ? "http-admin" : "http-user", { admin }));

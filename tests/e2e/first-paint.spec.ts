@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import { expect, serverRow, signIn, signUp, test } from "./fixtures";
 import { makeProduct } from "./make-product";
 
 /**
@@ -40,14 +40,7 @@ async function signInAdmin(page: Page) {
   await signIn(page.request, await signUp(page.request, "first-paint-admin", { admin: true }));
 }
 
-function one<T>(sql: string, ...args: unknown[]): T {
-  const db = openServerDb();
-  try {
-    return db.prepare(sql).get(...args) as T;
-  } finally {
-    db.close();
-  }
-}
+const one = serverRow;
 
 test.describe("before the scripts run @browser", () => {
   test("sorting the shop re-sorts the grid", async ({ page }) => {

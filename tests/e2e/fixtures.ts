@@ -30,6 +30,16 @@ export function openServerDb() {
   return new Database(serverDbFile(), { readonly: true });
 }
 
+/** One row the server stored, read with its own SQLite file. */
+export function serverRow<T>(sql: string, ...args: unknown[]): T {
+  const db = openServerDb();
+  try {
+    return db.prepare(sql).get(...args) as T;
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Tests whose title has "@browser" drive Chromium; the rest speak plain HTTP
  * (JavaScript off). scripts/test.mjs skips the browser ones, loudly, only

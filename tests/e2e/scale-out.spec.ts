@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import pgClient from "pg";
 import sharp from "sharp";
 import { freePort, type PostgresServer, startPostgres } from "../../app/test/postgres-server";
 import { startS3Server, type TestS3Server } from "../../app/test/s3-server";
 import { expect, test, uniqueEmail } from "./fixtures";
+import { SIGNED_IN_ROUTES, walk } from "./hostile-walk";
 
 /**
  * Two app instances on one PostgreSQL database and one S3 bucket, as behind a
@@ -215,5 +217,38 @@ test.describe("two instances on PostgreSQL and S3 @postgres", () => {
       headers: { Accept: "image/webp" },
     });
     expect(Buffer.compare(await again.body(), await served.body())).toBe(0);
+  });
+
+  test("no address, query string or form gives a server error on PostgreSQL either", async ({
+    playwright,
+  }) => {
+    test.setTimeout(240_000);
+    // PostgreSQL refuses a NUL in any text: the same walk as hostile-input.spec.ts, on A.
+    const visitor = await playwright.request.newContext({ baseURL: a.url });
+    const admin = await playwright.request.newContext({
+      baseURL: a.url,
+      extraHTTPHeaders: { "X-Forwarded-For": "10.20.0.9" },
+    });
+    try {
+      await walk(visitor, "GET");
+      await walk(visitor, "POST");
+      // An admin of its own (the shared one's sign-ins are limited to 5 a minute).
+      const who = { email: uniqueEmail("scale-walk"), password: "scale-walk-password" };
+      const made = await admin.post("/sign-up", {
+        form: { name: "Walk", ...who },
+        maxRedirects: 0,
+      });
+      expect(made.status()).toBe(302);
+      const client = new pgClient.Client({ connectionString: pg.url });
+      await client.connect();
+      await client.query(`UPDATE "user" SET role = 'admin' WHERE email = $1`, [who.email]);
+      await client.end();
+      expect((await signIn(admin, a.url, who, "10.20.0.9")).status()).toBe(302);
+      await walk(admin, "GET", SIGNED_IN_ROUTES);
+      await walk(admin, "POST");
+    } finally {
+      await visitor.dispose();
+      await admin.dispose();
+    }
   });
 });
