@@ -32,6 +32,7 @@ import { removePidFile, writePidFile } from "~/ops/pid-file.server";
 import { embedOrigins } from "~/security/embed-origins.server";
 import { permissionsPolicy, strictTransportSecurity } from "~/security/headers.server";
 import { newNonce } from "~/security/nonce.server";
+import { readNulAsSpace } from "~/security/request-url.server";
 import { takeFlash } from "~/toasts/flash.server";
 
 type Mode = "production" | "development";
@@ -82,6 +83,11 @@ function securityHeaders(mode: Mode) {
 export function createApp(mode: Mode, build: ServerBuild | (() => Promise<ServerBuild>)) {
   const app = express();
   app.disable("x-powered-by");
+  // main() does this before the page cache too; here for the development server.
+  app.use((req, _res, next) => {
+    readNulAsSpace(req);
+    next();
+  });
   const proxy = env().trustProxy;
   if (proxy) app.set("trust proxy", proxy);
 
@@ -264,7 +270,11 @@ export async function main(): Promise<Server> {
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const app = createApp("production", build);
   const pages = appPageCache();
-  const server = createServer(pages ? pages.front(app) : app).listen(config.port, config.host);
+  const listener = pages ? pages.front(app) : app;
+  const server = createServer((req, res) => {
+    readNulAsSpace(req);
+    listener(req, res);
+  }).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
