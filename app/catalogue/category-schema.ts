@@ -1,4 +1,5 @@
-import { controlCharactersMessage, hasControlCharacters } from "~/forms/plain-text";
+import { hasControlCharacters } from "~/forms/control-characters";
+import { controlCharactersMessage } from "~/forms/plain-text";
 import { z } from "~/validation/zod";
 
 /**

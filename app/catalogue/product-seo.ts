@@ -1,11 +1,12 @@
 import {
   absoluteUrl,
+  type Crumb,
   fullImagePath,
   fullImageSize,
   metaDescription,
   type PageSeo,
   type SeoContext,
-  shopPath,
+  shopCrumbs,
 } from "./seo";
 import type { Product } from "./types";
 
@@ -85,24 +86,6 @@ export function productJsonLd(
   return ld;
 }
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-/** The trail from Home to a product: shop, its category and subcategory. */
-/** Home › Shop › category › subcategory: where a shop listing sits (a subcategory alone too). */
-export function shopCrumbs(where: { category?: string; subcategory?: string }): Crumb[] {
-  const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Shop", path: "/shop" },
-  ];
-  const { category, subcategory } = where;
-  if (category) crumbs.push({ name: category, path: shopPath({ category }) });
-  if (subcategory) crumbs.push({ name: subcategory, path: shopPath({ category, subcategory }) });
-  return crumbs;
-}
-
 /** A product's crumbs: its first category's listing, then the product. */
 export function productCrumbs(product: Pick<Product, "id" | "title" | "categories">): Crumb[] {
   const first = product.categories[0];
@@ -110,17 +93,4 @@ export function productCrumbs(product: Pick<Product, "id" | "title" | "categorie
     ...shopCrumbs({ category: first?.category, subcategory: first?.subcategory ?? undefined }),
     { name: product.title, path: `/productinfo/${encodeURIComponent(product.id)}` },
   ];
-}
-
-export function breadcrumbJsonLd(ctx: SeoContext, crumbs: Crumb[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.name,
-      item: absoluteUrl(ctx.baseUrl, c.path),
-    })),
-  };
 }

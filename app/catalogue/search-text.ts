@@ -1,4 +1,4 @@
-import { withoutControlCharacters } from "~/forms/plain-text";
+import { withoutControlCharacters } from "~/forms/control-characters";
 /**
  * How the header search reads what visitors type (issue 13): sizes and units
  * written any way ("1.5hp", "1.5 HP", "1.5 H.P.", ".5hp", "single phase"),
@@ -52,10 +52,17 @@ const UNITS: UnitRule[] = [
 const PHASE = /(?<![\w.])(single|three|1|3)[\s-]?(?:phase|ph|φ)(?![a-z])/giu;
 
 const NUMBER = "(\\d+(?:\\.\\d+)?|\\.\\d+)";
-const UNIT_RE = new RegExp(
-  `(?<![\\w.])${NUMBER}[\\s-]?(${UNITS.map((u) => `(?:${u.pattern})`).join("|")})(?![a-z0-9])`,
-  "giu",
-);
+/**
+ * Sizes with their units. Made on first use, not when the module loads: the
+ * shop page imports this module for searchQuery alone, and a module whose
+ * loading does work cannot be left out of the browser's download.
+ */
+let unitRe: RegExp | undefined;
+const unitPattern = () =>
+  (unitRe ??= new RegExp(
+    `(?<![\\w.])${NUMBER}[\\s-]?(${UNITS.map((u) => `(?:${u.pattern})`).join("|")})(?![a-z0-9])`,
+    "giu",
+  ));
 
 /** Vulgar fractions titles use for small sizes ("½ HP" is "0.5 HP"). */
 const FRACTIONS: Record<string, string> = { "0.25": "¼", "0.5": "½", "0.75": "¾" };
@@ -129,7 +136,7 @@ export function readQuery(text: string): Piece[] {
   for (const m of q.matchAll(PHASE)) {
     found.push({ start: m.index, end: m.index + m[0].length, token: phaseToken(m[1] ?? "1") });
   }
-  for (const m of q.matchAll(UNIT_RE)) {
+  for (const m of q.matchAll(unitPattern())) {
     const token = unitToken(m[1] ?? "", m[2] ?? "");
     const start = m.index;
     const end = start + m[0].length;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  breadcrumbJsonLd,
   productCrumbs,
   productDescription,
   productImage,
@@ -9,6 +8,7 @@ import {
 } from "./product-seo";
 import {
   absoluteUrl,
+  breadcrumbJsonLd,
   fullImageSize,
   metaDescription,
   noindexMeta,

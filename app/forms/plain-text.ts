@@ -1,4 +1,5 @@
 import { z } from "~/validation/zod";
+import { hasControlCharacters, normalizeNewlines } from "./control-characters";
 
 /**
  * The one rule every text field of every form shares (browser and server):
@@ -6,31 +7,11 @@ import { z } from "~/validation/zod";
  * listed in docs/forms.md. Isomorphic: no Node imports here.
  */
 
-/** Any control character: C0 (NUL, ESC, …, CR), DEL and C1. */
-const CONTROL = /\p{Cc}/u;
-/** The same, less tab and newline, which a multi-line field keeps. */
-const CONTROL_IN_LINES = /[^\P{Cc}\t\n]/u;
-
 export const controlCharactersMessage = (label: string) =>
   `${label} contains invisible control characters. Please retype it.`;
 
 export const tooLongMessage = (label: string, max: number) =>
   `${label} is too long (${max} characters at most)`;
-
-/** True when the text holds a control character the field may not store. */
-export function hasControlCharacters(text: string, multiline = false): boolean {
-  return (multiline ? CONTROL_IN_LINES : CONTROL).test(multiline ? normalizeNewlines(text) : text);
-}
-
-/** The text with each run of control characters replaced by a space (for text that is read, not stored). */
-export function withoutControlCharacters(text: string): string {
-  return text.replace(/\p{Cc}+/gu, " ");
-}
-
-/** Browsers send a textarea's line breaks as CRLF; we store LF. */
-export function normalizeNewlines(text: string): string {
-  return text.replace(/\r\n?/g, "\n");
-}
 
 export interface PlainTextOptions {
   /** Keeps tab and newline (line breaks are stored as LF). */

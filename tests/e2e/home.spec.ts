@@ -409,3 +409,14 @@ test.describe("home grids", () => {
     await expect(page).toHaveURL(hrefs[0] ?? "");
   });
 });
+
+test("a first visit to a visitor page does not download the form library", async ({ request }) => {
+  // zod (25 KB gzip) comes with a form, when one is used; a page that only reads text (the
+  // shop's search, through search-text.ts) must not pull it in (docs/benchmarks.md budget).
+  const shop = await (await request.get("/shop")).text();
+  const product = /href="(\/productinfo\/[^"?]+)"/.exec(shop)?.[1] ?? "";
+  for (const path of ["/", "/shop", "/shop?q=pump", product, "/about", "/contact", "/finder"]) {
+    const scripts = firstVisitModules(await (await request.get(path)).text());
+    expect(scripts.filter((s) => /\/zod-[\w-]+\.js$/.test(s)), path).toEqual([]);
+  }
+});

@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import {
-  breadcrumbJsonLd,
   productCrumbs,
   productDescription,
   productImage,
@@ -9,7 +8,7 @@ import {
 } from "~/catalogue/product-seo";
 import { getProduct } from "~/catalogue/products.server";
 import { relatedProducts } from "~/catalogue/related.server";
-import { noindexMeta, pageMeta, seoContext } from "~/catalogue/seo";
+import { breadcrumbJsonLd, noindexMeta, pageMeta, seoContext } from "~/catalogue/seo";
 import { technicalView } from "~/catalogue/spec-view.server";
 import { AddToCartButton } from "~/components/add-to-cart";
 import { CompareLink } from "~/components/compare-link";

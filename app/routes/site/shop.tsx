@@ -2,10 +2,17 @@ import { useEffect, useState } from "react";
 import { data, Form, useNavigate } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { installTypes } from "~/catalogue/finder";
-import { breadcrumbJsonLd, shopCrumbs } from "~/catalogue/product-seo";
+
 import { listProducts } from "~/catalogue/products.server";
 import { planSearch } from "~/catalogue/search.server";
-import { pageMeta, seoContext, shopPath, variantImage } from "~/catalogue/seo";
+import {
+  breadcrumbJsonLd,
+  pageMeta,
+  seoContext,
+  shopCrumbs,
+  shopPath,
+  variantImage,
+} from "~/catalogue/seo";
 import { type Chip, filterChips, filterPanel } from "~/catalogue/shop-filter-view";
 import {
   buildFacets,
