@@ -3,6 +3,7 @@
  * /shop, a product page, /about and /contact of the production build (demo
  * catalogue), three runs each, the median run reported; Debian's Chromium.
  * The table also goes into docs/benchmarks.md between the lighthouse markers.
+ * BENCH_BUILDS=a,b measures several builds in turns instead (printed only).
  *
  * Lighthouse is a dev dependency loaded on demand: without it this section
  * says how to install it and the other sections still run.
@@ -100,7 +101,35 @@ function misses(lhr: Lhr): string[] {
   return out;
 }
 
-export async function benchLighthouse(): Promise<string[]> {
+/** Starts the production server on the demo catalogue, on `build` as it is when one is named. */
+async function serve(mapUrl: string, build?: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
+  const server = await startServer({
+    DATA_DIR: dir,
+    SEED_IMAGES_PER_PRODUCT: "2",
+    SITE_MAP_EMBED_URL: mapUrl,
+    // BUILD_AS_IS: serve the build as it is, even when this checkout's sources are newer.
+    ...(build ? { BUILD_DIR: build, BUILD_AS_IS: "1" } : {}),
+  });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * The five pages on each build (BENCH_BUILDS=a,b; none: this checkout's build),
+ * every preset, RUNS runs each; with several builds they take turns run by run,
+ * so the noise of this shared machine falls on all of them. One build writes its
+ * table into docs/benchmarks.md; several are printed side by side, with each
+ * one's median score and total blocking time beside the median run.
+ */
+export async function benchLighthouse(builds: string[] = []): Promise<string[]> {
   const lh = await loadLighthouse();
   if (!lh) {
     const message =
@@ -108,7 +137,6 @@ export async function benchLighthouse(): Promise<string[]> {
     console.warn(message);
     return ["## Lighthouse", "", message, ""];
   }
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   // This machine has no internet: a stand-in for the map's host on loopback, so /contact is
   // measured as a visitor with a connection sees it (its failed requests would be console errors).
   const mapHost = createServer((_req, res) => {
@@ -116,65 +144,75 @@ export async function benchLighthouse(): Promise<string[]> {
     res.end("<!doctype html><title>Map</title><p>Map</p>");
   });
   const mapUrl = `http://127.0.0.1:${await listen(mapHost)}/maps?output=embed`;
-  const server = await startServer({
-    DATA_DIR: dir,
-    SEED_IMAGES_PER_PRODUCT: "2",
-    SITE_MAP_EMBED_URL: mapUrl,
-  });
+  const labels = builds.length > 0 ? builds : [""];
+  const servers = [];
+  for (const build of labels) servers.push(await serve(mapUrl, build || undefined));
   const chrome = await lh.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
   const notes: string[] = [];
   try {
-    const shop = await (await fetch(`${server.url}/shop`)).text();
+    const first = servers[0]?.url ?? "";
+    const shop = await (await fetch(`${first}/shop`)).text();
     const product = /href="(\/productinfo\/[^"?]+)"/.exec(shop)?.[1] ?? "/productinfo/missing";
     for (const page of ["/", "/shop", product, "/about", "/contact"]) {
-      const url = `${server.url}${page}`;
-      await warm(url);
+      for (const server of servers) await warm(`${server.url}${page}`);
       for (const [preset, config] of [
         ["mobile", undefined],
         ["desktop", lh.desktopConfig],
       ] as const) {
-        const runs: Lhr[] = [];
-        // A run whose trace Lighthouse could not read (it says "run again", e.g.
-        // NO_NAVSTART on this shared machine) is run again, up to twice per page.
-        for (let i = 0, retries = 0; i < RUNS; i++) {
-          const result = await lh.lighthouse(
-            url,
-            {
-              port: chrome.port,
-              output: "json",
-              logLevel: "error",
-              onlyCategories: [...CATEGORIES],
-            },
-            config,
-          );
-          if (result?.lhr.runtimeError && retries < 2) {
-            console.warn(
-              `Lighthouse ${preset} ${page}: ${result.lhr.runtimeError.code}, run again`,
-            );
-            retries++;
-            i--;
-          } else if (result) runs.push(result.lhr);
+        const runs: Lhr[][] = servers.map(() => []);
+        for (let i = 0; i < RUNS; i++) {
+          for (const [b, server] of servers.entries()) {
+            // A run whose trace Lighthouse could not read (it says "run again", e.g.
+            // NO_NAVSTART on this shared machine) is run again, up to twice.
+            for (let retries = 0; retries < 3; retries++) {
+              const result = await lh.lighthouse(
+                `${server.url}${page}`,
+                {
+                  port: chrome.port,
+                  output: "json",
+                  logLevel: "error",
+                  onlyCategories: [...CATEGORIES],
+                },
+                config,
+              );
+              if (!result) break;
+              if (!result.lhr.runtimeError) {
+                runs[b]?.push(result.lhr);
+                break;
+              }
+              console.warn(
+                `Lighthouse ${preset} ${page}: ${result.lhr.runtimeError.code}, run again`,
+              );
+            }
+          }
         }
-        const m = lh.computeMedianRun(runs);
         const label = page === product ? "/productinfo/{id}" : page;
-        rows.push(
-          `| ${label} | ${preset} | ${CATEGORIES.map((c) => score(m, c)).join(" | ")} | ${(audit(m, "largest-contentful-paint") / 1000).toFixed(2)} s | ${Math.round(audit(m, "total-blocking-time"))} ms | ${audit(m, "cumulative-layout-shift").toFixed(3)} |`,
-        );
-        for (const miss of misses(m)) notes.push(`- ${label}, ${preset}: ${miss}`);
+        for (const [b, list] of runs.entries()) {
+          const m = lh.computeMedianRun(list);
+          const build = builds.length > 0 ? `${labels[b]} | ` : "";
+          const spread =
+            builds.length > 0
+              ? ` ${median(list.map((l) => score(l, "performance")))} | ${Math.round(median(list.map((l) => audit(l, "total-blocking-time"))))} ms |`
+              : "";
+          rows.push(
+            `| ${build}${label} | ${preset} | ${CATEGORIES.map((c) => score(m, c)).join(" | ")} | ${(audit(m, "largest-contentful-paint") / 1000).toFixed(2)} s | ${Math.round(audit(m, "total-blocking-time"))} ms | ${audit(m, "cumulative-layout-shift").toFixed(3)} |${spread}`,
+          );
+          for (const miss of misses(m)) notes.push(`- ${build}${label}, ${preset}: ${miss}`);
+        }
       }
     }
   } finally {
     await chrome.kill();
-    await server.stop();
+    for (const server of servers) await server.stop();
     mapHost.close();
-    rmSync(dir, { recursive: true, force: true });
   }
+  const several = builds.length > 0;
   const table = [
-    "## Lighthouse (production build, demo catalogue, median of 3)",
+    `## Lighthouse (production build${several ? "s in turns" : ""}, demo catalogue, median of ${RUNS})`,
     "",
-    "| page | preset | performance | accessibility | best practices | SEO | LCP | TBT | CLS |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    `| ${several ? "build | " : ""}page | preset | performance | accessibility | best practices | SEO | LCP | TBT | CLS |${several ? " median performance | median TBT |" : ""}`,
+    `| ${several ? "--- | " : ""}--- | --- | --- | --- | --- | --- | --- | --- | --- |${several ? " --- | --- |" : ""}`,
     ...rows,
     "",
     notes.length > 0
@@ -184,7 +222,7 @@ export async function benchLighthouse(): Promise<string[]> {
     ...[...new Set(notes)],
     "",
   ];
-  writeSection(table);
+  if (!several) writeSection(table);
   return table;
 }
 

@@ -7,6 +7,7 @@
  *                                #   media cache pages profile lighthouse search product
  *   npm run bench -- soak        # ten minutes of mixed traffic (bench-soak.ts)
  *   BENCH_BUILDS=a,b npm run bench -- compare  # builds side by side (bench-compare.ts)
+ *   BENCH_BUILDS=a,b npm run bench -- lighthouse  # Lighthouse on builds in turns
  *
  * Servers run on loopback ports of this machine only, each load run is
  * bounded in time, and every server is stopped at the end.
@@ -24,8 +25,8 @@ import { benchSearch } from "./bench-search";
 const sections = process.argv.slice(2);
 if (sections.includes("soak")) process.exit(await (await import("./bench-soak")).soak());
 const wanted = (name: string) => sections.length === 0 || sections.includes(name);
+const builds = (process.env.BENCH_BUILDS ?? "").split(",").filter(Boolean);
 if (sections.includes("compare")) {
-  const builds = (process.env.BENCH_BUILDS ?? "").split(",").filter(Boolean);
   console.log(`\n${(await benchCompare(builds)).join("\n")}`);
   process.exit(0);
 }
@@ -38,7 +39,7 @@ const catalogues = benchCatalogues(CATALOGUE, (line) => console.error(line));
 try {
   if (wanted("media")) report.push(...(await benchMedia()));
   if (wanted("cache")) report.push(...(await benchCache()));
-  if (wanted("lighthouse")) report.push(...(await benchLighthouse()));
+  if (wanted("lighthouse")) report.push(...(await benchLighthouse(builds)));
   if (wanted("pages")) report.push(...(await benchPages()));
   if (wanted("profile")) report.push(...(await benchProfile()));
   if (wanted("search")) report.push(...(await benchSearch(catalogues, CATALOGUE)));
