@@ -19,7 +19,7 @@ export default {
     v8_middleware: false,
     // Loaders get the request as it came instead of two copies each (about 8 % of
     // an uncached page's CPU, docs/benchmarks.md); they read the page's query from
-    // their `url` argument, and app/page-address.ts for the rest.
+    // their `url` argument, and app/http/page-address.ts for the rest.
     v8_passThroughRequests: true,
   },
 } satisfies Config;

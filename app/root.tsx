@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import { getSessionUser } from "~/accounts/guards.server";
 import { BrowserUserRecord } from "~/components/browser-user-record";
-import { DealerPopup } from "~/components/dealer-popup";
 import { ErrorPanel } from "~/components/error-panel";
 import { InlineStyles } from "~/components/inline-styles";
 import { useNonce } from "~/components/nonce";
@@ -20,8 +19,9 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toasts } from "~/components/toasts";
 import { env } from "~/config/env.server";
+import { DealerPopup } from "~/enquiries/dealer-popup";
 import { EarlyInputScript, EarlyInputStatus, useHydratedPage } from "~/first-paint/first-paint";
-import { PRIVATE } from "~/routes/cache";
+import { PRIVATE } from "~/http/cache-control";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = context.flash ?? null;
   // A page with a signed-in header or a one-time toast must never be shared by a cache.
   const headers: HeadersInit = user || flash ? { "Cache-Control": PRIVATE } : {};
-  // baseUrl: canonical and Open Graph URLs in every route's meta (app/catalogue/seo.ts).
+  // baseUrl: canonical and Open Graph URLs in every route's meta (app/seo/seo.ts).
   return data({ site: env().site, baseUrl: env().baseUrl, flash, user }, { headers });
 }
 

@@ -42,8 +42,8 @@ export default [
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
   ]),
-  route("admin/enquiries.csv", "routes/resources/enquiries-csv.ts"),
-  route("admin/products.csv", "routes/resources/products-csv.ts"),
-  route("api/admin/events", "routes/resources/admin-events.ts"),
+  route("admin/enquiries.csv", "routes/admin/enquiries-csv.ts"),
+  route("admin/products.csv", "routes/admin/products-csv.ts"),
+  route("api/admin/events", "routes/admin/events.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,7 +9,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { type DB, migrateToLatest, openPostgres, openSqlite } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
-import { seedSyntheticInto as seedProducts } from "~/db/seed/synthetic.server";
+import { seedSyntheticInto as seedProducts } from "~/seed/synthetic.server";
 import { databaseUrl, type PostgresServer, startPostgres } from "~/test/postgres-server";
 
 /**

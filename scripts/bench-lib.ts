@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { seedSynthetic } from "~/db/seed/synthetic.server";
+import { seedSynthetic } from "~/seed/synthetic.server";
 
 // Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

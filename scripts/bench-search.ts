@@ -3,8 +3,8 @@
  * PostgreSQL (pg_trgm), each against a plain scan finding the same products.
  */
 import { sql } from "kysely";
-import { findProducts, searchProducts, searchProductsByScan } from "~/catalogue/search.server";
 import { type DB, openPostgres, openSqlite } from "~/db/db.server";
+import { findProducts, searchProducts, searchProductsByScan } from "~/search/search.server";
 import type { benchCatalogues } from "./bench-data";
 import { percentile } from "./bench-lib";
 

@@ -3,7 +3,7 @@
  * npm run seed -- --synthetic N --db FILE — fill a separate database with N synthetic products (benchmarks)
  */
 import { parseArgs } from "node:util";
-import { seedSynthetic } from "~/db/seed/synthetic.server";
+import { seedSynthetic } from "~/seed/synthetic.server";
 
 const { values } = parseArgs({
   options: { synthetic: { type: "string" }, db: { type: "string" } },
@@ -22,7 +22,7 @@ if (values.synthetic) {
   );
 } else {
   const { appDb, closeAppDb, migrateToLatest } = await import("~/db/db.server");
-  const { seedIfEmpty } = await import("~/db/seed/seed.server");
+  const { seedIfEmpty } = await import("~/seed/seed.server");
   await migrateToLatest(appDb());
   const seeded = await seedIfEmpty(appDb(), { log: console.log });
   if (!seeded) console.log("The database already has a catalogue: nothing was seeded.");

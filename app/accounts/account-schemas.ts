@@ -1,6 +1,6 @@
-import { EMAIL_MAX, EMAIL_PATTERN } from "~/enquiries/rules";
+import { EMAIL_MAX, EMAIL_PATTERN } from "~/forms/contact-fields";
 import { formText, plainText } from "~/forms/plain-text";
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 
 export const ALL_FIELDS_REQUIRED = "All Fields are required";
 export const SIGNUP_SUCCESS = "Signup Successfully";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { pageAddress } from "~/page-address";
+import { pageAddress } from "~/http/page-address";
 import { safeReturnPath } from "~/security/return-address";
 import { appAuth } from "./auth.server";
 import type { Role, SessionUser } from "./session-user";

@@ -1,4 +1,4 @@
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 import { ALL_FIELDS_REQUIRED, signUpSchema } from "./account-schemas";
 import type { Role } from "./session-user";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listAudit } from "~/admin/audit.server";
 import { auditFilterSchema } from "~/admin/audit-filter";
+import { listAudit } from "~/changes/audit.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import { type Auth, createAuth, migrateAuth } from "./auth.server";
 import { RESET_LINK_TTL_MS, resetLinkState, resetPassword, runPeopleAction } from "./people.server";

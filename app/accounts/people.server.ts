@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { recordAudit } from "~/admin/audit.server";
 import { catalogueOwnerEmail, isCatalogueOwner } from "~/admin/catalogue-owner.server";
+import { recordAudit } from "~/changes/audit.server";
 import type { DB } from "~/db/db.server";
 import type { Auth } from "./auth.server";
 import { PEOPLE_TEXT, type PeopleAction } from "./people-schema";

@@ -1,4 +1,4 @@
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 
 /** What an audit row can be about; the filter's "kind". */
 export const AUDIT_KINDS = [

@@ -2,8 +2,8 @@ import type { SessionUser } from "~/accounts/session-user";
 import { adminProducts, laterUpdatedAt } from "~/admin/products.server";
 import { formatRupees } from "~/catalogue/money";
 import { PRODUCT_LIMITS, PRODUCT_PRICE } from "~/catalogue/product-schema";
+import { type AuditFields, recordAudit } from "~/changes/audit.server";
 import type { DB } from "~/db/db.server";
-import { type AuditFields, recordAudit } from "./audit.server";
 import { type BulkSettings, changedPrice, MAX_BULK } from "./bulk-schema";
 
 /** A selected product, with what a price change would make of it. */

@@ -1,5 +1,5 @@
-import { searchQuery } from "~/catalogue/search-text";
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
+import { searchQuery } from "~/search/search-text";
 
 /**
  * Bulk actions on the admin product table (issue 14): which products, what to

@@ -9,9 +9,9 @@ import {
 import { insertCategory, listCategories } from "~/catalogue/categories.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { getProduct } from "~/catalogue/products.server";
+import { subscribe } from "~/changes/events.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import { runCategoryAction } from "./category-actions.server";
-import { subscribe } from "./events.server";
 
 const admin: SessionUser = { id: "a1", name: "Admin", email: "a@x.test", role: "admin" };
 

@@ -27,11 +27,11 @@ import {
   subcategoryUpdated,
   type Verb,
 } from "~/catalogue/category-schema";
+import { type AuditFields, recordAudit } from "~/changes/audit.server";
+import { publish } from "~/changes/events.server";
 import type { DB } from "~/db/db.server";
 import { equalsCaseless } from "~/db/dialect.server";
-import { type AuditFields, recordAudit } from "./audit.server";
 import { isCatalogueOwner } from "./catalogue-owner.server";
-import { publish } from "./events.server";
 
 export interface CategoryOutcome {
   status: number;

@@ -4,7 +4,7 @@ import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { ingestImage } from "~/media/images.server";
 import { UNUSED_MEDIA_GRACE_MS } from "~/media/sweep.server";
-import { jpegBytes } from "~/media/test-fixtures.server";
+import { jpegBytes } from "~/test/media-fixtures.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import { mediaLibrary } from "./media-library.server";
 

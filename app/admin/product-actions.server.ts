@@ -15,6 +15,7 @@ import {
   productFormValues,
   productSchema,
 } from "~/catalogue/product-schema";
+import { publish } from "~/changes/events.server";
 import type { DB } from "~/db/db.server";
 import { log } from "~/observability/log.server";
 import {
@@ -22,7 +23,6 @@ import {
   PRODUCT_NOT_SAVED,
   STORAGE_FULL_STATUS,
 } from "~/ops/storage-errors.server";
-import { publish } from "./events.server";
 
 type Errors = Partial<Record<ProductField, string>>;
 export type SaveResult =

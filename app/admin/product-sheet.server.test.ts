@@ -10,8 +10,8 @@ import {
   SUBCATEGORY_WITHOUT_CATEGORY,
 } from "~/catalogue/product-schema";
 import { csvCell } from "~/enquiries/csv";
+import { readCsv } from "~/format/csv-read";
 import { type TempData, tempData } from "~/test/temp-data";
-import { readCsv } from "./csv-read";
 import {
   applyImport,
   BESTSELLER_MESSAGE,

@@ -23,7 +23,7 @@ import { SPEC_KEYS, type SpecKey, type SpecsText, specFieldName } from "~/catalo
 import type { Category } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
 import { toCsv } from "~/enquiries/csv";
-import { CsvSyntaxError, readCsv, unguardCell } from "./csv-read";
+import { CsvSyntaxError, readCsv, unguardCell } from "~/format/csv-read";
 import {
   type ImportPlan,
   MAX_IMPORT_ROWS,

@@ -9,10 +9,10 @@ import type {
 } from "~/catalogue/product-schema";
 import { insertProductIn, productColumns, writeProductChildren } from "~/catalogue/products.server";
 import { getProductSpecs } from "~/catalogue/specs.server";
+import { type AuditFields, changedFields, recordAudit } from "~/changes/audit.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, joinedStrings } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
-import { type AuditFields, changedFields, recordAudit } from "./audit.server";
 
 export const ADMIN_PAGE_SIZE = 25;
 

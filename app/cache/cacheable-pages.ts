@@ -1,9 +1,9 @@
-import type { CatalogueTopic } from "~/admin/events.server";
-import { pagePath } from "~/page-address";
+import type { CatalogueTopic } from "~/changes/events.server";
+import { pagePath } from "~/http/page-address";
 
 /**
  * The public pages the page cache may keep, and what each shows: a change
- * published on one of its topics (app/admin/events.server.ts) drops it.
+ * published on one of its topics (app/changes/events.server.ts) drops it.
  * Everything else (accounts, cart, admin, /enquiry, APIs) is never cached.
  */
 const PAGES: { path: RegExp; topics: readonly CatalogueTopic[] }[] = [

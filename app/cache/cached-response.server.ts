@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Response } from "express";
-import type { CatalogueTopic } from "~/admin/events.server";
+import type { CatalogueTopic } from "~/changes/events.server";
 import { newNonce } from "~/security/nonce.server";
 import { gzipFill, gzipTemplate } from "./gzip-splice.server";
 import type { CachedPage } from "./page-store.server";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
-import { type CatalogueTopic, onLocalChange, subscribe } from "~/admin/events.server";
+import { type CatalogueTopic, onLocalChange, subscribe } from "~/changes/events.server";
 import { env } from "~/config/env.server";
 import { appDb, dataVersionReader } from "~/db/db.server";
 import { newRequestId, requestIdFor } from "~/observability/log.server";

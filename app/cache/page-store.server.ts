@@ -1,4 +1,4 @@
-import type { CatalogueTopic } from "~/admin/events.server";
+import type { CatalogueTopic } from "~/changes/events.server";
 import type { GzipTemplate } from "./gzip-splice.server";
 
 /** One rendered page, split where each response's CSP nonce goes. */

@@ -1,6 +1,6 @@
 import { hasControlCharacters } from "~/forms/control-characters";
 import { controlCharactersMessage } from "~/forms/plain-text";
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 
 /**
  * Category and subcategory management on /AddProductPage (spec §5, §8), one

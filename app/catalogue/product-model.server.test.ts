@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
 import { createProduct, type EditableProduct, getEditableProduct } from "~/admin/products.server";
-import { productId } from "~/db/seed/seed.server";
 import { ingestImage } from "~/media/images.server";
-import { jpegBytes } from "~/media/test-fixtures.server";
+import { productId } from "~/seed/seed.server";
+import { jpegBytes } from "~/test/media-fixtures.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import { insertCategory } from "./categories.server";
 import {

@@ -1,5 +1,5 @@
 import { plainText } from "~/forms/plain-text";
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 import { type SpecFieldName, specFieldName, specFormValues, specsSchema } from "./spec-schema";
 import { NO_SPECS } from "./specs";
 

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
 import { caseless, equalsCaseless, inTextList } from "~/db/dialect.server";
+import { titleContains, titleMatches } from "~/search/search.server";
+import type { SearchTerm } from "~/search/search-text";
+import { rememberTitleWords } from "~/search/search-vocabulary.server";
 import { summaries, toSummary } from "./product-rows.server";
 import { MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_IMAGES, type ProductFields } from "./product-schema";
-import { titleContains, titleMatches } from "./search.server";
-import type { SearchTerm } from "./search-text";
-import { rememberTitleWords } from "./search-vocabulary.server";
 import { getProductSpecs, writeProductSpecs } from "./specs.server";
 import { lines, type Product, type ProductSummary, SHOP_PAGE_SIZE, type Sort } from "./types";
 

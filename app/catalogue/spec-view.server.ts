@@ -1,5 +1,5 @@
-import { curveGeometry } from "./pump-curve";
-import { pumpCurveMarkup } from "./pump-curve-svg.server";
+import { curveGeometry } from "~/finder/pump-curve";
+import { pumpCurveMarkup } from "~/finder/pump-curve-svg.server";
 import { type SpecRow, specProperties, specRows } from "./spec-display";
 import type { ProductSpecs } from "./specs";
 

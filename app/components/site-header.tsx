@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { HeaderSearch } from "~/search/header-search";
 import { AccountMenu, CartLink } from "./account-menu";
-import { HeaderSearch } from "./header-search";
 import { Icon } from "./icon";
 import { Link, NavLink } from "./link";
 import { Logo } from "./logo";

@@ -6,12 +6,12 @@ import {
   smtpSettingsFrom,
   smtpVariables,
 } from "~/enquiries/smtp-settings.server";
+import { z } from "~/forms/zod";
 import {
   type MediaStorageSettings,
   mediaSettingsFrom,
   mediaVariables,
 } from "~/media/storage-settings.server";
-import { z } from "~/validation/zod";
 import type { SiteDetails } from "./site";
 import { siteFrom, siteVariables } from "./site.server";
 import { ConfigError, parseVariables, type Source, unsetWhenBlank } from "./variables.server";

@@ -1,4 +1,4 @@
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 import { defaultSite, type SiteDetails } from "./site";
 import { unsetWhenBlank } from "./variables.server";
 

@@ -1,4 +1,4 @@
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 
 /**
  * What env.server.ts and the settings it gathers (media storage, SMTP, site

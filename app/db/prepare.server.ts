@@ -1,8 +1,8 @@
 import { ensureAdmin } from "~/accounts/admin-accounts.server";
 import { appAuth, migrateAuth } from "~/accounts/auth.server";
 import { env } from "~/config/env.server";
+import { seedIfEmpty } from "~/seed/seed.server";
 import { appDb, migrateToLatest, withSetupLock } from "./db.server";
-import { seedIfEmpty } from "./seed/seed.server";
 
 /**
  * Everything a database needs before the shop serves from it: our migrations,

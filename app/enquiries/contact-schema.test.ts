@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrors } from "~/forms/contact-fields";
 import { contactSchema } from "./contact-schema";
-import { fieldErrors } from "./rules";
 
 const valid = {
   fullname: "Kiran Shah",

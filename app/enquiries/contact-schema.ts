@@ -1,6 +1,6 @@
+import { emailField, phoneField } from "~/forms/contact-fields";
 import { plainText } from "~/forms/plain-text";
-import { z } from "~/validation/zod";
-import { emailField, phoneField } from "./rules";
+import { z } from "~/forms/zod";
 
 /** The Get In Touch form on /contact; one schema for the browser and the action. */
 export const contactSchema = z.object({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
+import {
+  EMAIL_PATTERN,
+  emailField,
+  fieldErrors,
+  PHONE_PATTERN,
+  phoneField,
+} from "~/forms/contact-fields";
 import { enquirySchema } from "./enquiry-schema";
-import { EMAIL_PATTERN, emailField, fieldErrors, PHONE_PATTERN, phoneField } from "./rules";
 
 const valid = {
   name: "Priya Mehta",

@@ -1,7 +1,7 @@
+import { emailField, phoneField } from "~/forms/contact-fields";
 import { plainText, formText as text } from "~/forms/plain-text";
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 import { ENQUIRY_KINDS } from "./popup-rules";
-import { emailField, phoneField } from "./rules";
 
 export {
   DEALER_POPUP_DELAY_MS,

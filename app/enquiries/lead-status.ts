@@ -1,4 +1,4 @@
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 
 /** Isomorphic rules of the leads inbox: kinds, statuses and the filter query. */
 export const LEAD_KINDS = ["product", "dealer", "cart", "contact"] as const;

@@ -1,6 +1,6 @@
-import { required } from "~/catalogue/finder";
-import { type FinderQuery, finderParams, requirementText } from "~/catalogue/finder-query";
 import { formatNumber } from "~/catalogue/number-format";
+import { required } from "~/finder/finder";
+import { type FinderQuery, finderParams, requirementText } from "~/finder/finder-query";
 import type { EnquiryRequirement } from "./popup-rules";
 
 /**

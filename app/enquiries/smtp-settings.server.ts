@@ -1,5 +1,5 @@
 import { parseVariables, type Source } from "~/config/variables.server";
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 
 /** Where lead e-mails go (outbox.server.ts); null settings: lead e-mails are off. */
 export interface SmtpSettings {

@@ -3,15 +3,15 @@ import { signInSchema, signUpSchema } from "~/accounts/account-schemas";
 import { peopleActionSchema, resetPasswordFormSchema } from "~/accounts/people-schema";
 import { bulkSettingsSchema, selectionSchema } from "~/admin/bulk-schema";
 import { categoryActionSchema } from "~/catalogue/category-schema";
-import { imageSetActionSchema } from "~/catalogue/image-set-schema";
 import { productSchema } from "~/catalogue/product-schema";
 import { specsSchema } from "~/catalogue/spec-schema";
 import { contactSchema } from "~/enquiries/contact-schema";
 import { enquirySchema } from "~/enquiries/enquiry-schema";
 import { leadStatusSchema } from "~/enquiries/lead-status";
+import type { z } from "~/forms/zod";
+import { imageSetActionSchema } from "~/home/image-set-schema";
 import { cartItemsSchema } from "~/orders/cart-schema";
 import { orderStatusSchema } from "~/orders/order-status";
-import type { z } from "~/validation/zod";
 
 /**
  * Every message a person can meet is one of ours, a sentence, never zod's own

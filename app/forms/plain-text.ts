@@ -1,4 +1,4 @@
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 import { hasControlCharacters, normalizeNewlines } from "./control-characters";
 
 /**

@@ -5,7 +5,7 @@ import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { contactSchema } from "~/enquiries/contact-schema";
 import { enquirySchema } from "~/enquiries/enquiry-schema";
-import type { z } from "~/validation/zod";
+import type { z } from "~/forms/zod";
 
 /**
  * Every text field of every form, checked against the table in docs/forms.md:

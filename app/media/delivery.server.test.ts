@@ -6,12 +6,12 @@ import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { filesUnder, jpegBytes } from "~/test/media-fixtures.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import { appMediaStorage } from "./app-storage.server";
 import { derivative, ingestImage, negotiateFormat, transformsRun } from "./images.server";
 import { type MediaRequest, mediaHandler, serveMedia } from "./media-route.server";
 import type { MediaStorage } from "./storage.server";
-import { filesUnder, jpegBytes } from "./test-fixtures.server";
 
 const SECRET = "TOP-SECRET-OUTSIDE-MEDIA";
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jpegBytes, pngBytes } from "~/test/media-fixtures.server";
 import { startS3Server, type TestS3Server } from "~/test/s3-server";
 import { newMediaId, originalKey } from "./images.server";
 import { copyMediaFolder, formatCopySummary } from "./media-copy.server";
 import { s3Storage } from "./s3-storage.server";
 import { fileSystemStorage } from "./storage.server";
-import { jpegBytes, pngBytes } from "./test-fixtures.server";
 
 let s3: TestS3Server;
 let dir: string;

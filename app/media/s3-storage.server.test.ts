@@ -7,13 +7,13 @@ import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jpegBytes } from "~/test/media-fixtures.server";
 import { startS3Server, type TestS3Server } from "~/test/s3-server";
 import { type TempData, tempData } from "~/test/temp-data";
 import { derivative, ingestImage, newMediaId, originalKey, transformsRun } from "./images.server";
 import { mediaHandler } from "./media-route.server";
 import { objectUrl, S3RequestError, s3Storage } from "./s3-storage.server";
 import type { MediaStorage } from "./storage.server";
-import { jpegBytes } from "./test-fixtures.server";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

@@ -5,7 +5,7 @@ import {
   type Source,
   unsetWhenBlank,
 } from "~/config/variables.server";
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 import type { S3Settings } from "./s3-storage.server";
 
 /** Where media bytes live: DATA_DIR/media on local disk, or an S3-compatible bucket. */

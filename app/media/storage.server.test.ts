@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jpegBytes, webpBytes } from "~/test/media-fixtures.server";
 import { startS3Server, type TestS3Server } from "~/test/s3-server";
 import { newMediaId } from "./images.server";
 import { s3Storage } from "./s3-storage.server";
 import { fileSystemStorage, type MediaStorage } from "./storage.server";
-import { jpegBytes, webpBytes } from "./test-fixtures.server";
 
 let s3: TestS3Server;
 let dir: string;

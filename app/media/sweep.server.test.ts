@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
+import { jpegBytes } from "~/test/media-fixtures.server";
 import { type TempData, tempData } from "~/test/temp-data";
 import { derivative, ingestImage, type MediaPreset, originalKey } from "./images.server";
 import { sweepUnusedMedia, UNUSED_MEDIA_GRACE_MS } from "./sweep.server";
-import { jpegBytes } from "./test-fixtures.server";
 
 let t: TempData;
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { recordAudit, SYSTEM_ACTOR } from "~/admin/audit.server";
+import { recordAudit, SYSTEM_ACTOR } from "~/changes/audit.server";
 import type { DB } from "~/db/db.server";
 import { log } from "~/observability/log.server";
 import { derivativeKeys, originalKey } from "./images.server";

@@ -2,8 +2,6 @@ import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type TempData, tempData } from "~/test/temp-data";
-import { derivative, originalKey } from "./images.server";
 import {
   blobOf,
   exifHasGps,
@@ -19,7 +17,9 @@ import {
   streamedUpload,
   uploadRequest,
   webpBytes,
-} from "./test-fixtures.server";
+} from "~/test/media-fixtures.server";
+import { type TempData, tempData } from "~/test/temp-data";
+import { derivative, originalKey } from "./images.server";
 import { receiveUpload, UPLOAD_PIXELS_MESSAGE } from "./upload.server";
 import {
   MAX_UPLOAD_BYTES,

@@ -21,7 +21,7 @@ import { type DB, migrateToLatest, openSqlite } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { ingestImage } from "~/media/images.server";
 import { fileSystemStorage } from "~/media/storage.server";
-import { jpegBytes } from "~/media/test-fixtures.server";
+import { jpegBytes } from "~/test/media-fixtures.server";
 import {
   createBackup,
   listBackups,

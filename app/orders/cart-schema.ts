@@ -1,4 +1,4 @@
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 import { CART_MESSAGES, MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart";
 
 const unreadable = { error: CART_MESSAGES.unreadable };

@@ -1,4 +1,4 @@
-import { z } from "~/validation/zod";
+import { z } from "~/forms/zod";
 
 /**
  * Order statuses (the spec shows only "received"; the rest is what a quotation

@@ -1,5 +1,5 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { seedCategories } from "../../app/db/seed/catalogue-data";
+import { seedCategories } from "../../app/seed/catalogue-data";
 import { expect, test } from "./fixtures";
 
 async function pdfText(bytes: Buffer): Promise<string> {

@@ -7,7 +7,7 @@ import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
  * that lift 45 m at 60 LPM on single phase, with JavaScript on and off, at a
  * phone's width and a desktop's; and a question nothing answers, which ends
  * in a Get Quote whose lead keeps the duty point. The demo seed has three
- * single phase pumps for 45 m at 60 LPM (app/db/seed/catalogue-data.ts).
+ * single phase pumps for 45 m at 60 LPM (app/seed/catalogue-data.ts).
  */
 
 const THE_THREE = [

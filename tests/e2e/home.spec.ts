@@ -417,6 +417,9 @@ test("a first visit to a visitor page does not download the form library", async
   const product = /href="(\/productinfo\/[^"?]+)"/.exec(shop)?.[1] ?? "";
   for (const path of ["/", "/shop", "/shop?q=pump", product, "/about", "/contact", "/finder"]) {
     const scripts = firstVisitModules(await (await request.get(path)).text());
-    expect(scripts.filter((s) => /\/zod-[\w-]+\.js$/.test(s)), path).toEqual([]);
+    expect(
+      scripts.filter((s) => /\/zod-[\w-]+\.js$/.test(s)),
+      path,
+    ).toEqual([]);
   }
 });

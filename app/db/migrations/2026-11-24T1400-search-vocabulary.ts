@@ -1,11 +1,11 @@
 import { type Kysely, sql } from "kysely";
-import { titleWords } from "../../catalogue/search-text";
+import { titleWords } from "~/search/search-text";
 import type { Dialect } from "../dialect.server";
 
 /**
  * The header search's vocabulary (issue 13): the distinct words of product
  * titles, for typo correction by trigram similarity
- * (app/catalogue/search-vocabulary.server.ts). Each database gets its own
+ * (app/search/search-vocabulary.server.ts). Each database gets its own
  * trigram index over the words, as for titles in T1000-listing-and-search:
  * an FTS5 trigram table on SQLite, pg_trgm GIN on PostgreSQL. Filled here
  * from the titles already present; products add their words when saved.

@@ -9,6 +9,7 @@ import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { PRIVATE } from "~/http/cache-control";
 import {
   CART_MESSAGES,
   cartTotal,
@@ -22,7 +23,6 @@ import { cartItemsSchema } from "~/orders/cart-schema";
 import { orderMessage } from "~/orders/order-text";
 import { createOrder } from "~/orders/orders.server";
 import { useCart } from "~/orders/use-cart";
-import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/cart";
 
 export function loader() {

@@ -2,11 +2,11 @@ import { Package } from "lucide-react";
 import { data } from "react-router";
 import { requireUser } from "~/accounts/guards.server";
 import { Link } from "~/components/link";
-import { OrderLinesTable } from "~/components/order-lines-table";
 import { appDb } from "~/db/db.server";
+import { PRIVATE } from "~/http/cache-control";
+import { OrderLinesTable } from "~/orders/order-lines-table";
 import { isOrderStatus, ORDER_STATUS_LABEL, ORDER_STATUS_STYLE } from "~/orders/order-status";
 import { listOrdersForUser } from "~/orders/orders.server";
-import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/user";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { data, Form } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { type AuditRow, auditActors, listAudit } from "~/admin/audit.server";
 import { AUDIT_KIND_LABEL, AUDIT_KINDS, auditFilterSchema } from "~/admin/audit-filter";
-import { indiaDateTime } from "~/admin/india-time";
-import { BackToDashboard } from "~/components/admin/back-to-dashboard";
-import { useLiveRefresh } from "~/components/admin/use-live-refresh";
+import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
+import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
+import { type AuditRow, auditActors, listAudit } from "~/changes/audit.server";
 import { Link } from "~/components/link";
-import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/routes/cache";
+import { indiaDateTime } from "~/format/india-time";
+import { PRIVATE } from "~/http/cache-control";
+import { PageLinks } from "~/paging/page-links";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

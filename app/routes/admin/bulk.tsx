@@ -17,14 +17,14 @@ import {
   CHOOSE_ACTION,
   selectionSchema,
 } from "~/admin/bulk-schema";
-import { publish } from "~/admin/events.server";
+import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
 import { listCategories } from "~/catalogue/categories.server";
 import { formatRupees } from "~/catalogue/money";
 import { PRODUCT_LIMITS } from "~/catalogue/product-schema";
-import { BackToDashboard } from "~/components/admin/back-to-dashboard";
+import { publish } from "~/changes/events.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/routes/cache";
+import { PRIVATE } from "~/http/cache-control";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/bulk";
 

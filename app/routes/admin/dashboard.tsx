@@ -17,24 +17,24 @@ import { data, Form, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { BULK_ACTIONS, BULK_LABELS } from "~/admin/bulk-schema";
 import { isCatalogueOwner } from "~/admin/catalogue-owner.server";
-import { publish } from "~/admin/events.server";
-import { indiaDate } from "~/admin/india-time";
 import {
   type AdminProductRow,
   dashboardCounts,
   deleteProduct,
   listAdminProducts,
 } from "~/admin/products.server";
+import { ConfirmDialog, dangerButton } from "~/admin/ui/confirm-dialog";
+import { useFetcherToast } from "~/admin/ui/use-fetcher-result";
+import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
 import { formatRupees } from "~/catalogue/money";
-import { searchQuery } from "~/catalogue/search-text";
-import { ConfirmDialog, dangerButton } from "~/components/admin/confirm-dialog";
-import { useFetcherToast } from "~/components/admin/use-fetcher-result";
-import { useLiveRefresh } from "~/components/admin/use-live-refresh";
+import { publish } from "~/changes/events.server";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
-import { PageLinks } from "~/components/page-links";
 import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/routes/cache";
+import { indiaDate } from "~/format/india-time";
+import { PRIVATE } from "~/http/cache-control";
+import { PageLinks } from "~/paging/page-links";
+import { searchQuery } from "~/search/search-text";
 import type { Route } from "./+types/dashboard";
 
 export const PRODUCT_DELETED = "Product Deleted successfully";

@@ -1,15 +1,9 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { setLeadStatusAudited } from "~/admin/audited-changes.server";
-import { indiaDateTime } from "~/admin/india-time";
 import { listLeads } from "~/admin/leads.server";
-import {
-  AdminListPage,
-  FIELD_CLASS,
-  FilterSelect,
-  RowStatusForm,
-} from "~/components/admin/list-page";
+import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/ui/list-page";
+import { setLeadStatusAudited } from "~/changes/audited-changes.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import {
@@ -24,7 +18,8 @@ import {
   STATUS_LABEL,
 } from "~/enquiries/lead-status";
 import type { Lead } from "~/enquiries/leads.server";
-import { PRIVATE } from "~/routes/cache";
+import { indiaDateTime } from "~/format/india-time";
+import { PRIVATE } from "~/http/cache-control";
 import type { Route } from "./+types/enquiries";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -6,23 +6,19 @@ import {
   useRouteError,
 } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
+import { NewSetForm } from "~/admin/ui/images/new-set-form";
+import { SavedSets } from "~/admin/ui/images/saved-sets";
 import {
   createImageSetAudited,
   deleteImageSetAudited,
   updateImageSetSlotAudited,
-} from "~/admin/audited-changes.server";
-import { publish } from "~/admin/events.server";
-import {
-  IMAGE_SET_TEXT,
-  type ImageSetType,
-  imageSetActionSchema,
-} from "~/catalogue/image-set-schema";
-import { listImageSets } from "~/catalogue/image-sets.server";
-import { BackToDashboard } from "~/components/admin/back-to-dashboard";
-import { NewSetForm } from "~/components/admin/images/new-set-form";
-import { SavedSets } from "~/components/admin/images/saved-sets";
+} from "~/changes/audited-changes.server";
+import { publish } from "~/changes/events.server";
 import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/routes/cache";
+import { IMAGE_SET_TEXT, type ImageSetType, imageSetActionSchema } from "~/home/image-set-schema";
+import { listImageSets } from "~/home/image-sets.server";
+import { PRIVATE } from "~/http/cache-control";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/image-sets";
 

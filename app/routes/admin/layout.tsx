@@ -1,6 +1,6 @@
 import { data, Outlet } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { PRIVATE } from "~/routes/cache";
+import { PRIVATE } from "~/http/cache-control";
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { indiaDate } from "~/admin/india-time";
 import { type LibraryFilter, mediaLibrary } from "~/admin/media-library.server";
-import { BackToDashboard } from "~/components/admin/back-to-dashboard";
+import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/routes/cache";
+import { indiaDate } from "~/format/india-time";
+import { PRIVATE } from "~/http/cache-control";
 import type { Route } from "./+types/media";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

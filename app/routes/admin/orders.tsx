@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { setOrderStatusAudited } from "~/admin/audited-changes.server";
-import { indiaDateTime } from "~/admin/india-time";
 import { type AdminOrder, listAllOrders } from "~/admin/orders.server";
-import { AdminListPage, FilterSelect, RowStatusForm } from "~/components/admin/list-page";
-import { OrderLinesTable } from "~/components/order-lines-table";
+import { AdminListPage, FilterSelect, RowStatusForm } from "~/admin/ui/list-page";
+import { setOrderStatusAudited } from "~/changes/audited-changes.server";
 import { appDb } from "~/db/db.server";
+import { indiaDateTime } from "~/format/india-time";
+import { PRIVATE } from "~/http/cache-control";
+import { OrderLinesTable } from "~/orders/order-lines-table";
 import {
   isOrderStatus,
   ORDER_STATUS_LABEL,
@@ -14,7 +15,6 @@ import {
   orderFilterSchema,
   orderStatusSchema,
 } from "~/orders/order-status";
-import { PRIVATE } from "~/routes/cache";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { data, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { indiaDateTime } from "~/admin/india-time";
 import { updateProductFromForm } from "~/admin/product-actions.server";
 import { getEditableProduct } from "~/admin/products.server";
+import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
+import { ProductForm } from "~/admin/ui/product-form";
+import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
 import { listCategories } from "~/catalogue/categories.server";
 import {
   NO_SUCH_PRODUCT,
@@ -11,13 +13,11 @@ import {
   PRODUCT_STALE,
   PRODUCT_UPDATED,
 } from "~/catalogue/product-schema";
-import { BackToDashboard } from "~/components/admin/back-to-dashboard";
-import { ProductForm } from "~/components/admin/product-form";
-import { useLiveRefresh } from "~/components/admin/use-live-refresh";
 import { Link } from "~/components/link";
 import { showToast } from "~/components/toasts";
 import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/routes/cache";
+import { indiaDateTime } from "~/format/india-time";
+import { PRIVATE } from "~/http/cache-control";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/product-edit";
 

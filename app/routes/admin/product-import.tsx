@@ -1,12 +1,12 @@
 import { Download, FileUp } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { publish } from "~/admin/events.server";
 import { type ImportPlan, MAX_IMPORT_BYTES } from "~/admin/product-sheet";
 import { applyImport, previewImport } from "~/admin/product-sheet.server";
-import { BackToDashboard } from "~/components/admin/back-to-dashboard";
+import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
+import { publish } from "~/changes/events.server";
 import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/routes/cache";
+import { PRIVATE } from "~/http/cache-control";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/product-import";
 

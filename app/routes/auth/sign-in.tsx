@@ -9,18 +9,18 @@ import {
   signInSchema,
 } from "~/accounts/account-schemas";
 import { appAuth } from "~/accounts/auth.server";
+import { AuthCard, FormAlert } from "~/accounts/auth-card";
 import { getSessionUser } from "~/accounts/guards.server";
 import { ACCOUNT_DISABLED } from "~/accounts/people-schema";
 import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import type { Role } from "~/accounts/session-user";
 import { roleOfEmail } from "~/accounts/users.server";
-import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { Link } from "~/components/link";
-import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
-import { fieldErrors } from "~/enquiries/rules";
-import { retryAfterHeaders } from "~/routes/cache";
+import { fieldErrors } from "~/forms/contact-fields";
+import { useFormErrors } from "~/forms/use-form-errors";
+import { retryAfterHeaders } from "~/http/cache-control";
 import { safeReturnPath } from "~/security/return-address";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";

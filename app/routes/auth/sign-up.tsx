@@ -12,15 +12,15 @@ import {
   signUpSchema,
 } from "~/accounts/account-schemas";
 import { appAuth } from "~/accounts/auth.server";
+import { AuthCard, FormAlert } from "~/accounts/auth-card";
 import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { emailRegistered } from "~/accounts/users.server";
-import { AuthCard, FormAlert } from "~/components/auth-card";
 import { TextField } from "~/components/field";
 import { Link } from "~/components/link";
-import { useFormErrors } from "~/components/use-form-errors";
 import { appDb } from "~/db/db.server";
-import { fieldErrors } from "~/enquiries/field-errors";
-import { retryAfterHeaders } from "~/routes/cache";
+import { fieldErrors } from "~/forms/field-errors";
+import { useFormErrors } from "~/forms/use-form-errors";
+import { retryAfterHeaders } from "~/http/cache-control";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/sign-up";

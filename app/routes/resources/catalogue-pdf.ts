@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { cataloguePdfFile } from "~/catalogue/catalogue-pdf-file.server";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
+import { cataloguePdfFile } from "~/documents/catalogue-pdf-file.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 
 /** GET /catalogue.pdf — the footer's catalogue download, generated from the database. */

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { datasheetFile, datasheetFileName } from "~/catalogue/datasheet-file.server";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
+import { datasheetFile, datasheetFileName } from "~/documents/datasheet-file.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 import type { Route } from "./+types/datasheet-pdf";
 

@@ -1,6 +1,6 @@
-import { newestHeroRecord } from "~/catalogue/hero.server";
 import { appDb } from "~/db/db.server";
-import { PUBLIC_FRESH } from "~/routes/cache";
+import { newestHeroRecord } from "~/home/hero.server";
+import { PUBLIC_FRESH } from "~/http/cache-control";
 
 /**
  * GET /api/hero-slides — the newest home image set for the hero slideshow

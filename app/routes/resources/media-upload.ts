@@ -1,5 +1,5 @@
 import { requireAdminApi } from "~/accounts/guards.server";
-import { publish } from "~/admin/events.server";
+import { publish } from "~/changes/events.server";
 import { appDb } from "~/db/db.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { sweepAfterUpload } from "~/media/sweep.server";

@@ -1,5 +1,5 @@
-import { robotsTxt } from "~/catalogue/seo";
 import { env } from "~/config/env.server";
+import { robotsTxt } from "~/seo/seo";
 
 /** GET /robots.txt: everything but admin, account, cart, auth and API paths; the sitemap. */
 export function loader() {

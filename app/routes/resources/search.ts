@@ -1,8 +1,8 @@
-import { findProducts } from "~/catalogue/search.server";
-import { searchQuery } from "~/catalogue/search-text";
 import type { ProductSummary } from "~/catalogue/types";
 import { appDb } from "~/db/db.server";
-import { PUBLIC_SHORT } from "~/routes/cache";
+import { PUBLIC_SHORT } from "~/http/cache-control";
+import { findProducts } from "~/search/search.server";
+import { searchQuery } from "~/search/search-text";
 import type { Route } from "./+types/search";
 
 /** What the header search receives for each match; the browser cuts the title. */

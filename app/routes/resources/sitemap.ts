@@ -1,6 +1,6 @@
-import { sitemap } from "~/catalogue/sitemap.server";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
+import { sitemap } from "~/seo/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 const HEADERS = {

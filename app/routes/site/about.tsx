@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
-import { newestImageSetOrFailure } from "~/catalogue/image-sets.server";
-import { pageMeta, seoContext, variantImage } from "~/catalogue/seo";
 import type { ImageRef } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
-import { SectionHeading } from "~/components/section-heading";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
-import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
+import { newestImageSetOrFailure } from "~/home/image-sets.server";
+import { SectionHeading } from "~/home/section-heading";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
+import { pageMeta, seoContext, variantImage } from "~/seo/seo";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/about";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { listCertificates } from "~/catalogue/image-sets.server";
-import { pageMeta, seoContext } from "~/catalogue/seo";
 import { Image } from "~/components/image";
 import { appDb } from "~/db/db.server";
+import { listCertificates } from "~/home/image-sets.server";
+import { pageMeta, seoContext } from "~/seo/seo";
 import type { Route } from "./+types/certificates";
 
 export async function loader() {

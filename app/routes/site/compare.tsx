@@ -1,15 +1,15 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/catalogue/compare";
-import { loadComparison } from "~/catalogue/compare.server";
 import { formatRupees } from "~/catalogue/money";
-import { noindexMeta } from "~/catalogue/seo";
-import { rememberComparison } from "~/components/compare-link";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
-import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
+import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/finder/compare";
+import { loadComparison } from "~/finder/compare.server";
+import { rememberComparison } from "~/finder/compare-link";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
+import { noindexMeta } from "~/seo/seo";
 import type { Route } from "./+types/compare";
 
 /**

@@ -1,25 +1,25 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
-import { pageMeta, seoContext } from "~/catalogue/seo";
 import { TextAreaField, TextField } from "~/components/field";
 import { Icon } from "~/components/icon";
 import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
-import { useFormErrors } from "~/components/use-form-errors";
 import { env } from "~/config/env.server";
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { type ContactField, contactSchema } from "~/enquiries/contact-schema";
 import { saveContactMessage } from "~/enquiries/enquiries.server";
-import { fieldErrors } from "~/enquiries/field-errors";
+import { fieldErrors } from "~/forms/field-errors";
+import { useFormErrors } from "~/forms/use-form-errors";
+import { retryAfterHeaders } from "~/http/cache-control";
 import { log } from "~/observability/log.server";
 import {
   isStorageUnwritable,
   MESSAGE_NOT_SAVED,
   STORAGE_FULL_STATUS,
 } from "~/ops/storage-errors.server";
-import { retryAfterHeaders } from "~/routes/cache";
+import { pageMeta, seoContext } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/contact";
 

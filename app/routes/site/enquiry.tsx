@@ -1,14 +1,6 @@
 import { useState } from "react";
 import { data, redirect } from "react-router";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
-import { parseFinder } from "~/catalogue/finder-query";
-import {
-  EnquiryConfirmation,
-  EnquiryForm,
-  enquiryIntro,
-  RequirementLine,
-  type SentEnquiry,
-} from "~/components/enquiry-dialog";
 import { Link } from "~/components/link";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
@@ -18,21 +10,29 @@ import {
   savePopupEnquiry,
 } from "~/enquiries/enquiries.server";
 import {
+  EnquiryConfirmation,
+  EnquiryForm,
+  enquiryIntro,
+  RequirementLine,
+  type SentEnquiry,
+} from "~/enquiries/enquiry-dialog";
+import {
   ENQUIRY_SAVE_FAILED,
   type EnquiryActionData,
   type EnquiryField,
   enquirySchema,
 } from "~/enquiries/enquiry-schema";
-import { fieldErrors } from "~/enquiries/field-errors";
 import { ENQUIRY_HEADINGS, enquiryLink } from "~/enquiries/messaging-text";
 import { enquiryRequirement, leadRequirement } from "~/enquiries/requirement";
+import { parseFinder } from "~/finder/finder-query";
+import { fieldErrors } from "~/forms/field-errors";
+import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
 import { log } from "~/observability/log.server";
 import {
   ENQUIRY_NOT_SAVED,
   isStorageUnwritable,
   STORAGE_FULL_STATUS,
 } from "~/ops/storage-errors.server";
-import { PRIVATE, retryAfterHeaders } from "~/routes/cache";
 import type { Route } from "./+types/enquiry";
 
 type HiddenField = "gstNumber" | "productId";

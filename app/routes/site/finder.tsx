@@ -1,6 +1,15 @@
 import { data, Form, useSubmit } from "react-router";
-import { compareHref } from "~/catalogue/compare";
-import { findPumps } from "~/catalogue/finder.server";
+import { formatRupees } from "~/catalogue/money";
+import { formatInches, formatNumber } from "~/catalogue/number-format";
+import { Icon } from "~/components/icon";
+import { Image } from "~/components/image";
+import { Link } from "~/components/link";
+import { appDb } from "~/db/db.server";
+import { GetQuoteButton } from "~/enquiries/get-quote-button";
+import { enquiryRequirement } from "~/enquiries/requirement";
+import { compareHref } from "~/finder/compare";
+import { CompareLink } from "~/finder/compare-link";
+import { findPumps } from "~/finder/finder.server";
 import {
   BOREWELL_INCHES,
   type FinderField,
@@ -10,25 +19,16 @@ import {
   INSTALL_TYPES,
   parseFinder,
   requirementText,
-} from "~/catalogue/finder-query";
-import { DELIVERY_PIPES } from "~/catalogue/friction";
-import { formatRupees } from "~/catalogue/money";
-import { formatInches, formatNumber } from "~/catalogue/number-format";
-import { pageMeta, seoContext } from "~/catalogue/seo";
-import { CompareLink } from "~/components/compare-link";
-import { GetQuoteButton } from "~/components/get-quote-button";
-import { Icon } from "~/components/icon";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
-import { appDb } from "~/db/db.server";
-import { enquiryRequirement } from "~/enquiries/requirement";
-import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
+} from "~/finder/finder-query";
+import { DELIVERY_PIPES } from "~/finder/friction";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
+import { pageMeta, seoContext } from "~/seo/seo";
 import type { Route } from "./+types/finder";
 
 /**
  * GET /finder — the duty-point pump finder (issue 13, item 3). A plain GET
  * form: the question is the URL, so every answer is a link to share, and the
- * page works without JavaScript. The ranking is app/catalogue/finder.ts.
+ * page works without JavaScript. The ranking is app/finder/finder.ts.
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const form = parseFinder(url.searchParams);

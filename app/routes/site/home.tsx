@@ -1,18 +1,18 @@
 import { data } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
-import { heroSlidesFrom } from "~/catalogue/hero-rules";
-import { newestImageSet } from "~/catalogue/image-sets.server";
 import { listBestsellers } from "~/catalogue/products.server";
-import { organizationJsonLd, pageMeta, rootSite, seoContext, variantImage } from "~/catalogue/seo";
-import { HeroSlideshow } from "~/components/hero-slideshow";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
-import { ProductCard } from "~/components/product-card";
-import { SectionHeading } from "~/components/section-heading";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
-import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
+import { heroSlidesFrom } from "~/home/hero-rules";
+import { HeroSlideshow } from "~/home/hero-slideshow";
+import { newestImageSet } from "~/home/image-sets.server";
+import { SectionHeading } from "~/home/section-heading";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
+import { organizationJsonLd, pageMeta, rootSite, seoContext, variantImage } from "~/seo/seo";
+import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/home";
 
 export async function loader() {

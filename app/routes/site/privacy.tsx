@@ -1,5 +1,4 @@
 import type { MetaFunction } from "react-router";
-import { pageMeta, seoContext } from "~/catalogue/seo";
 import {
   LegalContact,
   LegalPage,
@@ -10,6 +9,7 @@ import {
 } from "~/components/legal-page";
 import { whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
+import { pageMeta, seoContext } from "~/seo/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(seoContext(matches), {

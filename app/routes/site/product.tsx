@@ -1,30 +1,25 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { formatRupees } from "~/catalogue/money";
-import {
-  productCrumbs,
-  productDescription,
-  productImage,
-  productJsonLd,
-} from "~/catalogue/product-seo";
+import { ProductGallery } from "~/catalogue/product-gallery";
 import { getProduct } from "~/catalogue/products.server";
 import { relatedProducts } from "~/catalogue/related.server";
-import { breadcrumbJsonLd, noindexMeta, pageMeta, seoContext } from "~/catalogue/seo";
 import { technicalView } from "~/catalogue/spec-view.server";
-import { AddToCartButton } from "~/components/add-to-cart";
-import { CompareLink } from "~/components/compare-link";
+import { Stars } from "~/catalogue/stars";
+import { TechnicalData } from "~/catalogue/technical-data";
 import { ErrorPanel } from "~/components/error-panel";
-import { GetQuoteButton } from "~/components/get-quote-button";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import { ProductCard } from "~/components/product-card";
-import { ProductGallery } from "~/components/product-gallery";
 import { useErrorReference } from "~/components/request-reference";
-import { Stars } from "~/components/stars";
-import { TechnicalData } from "~/components/technical-data";
 import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
-import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
+import { GetQuoteButton } from "~/enquiries/get-quote-button";
+import { CompareLink } from "~/finder/compare-link";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
+import { AddToCartButton } from "~/orders/add-to-cart";
+import { productCrumbs, productDescription, productImage, productJsonLd } from "~/seo/product-seo";
+import { breadcrumbJsonLd, noindexMeta, pageMeta, seoContext } from "~/seo/seo";
+import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, url }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { data, Form, useNavigate } from "react-router";
-import { listCategories } from "~/catalogue/categories.server";
-import { installTypes } from "~/catalogue/finder";
-
-import { listProducts } from "~/catalogue/products.server";
-import { planSearch } from "~/catalogue/search.server";
+import { type Category, SHOP_PAGE_SIZE, SORTS, type Sort } from "~/catalogue/types";
+import { Icon } from "~/components/icon";
+import { Link } from "~/components/link";
+import { appDb } from "~/db/db.server";
+import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import {
   breadcrumbJsonLd,
   pageMeta,
@@ -12,92 +12,22 @@ import {
   shopCrumbs,
   shopPath,
   variantImage,
-} from "~/catalogue/seo";
-import { type Chip, filterChips, filterPanel } from "~/catalogue/shop-filter-view";
-import {
-  buildFacets,
-  filterEntries,
-  hasFilters,
-  NO_FILTERS,
-  parseFilters,
-  passing,
-} from "~/catalogue/shop-filters";
-import { facetRows } from "~/catalogue/shop-filters.server";
-import { parseShopParams, type ShopParams, SORT_LABELS, shopHref } from "~/catalogue/shop-query";
-import { type Category, SHOP_PAGE_SIZE, SORTS, type Sort } from "~/catalogue/types";
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
-import { ProductCard } from "~/components/product-card";
-import { ShopFilters } from "~/components/shop-filters";
-import { ShopPagination } from "~/components/shop-pagination";
-import { ShopSidebar } from "~/components/shop-sidebar";
-import { appDb } from "~/db/db.server";
-import { catalogueHeaders, PUBLIC_FRESH } from "~/routes/cache";
+} from "~/seo/seo";
+import { ShopFilters } from "~/shop/filter-panel";
+import { ProductCard } from "~/shop/product-card";
+import type { Chip } from "~/shop/shop-filter-view";
+import { filterEntries, hasFilters, NO_FILTERS } from "~/shop/shop-filters";
+import { loadShopPage } from "~/shop/shop-page.server";
+import { ShopPagination } from "~/shop/shop-pagination";
+import { type ShopParams, SORT_LABELS, shopHref } from "~/shop/shop-query";
+import { ShopSidebar } from "~/shop/shop-sidebar";
 import type { Route } from "./+types/shop";
 
 /** GET /shop — all of its state is in the URL, so every view is a link and works without JavaScript. */
 export async function loader({ url }: Route.LoaderArgs) {
-  const search = url.searchParams;
-  const params = parseShopParams(search);
-  const { notices } = parseFilters(search);
-  const db = appDb();
-  // The header search's understanding of the text: sizes in any spelling, typos corrected.
-  const plan = params.q ? await planSearch(db, params.q) : null;
-  const view = {
-    // Spec §4: a subcategory filter overrides the category filter.
-    category: params.subcategory ? undefined : params.category || undefined,
-    subcategory: params.subcategory || undefined,
-    q: params.q || undefined,
-    searchTerms: plan?.terms,
-  };
-  // Spec filters belong to a category: its products' values give the options and counts.
-  let facets: ReturnType<typeof buildFacets> = [];
-  let ids: string[] | undefined;
-  if (view.category || view.subcategory) {
-    const rows = await facetRows(db, view);
-    facets = buildFacets(rows, params.filters);
-    if (hasFilters(params.filters)) ids = passing(rows, params.filters).map((r) => r.id);
-  } else if (hasFilters(params.filters)) {
-    notices.push("Filters by power, head and the like work within a category: choose one first.");
-    params.filters = NO_FILTERS;
-  }
-  const [categories, result] = await Promise.all([
-    listCategories(db),
-    listProducts(db, { ...view, ids, sort: params.sort, page: params.page }),
-  ]);
-  // An empty search inside a category: say whether the whole shop has matches.
-  const broader =
-    result.total === 0 && params.q && (params.category || params.subcategory)
-      ? (
-          await listProducts(db, {
-            q: params.q,
-            searchTerms: plan?.terms,
-            sort: "newest",
-            page: 1,
-          })
-        ).total
-      : null;
-  // Pump categories offer the duty-point finder, set to their kind of pump.
-  const names = [params.category, params.subcategory].filter(Boolean);
-  const pumpKind = installTypes(names, null)[0];
-  const finder =
-    names.some((n) => /pump/i.test(n)) || pumpKind
-      ? `/finder${pumpKind ? `?type=${pumpKind}` : ""}`
-      : null;
-  return data(
-    {
-      finder,
-      params: { ...params, page: result.page },
-      categories,
-      result,
-      broader,
-      correctedQuery: plan?.correctedQuery ?? null,
-      filters: filterPanel(params, facets),
-      chips: filterChips(params),
-      notices,
-    },
-    { headers: { "Cache-Control": PUBLIC_FRESH } },
-  );
+  return data(await loadShopPage(appDb(), url.searchParams), {
+    headers: { "Cache-Control": PUBLIC_FRESH },
+  });
 }
 
 export const headers = catalogueHeaders;

@@ -1,5 +1,4 @@
 import type { MetaFunction } from "react-router";
-import { pageMeta, seoContext } from "~/catalogue/seo";
 import {
   LegalContact,
   LegalPage,
@@ -9,6 +8,7 @@ import {
 } from "~/components/legal-page";
 import { Link } from "~/components/link";
 import { useSite } from "~/config/use-site";
+import { pageMeta, seoContext } from "~/seo/seo";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(seoContext(matches), {

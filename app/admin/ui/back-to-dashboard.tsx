@@ -1,0 +1,14 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "~/components/link";
+
+/** The link back to /admin at the top of every admin page (`to` may keep the dashboard's search). */
+export function BackToDashboard({ to = "/admin" }: { to?: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Admin dashboard
+    </Link>
+  );
+}

@@ -1,0 +1,877 @@
+/**
+ * Printable A4 product catalogue, rendered with pdfkit.
+ *
+ * Layout: cover (company details), contents (categories with page numbers,
+ * clickable), then one section per category with a product card per product.
+ * Every page but the cover has a running header; every page has a footer with
+ * the company name, phone and "Page X of N" (drawn in a last pass over the
+ * buffered pages, once the page count is known).
+ *
+ * Fonts: pdfkit's standard fonts are WinAnsi only and have no "₹" (U+20B9), so
+ * DejaVu Sans (regular and bold) is embedded from `app/documents/fonts/`
+ * (committed, licence in that folder; pdfkit subsets it into the PDF).
+ *
+ * Images: product images are normalised with sharp first (EXIF rotation,
+ * flattened onto white, scaled to at most IMAGE_PX, re-encoded as JPEG), which
+ * keeps the PDF small and fast to build: pdfkit decodes PNGs in plain JS and
+ * would embed 800 px originals as they are. An image sharp cannot read is
+ * replaced by a placeholder rather than failing the whole catalogue.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type PDFDocument from "pdfkit";
+import sharp from "sharp";
+import { formatRupees } from "~/catalogue/money";
+import type { SiteDetails } from "~/config/site";
+import {
+  BOLD,
+  BORDER,
+  BRAND,
+  BRAND_DARK,
+  BRAND_TINT,
+  INK,
+  LINK,
+  MUTED,
+  openPdf,
+  PANEL,
+  REGULAR,
+  SAFFRON,
+  SUBTLE,
+} from "./pdf-style.server";
+
+export interface PdfProduct {
+  id: string;
+  title: string;
+  pricePaise: number;
+  specification: string[];
+  /** Typed specifications with units ("Power", "1.5 HP (1.1 kW)"), drawn as a table above the lines. */
+  specTable?: { label: string; value: string }[];
+  /** JPEG or PNG (anything sharp reads), typically 400-800 px. */
+  image: Buffer | null;
+  subcategory?: string;
+}
+
+export interface PdfCategory {
+  name: string;
+  products: PdfProduct[];
+}
+
+export interface CatalogueInput {
+  site: SiteDetails;
+  categories: PdfCategory[];
+  generatedAt: Date;
+  /** Public origin of the shop, e.g. "https://sabarmatipumps.in" (a trailing slash is ignored). */
+  baseUrl: string;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+// ---------------------------------------------------------------------------
+// Design constants (points; A4 is 595.28 x 841.89)
+
+const PAGE_W = 595.28;
+const PAGE_H = 841.89;
+const MARGIN = 40;
+const CONTENT_W = PAGE_W - 2 * MARGIN;
+/** First y for content on pages with the running header. */
+const CONTENT_TOP = 50;
+/** Content must end above this y (footer below). */
+const CONTENT_BOTTOM = PAGE_H - 58;
+const FOOTER_RULE_Y = PAGE_H - 46;
+
+const CARD_PAD = 9;
+const CARD_GAP = 8;
+const IMAGE_BOX = 110;
+/** Pixel size images are scaled to: ~200 dpi at IMAGE_BOX points. */
+const IMAGE_PX = 300;
+const TEXT_X_OFFSET = CARD_PAD + IMAGE_BOX + 16;
+const TEXT_W = CONTENT_W - TEXT_X_OFFSET - CARD_PAD;
+const MAX_SPEC_LINES = 5;
+const TITLE_SIZE = 12;
+const PRICE_SIZE = 13;
+const SPEC_SIZE = 8.5;
+const SPEC_LINE_H = 11.5;
+const LINK_SIZE = 7.5;
+
+const PRICE_NOTE = "Prices are in Indian rupees, ex-GST; quotation on request.";
+
+// ---------------------------------------------------------------------------
+// Fonts
+
+const FONT_FILES = { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" } as const;
+let fontCache: { regular: Buffer; bold: Buffer } | null = null;
+
+/**
+ * Reads the committed fonts once per process: next to this module when running
+ * from source (vitest, tsx), else under the working directory (the Vite SSR
+ * bundle in build/server does not copy assets; the app runs with cwd = repo root).
+ */
+export function loadFonts(): { regular: Buffer; bold: Buffer } {
+  if (fontCache) return fontCache;
+  const candidates = [
+    path.join(path.dirname(fileURLToPath(import.meta.url)), "fonts"),
+    path.resolve(process.cwd(), "app", "documents", "fonts"),
+  ];
+  for (const dir of candidates) {
+    const regular = path.join(dir, FONT_FILES.regular);
+    const bold = path.join(dir, FONT_FILES.bold);
+    if (existsSync(regular) && existsSync(bold)) {
+      fontCache = { regular: readFileSync(regular), bold: readFileSync(bold) };
+      return fontCache;
+    }
+  }
+  throw new Error(
+    `Catalogue fonts not found (looked in ${candidates.join(", ")}); ` +
+      "run the server from the repository root.",
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Small helpers
+
+/** Collapses whitespace (titles and spec lines are drawn on fixed lines). */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+export function trimBaseUrl(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, "");
+}
+
+export function productUrl(baseUrl: string, id: string): string {
+  return `${trimBaseUrl(baseUrl)}/productinfo/${encodeURIComponent(id)}`;
+}
+
+/** "https://example.in/" → "example.in" for display. */
+export function displayUrl(url: string): string {
+  return trimBaseUrl(url).replace(/^https?:\/\//i, "");
+}
+
+/** Calendar parts of the edition date in Indian time, independent of the server's TZ. */
+function editionDate(date: Date): Edition {
+  const long = new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(date);
+  const year =
+    new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" })
+      .formatToParts(date)
+      .find((part) => part.type === "year")?.value ?? String(date.getUTCFullYear());
+  return { year, long };
+}
+
+function plural(count: number, word: string, pluralWord = `${word}s`): string {
+  return `${count} ${count === 1 ? word : pluralWord}`;
+}
+
+/**
+ * Truncates `text` with an ellipsis so it fits `width` in the current font.
+ * Starts from a proportional guess and steps from there: every distinct string
+ * measured costs a fontkit layout, so a plain binary search would be slower.
+ */
+export function fitLine(doc: Doc, text: string, width: number, characterSpacing = 0): string {
+  const measure = (s: string) => doc.widthOfString(s, { characterSpacing });
+  const full = measure(text);
+  if (full <= width) return text;
+  const ellipsis = "…";
+  const cut = (n: number) => `${text.slice(0, n).trimEnd()}${ellipsis}`;
+  let n = Math.max(0, Math.min(text.length - 1, Math.floor((text.length * width) / full)));
+  while (n > 0 && measure(cut(n)) > width) n--;
+  while (n + 1 < text.length && measure(cut(n + 1)) <= width) n++;
+  return cut(n);
+}
+
+/**
+ * Sets the largest whole font size from `max` down to `min` at which `text`
+ * wraps into at most `maxLines` lines of `width`; returns the size set.
+ */
+function fitFontSize(
+  doc: Doc,
+  text: string,
+  width: number,
+  maxLines: number,
+  max: number,
+  min: number,
+  lineGap = 0,
+): number {
+  for (let size = max; size > min; size--) {
+    doc.fontSize(size);
+    const limit = maxLines * (doc.currentLineHeight(true) + lineGap) + 1;
+    if (doc.heightOfString(text, { width, lineGap }) <= limit) return size;
+  }
+  doc.fontSize(min);
+  return min;
+}
+
+export interface LineOptions {
+  /** Truncate with an ellipsis to this width (and align within it). */
+  width?: number;
+  align?: "left" | "right" | "center";
+  link?: string;
+  spacing?: number;
+}
+
+/**
+ * Draws one line of text with its top at (x, y). Never wraps and never starts a
+ * new page (no width is handed to pdfkit, so its line wrapper is not involved).
+ */
+export function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: LineOptions = {},
+): void {
+  const characterSpacing = options.spacing ?? 0;
+  let shown = text;
+  let dx = 0;
+  if (options.width !== undefined) {
+    shown = fitLine(doc, text, options.width, characterSpacing);
+    const slack = options.width - doc.widthOfString(shown, { characterSpacing });
+    if (options.align === "right") dx = slack;
+    else if (options.align === "center") dx = slack / 2;
+  }
+  doc.text(shown, x + Math.max(0, dx), y, {
+    lineBreak: false,
+    link: options.link,
+    characterSpacing,
+  });
+}
+
+async function prepareImage(product: PdfProduct): Promise<Buffer | null> {
+  if (!product.image || product.image.length === 0) return null;
+  try {
+    return await sharp(product.image, { failOn: "truncated" })
+      .rotate()
+      .resize(IMAGE_PX, IMAGE_PX, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`catalogue: image of product ${product.id} skipped: ${reason}`);
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Cover
+
+interface Edition {
+  year: string;
+  long: string;
+}
+
+function drawCover(
+  doc: Doc,
+  input: CatalogueInput,
+  edition: Edition,
+  stats: { categories: number; products: number },
+) {
+  const { site } = input;
+  const bandH = 470;
+
+  doc.rect(0, 0, PAGE_W, bandH).fill(BRAND);
+  // Quiet decoration: overlapping translucent discs in the top-right corner.
+  doc.save();
+  doc
+    .fillOpacity(0.07)
+    .circle(PAGE_W - 40, 70, 190)
+    .fill("#ffffff");
+  doc
+    .fillOpacity(0.06)
+    .circle(PAGE_W - 130, 300, 120)
+    .fill("#ffffff");
+  doc.restore();
+  doc.rect(0, bandH, PAGE_W, 7).fill(SAFFRON);
+
+  const left = MARGIN + 12;
+  const textW = CONTENT_W - 110;
+  const kicker = [site.foundedYear ? `EST. ${site.foundedYear}` : "", site.city.toUpperCase()]
+    .filter(Boolean)
+    .join("  ·  ");
+  doc.font(BOLD).fontSize(9).fillColor(SAFFRON);
+  if (kicker) line(doc, kicker, left, 70, { spacing: 1.5 });
+
+  doc.font(BOLD).fillColor("#ffffff");
+  fitFontSize(doc, site.companyName, textW, 3, 28, 20, 2);
+  doc.text(site.companyName, left, 92, {
+    width: textW,
+    lineGap: 2,
+    height: 3 * (doc.currentLineHeight(true) + 2),
+    ellipsis: true,
+  });
+  if (site.tagline) {
+    doc.font(REGULAR).fontSize(12.5).fillColor(BRAND_TINT);
+    doc.text(site.tagline, left, doc.y + 12, {
+      width: textW,
+      lineGap: 3,
+      height: 3 * (doc.currentLineHeight(true) + 3),
+      ellipsis: true,
+    });
+  }
+
+  doc.rect(left, 330, 48, 4).fill(SAFFRON);
+  doc.font(BOLD).fontSize(34).fillColor("#ffffff");
+  line(doc, "Product Catalogue ", left, 348);
+  const titleW = doc.widthOfString("Product Catalogue ");
+  doc.fillColor(SAFFRON);
+  line(doc, edition.year, left + titleW, 348);
+  doc.font(REGULAR).fontSize(10.5).fillColor(BRAND_TINT);
+  line(
+    doc,
+    `Edition of ${edition.long}  ·  ${plural(stats.categories, "category", "categories")}  ·  ${plural(stats.products, "product")}`,
+    left,
+    400,
+    { width: CONTENT_W - 24 },
+  );
+
+  // Contact block.
+  let top = bandH + 44;
+  doc.font(BOLD).fontSize(13).fillColor(BRAND);
+  line(doc, "Get in touch", MARGIN, top);
+  doc.rect(MARGIN, top + 20, 32, 3).fill(SAFFRON);
+  top += 40;
+
+  const website = trimBaseUrl(input.baseUrl);
+  const colW = (CONTENT_W - 30) / 2;
+  const leftItems: Array<[string, string, string | undefined]> = [
+    ["Address", site.address, undefined],
+    ["Phone", site.phone, site.phone ? `tel:${site.phone.replace(/[^+\d]/g, "")}` : undefined],
+    ["E-mail", site.email, site.email ? `mailto:${site.email}` : undefined],
+  ];
+  const rightItems: Array<[string, string, string | undefined]> = [
+    ["Website", displayUrl(website), website || undefined],
+    ["GSTIN", site.gstin, undefined],
+    ["Established", site.foundedYear ? String(site.foundedYear) : "", undefined],
+  ];
+  const drawItems = (items: Array<[string, string, string | undefined]>, x: number) => {
+    let itemY = top;
+    for (const [label, value, link] of items) {
+      if (!value) continue;
+      doc.font(BOLD).fontSize(7.5).fillColor(SUBTLE);
+      line(doc, label.toUpperCase(), x, itemY, { spacing: 1 });
+      doc
+        .font(REGULAR)
+        .fontSize(10.5)
+        .fillColor(link ? LINK : INK);
+      doc.text(value, x, itemY + 12, {
+        width: colW,
+        height: 3 * 14,
+        lineGap: 1,
+        link,
+        ellipsis: true,
+      });
+      itemY = doc.y + 12;
+    }
+  };
+  drawItems(leftItems, MARGIN);
+  drawItems(rightItems, MARGIN + colW + 30);
+
+  // Pricing note, just above the footer band.
+  const note = `${PRICE_NOTE} Call or e-mail us for current prices, lead times and bulk orders.`;
+  doc.font(REGULAR).fontSize(9.5);
+  const noteTextW = CONTENT_W - 32;
+  const noteH = doc.heightOfString(note, { width: noteTextW, lineGap: 2 }) + 24;
+  const noteY = PAGE_H - 40 - 36 - noteH;
+  doc.rect(MARGIN, noteY, CONTENT_W, noteH).fill(PANEL);
+  doc.rect(MARGIN, noteY, 4, noteH).fill(SAFFRON);
+  doc
+    .fillColor(MUTED)
+    .text(note, MARGIN + 18, noteY + 12, { width: noteTextW, lineGap: 2, height: noteH });
+}
+
+// ---------------------------------------------------------------------------
+// Contents
+
+interface ContentsEntry {
+  name: string;
+  count: number;
+  destination: string;
+  page: number;
+}
+
+const CONTENTS_FIRST_ROW_Y = 150;
+const CONTENTS_ROW_H = 28;
+const ORDER_PANEL_H = 96;
+
+/** How many contents pages `n` entries need (the order panel fits after the list or is dropped). */
+function contentsPageCount(n: number): number {
+  const firstPage = Math.floor((CONTENT_BOTTOM - CONTENTS_FIRST_ROW_Y) / CONTENTS_ROW_H);
+  const otherPages = Math.floor((CONTENT_BOTTOM - CONTENT_TOP - 40) / CONTENTS_ROW_H);
+  if (n <= firstPage) return 1;
+  return 1 + Math.ceil((n - firstPage) / otherPages);
+}
+
+function drawContents(
+  doc: Doc,
+  input: CatalogueInput,
+  entries: ContentsEntry[],
+  firstPageIndex: number,
+  pageCount: number,
+) {
+  let index = 0;
+  for (let p = 0; p < pageCount; p++) {
+    doc.switchToPage(firstPageIndex + p);
+    let y: number;
+    if (p === 0) {
+      doc.font(BOLD).fontSize(24).fillColor(BRAND);
+      line(doc, "Contents", MARGIN, CONTENT_TOP + 16);
+      doc.rect(MARGIN, CONTENT_TOP + 50, 40, 4).fill(SAFFRON);
+      const products = entries.reduce((sum, entry) => sum + entry.count, 0);
+      doc.font(REGULAR).fontSize(10).fillColor(MUTED);
+      line(
+        doc,
+        entries.length === 0
+          ? "No products are listed at present."
+          : `${plural(entries.length, "category", "categories")}  ·  ${plural(products, "product")}`,
+        MARGIN,
+        CONTENT_TOP + 64,
+      );
+      y = CONTENTS_FIRST_ROW_Y;
+    } else {
+      doc.font(BOLD).fontSize(13).fillColor(BRAND);
+      line(doc, "Contents (continued)", MARGIN, CONTENT_TOP + 6);
+      y = CONTENT_TOP + 40;
+    }
+
+    while (index < entries.length && y + CONTENTS_ROW_H <= CONTENT_BOTTOM) {
+      const entry = entries[index]!;
+      const baseline = y + 8;
+      doc.font(BOLD).fontSize(10).fillColor(SAFFRON);
+      line(doc, String(index + 1).padStart(2, "0"), MARGIN, baseline + 1);
+
+      const pageLabel = String(entry.page);
+      doc.font(BOLD).fontSize(11.5);
+      const pageW = doc.widthOfString(pageLabel);
+      doc.fillColor(BRAND);
+      line(doc, pageLabel, MARGIN + CONTENT_W - pageW, baseline);
+
+      const nameX = MARGIN + 30;
+      doc.font(REGULAR).fontSize(11.5).fillColor(INK);
+      const countLabel = `  ${plural(entry.count, "product")}`;
+      doc.font(REGULAR).fontSize(8.5);
+      const countW = doc.widthOfString(countLabel);
+      doc.fontSize(11.5);
+      const name = fitLine(doc, entry.name, CONTENT_W - 30 - pageW - countW - 40);
+      line(doc, name, nameX, baseline);
+      const nameW = doc.widthOfString(name);
+      doc.fontSize(8.5).fillColor(SUBTLE);
+      line(doc, countLabel, nameX + nameW, baseline + 2.5);
+
+      // Dotted leader between the name and the page number.
+      const leaderStart = nameX + nameW + countW + 8;
+      const leaderEnd = MARGIN + CONTENT_W - pageW - 8;
+      if (leaderEnd > leaderStart) {
+        doc
+          .moveTo(leaderStart, baseline + 10)
+          .lineTo(leaderEnd, baseline + 10)
+          .dash(1, { space: 3 })
+          .lineWidth(0.8)
+          .strokeColor(SUBTLE)
+          .stroke()
+          .undash();
+      }
+      doc
+        .moveTo(MARGIN, y + CONTENTS_ROW_H - 0.5)
+        .lineTo(MARGIN + CONTENT_W, y + CONTENTS_ROW_H - 0.5)
+        .lineWidth(0.5)
+        .strokeColor(BORDER)
+        .stroke();
+      doc.goTo(MARGIN, y, CONTENT_W, CONTENTS_ROW_H, entry.destination);
+      y += CONTENTS_ROW_H;
+      index++;
+    }
+
+    if (index >= entries.length && y + 24 + ORDER_PANEL_H <= CONTENT_BOTTOM) {
+      drawOrderPanel(doc, input, y + 24);
+    }
+  }
+}
+
+function drawOrderPanel(doc: Doc, input: CatalogueInput, y: number) {
+  const { site } = input;
+  doc.rect(MARGIN, y, CONTENT_W, ORDER_PANEL_H).fill(PANEL);
+  doc.rect(MARGIN, y, 4, ORDER_PANEL_H).fill(SAFFRON);
+  const x = MARGIN + 18;
+  const w = CONTENT_W - 36;
+  doc.font(BOLD).fontSize(11).fillColor(BRAND);
+  line(doc, "Prices and ordering", x, y + 14);
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
+  doc.text(
+    `${PRICE_NOTE} Prices shown are indicative and may change without notice; ` +
+      "freight and installation are quoted separately. Each product has a link to its page " +
+      "on our website with full specifications and current availability.",
+    x,
+    y + 32,
+    { width: w, lineGap: 2, height: 40 },
+  );
+  const contact = [site.phone, site.email, displayUrl(input.baseUrl)]
+    .filter(Boolean)
+    .join("   ·   ");
+  doc.font(BOLD).fontSize(9).fillColor(INK);
+  line(doc, contact, x, y + ORDER_PANEL_H - 20, { width: w });
+}
+
+// ---------------------------------------------------------------------------
+// Category sections and product cards
+
+interface CardLayout {
+  titleLines: number;
+  specs: string[];
+  /** Typed specifications, two to a row. */
+  table: { label: string; value: string }[];
+  height: number;
+}
+
+const TABLE_COLUMNS = 2;
+const TABLE_ROW_H = 12.5;
+
+function tableHeight(rows: number): number {
+  return rows === 0 ? 0 : Math.ceil(rows / TABLE_COLUMNS) * TABLE_ROW_H + 8;
+}
+
+function titleLineHeight(doc: Doc): number {
+  doc.font(BOLD).fontSize(TITLE_SIZE);
+  return doc.currentLineHeight(true);
+}
+
+function layoutCard(doc: Doc, product: PdfProduct): CardLayout {
+  const lh = titleLineHeight(doc);
+  const title = oneLine(product.title) || "Untitled product";
+  const titleLines = Math.min(
+    2,
+    Math.max(1, Math.round(doc.heightOfString(title, { width: TEXT_W }) / lh)),
+  );
+  const specs = product.specification.map(oneLine).filter(Boolean).slice(0, MAX_SPEC_LINES);
+  const table = product.specTable ?? [];
+  const textH =
+    titleLines * lh +
+    4 +
+    18 +
+    6 +
+    tableHeight(table.length) +
+    specs.length * SPEC_LINE_H +
+    (specs.length > 0 ? 6 : 0) +
+    12;
+  return { titleLines, specs, table, height: Math.max(IMAGE_BOX, textH) + 2 * CARD_PAD };
+}
+
+function drawCard(
+  doc: Doc,
+  product: PdfProduct,
+  image: Buffer | null,
+  layout: CardLayout,
+  y: number,
+  baseUrl: string,
+) {
+  const x = MARGIN;
+  const url = productUrl(baseUrl, product.id);
+  doc
+    .roundedRect(x, y, CONTENT_W, layout.height, 6)
+    .lineWidth(0.75)
+    .fillAndStroke("#ffffff", BORDER);
+
+  // Image, fitted and centred in its box.
+  const imgX = x + CARD_PAD;
+  const imgY = y + CARD_PAD;
+  doc
+    .roundedRect(imgX, imgY, IMAGE_BOX, IMAGE_BOX, 4)
+    .lineWidth(0.5)
+    .fillAndStroke("#ffffff", BORDER);
+  if (image) {
+    try {
+      doc.image(image, imgX + 3, imgY + 3, {
+        fit: [IMAGE_BOX - 6, IMAGE_BOX - 6],
+        align: "center",
+        valign: "center",
+        link: url,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`catalogue: image of product ${product.id} could not be embedded: ${reason}`);
+      image = null;
+    }
+  }
+  if (!image) {
+    doc.roundedRect(imgX, imgY, IMAGE_BOX, IMAGE_BOX, 4).fill(PANEL);
+    doc.font(REGULAR).fontSize(8).fillColor(SUBTLE);
+    line(doc, "Image not available", imgX, imgY + IMAGE_BOX / 2 - 5, {
+      width: IMAGE_BOX,
+      align: "center",
+    });
+  }
+
+  // Text column.
+  const tx = x + TEXT_X_OFFSET;
+  let ty = y + CARD_PAD - 1;
+  const lh = titleLineHeight(doc);
+  doc.fillColor(INK);
+  doc.text(oneLine(product.title) || "Untitled product", tx, ty, {
+    width: TEXT_W,
+    height: layout.titleLines * lh,
+    ellipsis: true,
+    link: url,
+  });
+  ty += layout.titleLines * lh + 4;
+
+  const price = product.pricePaise;
+  if (Number.isFinite(price) && price > 0 && price <= Number.MAX_SAFE_INTEGER) {
+    const rupees = formatRupees(price);
+    doc.font(BOLD).fontSize(PRICE_SIZE).fillColor(BRAND);
+    line(doc, rupees, tx, ty);
+    const priceW = doc.widthOfString(rupees);
+    doc.font(REGULAR).fontSize(7.5).fillColor(SUBTLE);
+    line(doc, "+ GST  ·  quotation on request", tx + priceW + 8, ty + 5);
+  } else {
+    doc.font(BOLD).fontSize(11).fillColor(BRAND);
+    line(doc, "Price on request", tx, ty + 1);
+  }
+  ty += 18 + 6;
+
+  if (layout.table.length > 0) {
+    const h = tableHeight(layout.table.length);
+    doc.rect(tx, ty - 2, TEXT_W, h - 4).fill(PANEL);
+    const colW = TEXT_W / TABLE_COLUMNS;
+    for (const [i, row] of layout.table.entries()) {
+      const cx = tx + 6 + (i % TABLE_COLUMNS) * colW;
+      const cy = ty + 1 + Math.floor(i / TABLE_COLUMNS) * TABLE_ROW_H;
+      doc.font(BOLD).fontSize(7.5).fillColor(MUTED);
+      const label = `${row.label} `;
+      line(doc, label, cx, cy);
+      const labelW = doc.widthOfString(label);
+      doc.font(REGULAR).fontSize(SPEC_SIZE).fillColor(INK);
+      line(doc, row.value, cx + labelW + 2, cy - 0.5, { width: colW - labelW - 12 });
+    }
+    ty += h;
+  }
+
+  doc.fontSize(SPEC_SIZE);
+  for (const spec of layout.specs) {
+    doc.rect(tx + 1, ty + 4.5, 3, 3).fill(SAFFRON);
+    const match = /^([^:]{1,32}):\s*(.+)$/.exec(spec);
+    if (match) {
+      const key = `${match[1]!.trim()}: `;
+      doc.font(BOLD).fontSize(SPEC_SIZE).fillColor(INK);
+      const keyText = fitLine(doc, key, TEXT_W - 12);
+      line(doc, keyText, tx + 10, ty);
+      const keyW = doc.widthOfString(keyText);
+      const rest = TEXT_W - 10 - keyW;
+      if (rest > 20) {
+        doc.font(REGULAR).fontSize(SPEC_SIZE).fillColor(MUTED);
+        line(doc, match[2]!, tx + 10 + keyW, ty, { width: rest });
+      }
+    } else {
+      doc.font(REGULAR).fontSize(SPEC_SIZE).fillColor(MUTED);
+      line(doc, spec, tx + 10, ty, { width: TEXT_W - 10 });
+    }
+    ty += SPEC_LINE_H;
+  }
+
+  // Link pinned to the bottom of the card.
+  const linkY = y + layout.height - CARD_PAD - 9;
+  doc.font(REGULAR).fontSize(LINK_SIZE).fillColor(SUBTLE);
+  const label = "Details online: ";
+  line(doc, label, tx, linkY);
+  const labelW = doc.widthOfString(label);
+  doc.fillColor(LINK);
+  line(doc, url, tx + labelW, linkY, { width: TEXT_W - labelW, link: url });
+}
+
+function drawCategoryBand(doc: Doc, name: string, number: number, count: number): number {
+  const y = CONTENT_TOP;
+  const h = 58;
+  doc.rect(MARGIN, y, CONTENT_W, h).fill(BRAND);
+  doc.rect(MARGIN, y, 6, h).fill(SAFFRON);
+  doc.font(BOLD).fontSize(8).fillColor(SAFFRON);
+  line(doc, `CATEGORY ${String(number).padStart(2, "0")}`, MARGIN + 20, y + 11, { spacing: 1.5 });
+  doc.font(BOLD).fontSize(19).fillColor("#ffffff");
+  const countLabel = plural(count, "product");
+  const nameSize = fitFontSize(doc, name, CONTENT_W - 140, 1, 19, 13);
+  line(doc, name, MARGIN + 20, y + 24 + (19 - nameSize) / 2, { width: CONTENT_W - 140 });
+  doc.font(REGULAR).fontSize(9).fillColor(BRAND_TINT);
+  line(doc, countLabel, MARGIN + CONTENT_W - 110, y + 33, { width: 96, align: "right" });
+  doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+  line(doc, PRICE_NOTE, MARGIN, y + h + 8, { width: CONTENT_W });
+  return y + h + 28;
+}
+
+function drawContinuationBand(doc: Doc, name: string): number {
+  const y = CONTENT_TOP;
+  const h = 26;
+  doc.rect(MARGIN, y, CONTENT_W, h).fill(BRAND);
+  doc.rect(MARGIN, y, 6, h).fill(SAFFRON);
+  doc.font(BOLD).fontSize(11).fillColor("#ffffff");
+  line(doc, name, MARGIN + 18, y + 7, { width: CONTENT_W - 120 });
+  doc.font(REGULAR).fontSize(8).fillColor(BRAND_TINT);
+  line(doc, "continued", MARGIN + CONTENT_W - 100, y + 9, { width: 88, align: "right" });
+  return y + h + 14;
+}
+
+const SUBHEADING_H = 26;
+
+function drawSubheading(doc: Doc, text: string, y: number): number {
+  doc.rect(MARGIN, y + 3, 3, 11).fill(SAFFRON);
+  doc.font(BOLD).fontSize(9.5).fillColor(BRAND);
+  line(doc, text.toUpperCase(), MARGIN + 10, y + 3, { width: CONTENT_W - 10, spacing: 0.8 });
+  doc
+    .moveTo(MARGIN, y + 19)
+    .lineTo(MARGIN + CONTENT_W, y + 19)
+    .lineWidth(0.5)
+    .strokeColor(BORDER)
+    .stroke();
+  return y + SUBHEADING_H;
+}
+
+// ---------------------------------------------------------------------------
+// Running header and footer (last pass over all buffered pages)
+
+/** "Company name · phone"; the name gives way (ellipsis) so the phone always shows. */
+function footerContact(doc: Doc, site: SiteDetails, x: number, y: number, width: number) {
+  const phone = site.phone ? `   ·   ${site.phone}` : "";
+  const name = fitLine(doc, site.companyName, width - doc.widthOfString(phone));
+  line(doc, `${name}${phone}`, x, y, { width });
+}
+
+function drawHeaderAndFooter(
+  doc: Doc,
+  input: CatalogueInput,
+  year: string,
+  pageIndex: number,
+  pageCount: number,
+) {
+  const { site } = input;
+  // Drawing below the bottom margin would make pdfkit start a new page.
+  const savedBottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+
+  const pageText = `Page ${pageIndex + 1} of ${pageCount}`;
+  if (pageIndex === 0) {
+    doc.rect(0, PAGE_H - 40, PAGE_W, 40).fill(BRAND_DARK);
+    doc.font(REGULAR).fontSize(8).fillColor(BRAND_TINT);
+    footerContact(doc, site, MARGIN, PAGE_H - 24, CONTENT_W - 100);
+    line(doc, pageText, MARGIN + CONTENT_W - 90, PAGE_H - 24, { width: 90, align: "right" });
+  } else {
+    doc.font(BOLD).fontSize(8).fillColor(BRAND);
+    line(doc, site.shortName || site.companyName, MARGIN, 22, { width: CONTENT_W / 2 });
+    doc.font(REGULAR).fontSize(8).fillColor(SUBTLE);
+    line(doc, `Product Catalogue ${year}`, MARGIN + CONTENT_W / 2, 22, {
+      width: CONTENT_W / 2,
+      align: "right",
+    });
+    doc
+      .moveTo(MARGIN, 35)
+      .lineTo(MARGIN + CONTENT_W, 35)
+      .lineWidth(0.5)
+      .strokeColor(BORDER)
+      .stroke();
+
+    doc
+      .moveTo(MARGIN, FOOTER_RULE_Y)
+      .lineTo(MARGIN + CONTENT_W, FOOTER_RULE_Y)
+      .lineWidth(0.5)
+      .strokeColor(BORDER)
+      .stroke();
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    footerContact(doc, site, MARGIN, FOOTER_RULE_Y + 9, CONTENT_W - 100);
+    line(doc, pageText, MARGIN + CONTENT_W - 90, FOOTER_RULE_Y + 9, { width: 90, align: "right" });
+  }
+  doc.page.margins.bottom = savedBottom;
+}
+
+// ---------------------------------------------------------------------------
+// Entry point
+
+/** Renders the catalogue as an A4 PDF. Categories without products are left out. */
+export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer> {
+  const fonts = loadFonts();
+  const categories = input.categories.filter((category) => category.products.length > 0);
+  const products = categories.flatMap((category) => category.products);
+  // Started up front: sharp works on its own threads while the pages are laid
+  // out, and each card waits only for its own image. prepareImage never rejects.
+  const imageJobs = new Map<PdfProduct, Promise<Buffer | null>>(
+    products.map((product) => [product, prepareImage(product)]),
+  );
+
+  const edition = editionDate(input.generatedAt);
+  const { year } = edition;
+  const { doc, bytes: done } = openPdf(
+    {
+      size: "A4",
+      margin: MARGIN,
+      bufferPages: true,
+      autoFirstPage: false,
+      info: {
+        Title: `${input.site.companyName} — Product Catalogue ${year}`,
+        Author: input.site.companyName,
+        Subject: "Product catalogue",
+        CreationDate: input.generatedAt,
+        ModDate: input.generatedAt,
+      },
+    },
+    fonts,
+  );
+
+  try {
+    // Cover.
+    doc.addPage();
+    drawCover(doc, input, edition, { categories: categories.length, products: products.length });
+
+    // Contents pages are reserved now and filled in once page numbers are known.
+    const contentsFirst = doc.bufferedPageRange().count;
+    const contentsPages = contentsPageCount(categories.length);
+    for (let i = 0; i < contentsPages; i++) doc.addPage();
+    doc.switchToPage(contentsFirst);
+    doc.outline.addItem("Contents");
+
+    const entries: ContentsEntry[] = [];
+    for (const [categoryIndex, category] of categories.entries()) {
+      doc.addPage();
+      const destination = `category-${categoryIndex + 1}`;
+      doc.addNamedDestination(destination);
+      doc.outline.addItem(category.name);
+      entries.push({
+        name: category.name,
+        count: category.products.length,
+        destination,
+        page: doc.bufferedPageRange().count,
+      });
+
+      let y = drawCategoryBand(doc, category.name, categoryIndex + 1, category.products.length);
+      let subcategory: string | undefined;
+      for (const product of category.products) {
+        const layout = layoutCard(doc, product);
+        const sub = product.subcategory?.trim() || undefined;
+        let needsSubheading = sub !== undefined && sub !== subcategory;
+        if (y + layout.height + (needsSubheading ? SUBHEADING_H : 0) > CONTENT_BOTTOM) {
+          doc.addPage();
+          y = drawContinuationBand(doc, category.name);
+          // Repeat the current subheading at the top of a continuation page.
+          needsSubheading = sub !== undefined;
+        }
+        if (needsSubheading && sub !== undefined) y = drawSubheading(doc, sub, y);
+        subcategory = sub;
+        const image = (await imageJobs.get(product)) ?? null;
+        drawCard(doc, product, image, layout, y, input.baseUrl);
+        y += layout.height + CARD_GAP;
+      }
+    }
+
+    drawContents(doc, input, entries, contentsFirst, contentsPages);
+
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      drawHeaderAndFooter(doc, input, year, i, range.count);
+    }
+    doc.end();
+  } catch (error) {
+    doc.end();
+    await done.catch(() => undefined);
+    throw error;
+  }
+  return done;
+}

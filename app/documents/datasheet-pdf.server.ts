@@ -1,0 +1,444 @@
+/**
+ * One product's datasheet: a single A4 page, rendered with pdfkit (issue 13).
+ *
+ * Layout: the company band; the product image beside the title, ₹ price and a
+ * QR code back to the product page; the specification table (typed values
+ * with units, written by the product page's own helpers, then the free-text
+ * specification lines); the pump curve drawn as vector paths when the
+ * product has duty points; the features; a footer with the date stamp.
+ * Whatever does not fit the page is cut with a pointer to the product page,
+ * never spilled onto a second page.
+ *
+ * Fonts and image handling are the catalogue PDF's (catalogue-pdf.server.ts):
+ * DejaVu Sans embedded for "₹", the image normalised with sharp first.
+ */
+import type PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import sharp from "sharp";
+import { formatRupees } from "~/catalogue/money";
+import { formatNumber } from "~/catalogue/number-format";
+import { specRows } from "~/catalogue/spec-display";
+import type { DutyPoint, ProductSpecs } from "~/catalogue/specs";
+import type { SiteDetails } from "~/config/site";
+import { type ChartBox, curveGeometry } from "~/finder/pump-curve";
+import { displayUrl, fitLine, line, loadFonts, oneLine, productUrl } from "./catalogue-pdf.server";
+import {
+  BOLD,
+  BORDER,
+  BRAND,
+  BRAND_TINT,
+  INK,
+  LINK,
+  MUTED,
+  openPdf,
+  PANEL,
+  REGULAR,
+  SAFFRON,
+  SUBTLE,
+} from "./pdf-style.server";
+
+export interface DatasheetInput {
+  site: SiteDetails;
+  baseUrl: string;
+  generatedAt: Date;
+  product: {
+    id: string;
+    title: string;
+    pricePaise: number;
+    /** The first category (or subcategory) name, shown above the title. */
+    category: string | null;
+    specification: string[];
+    features: string[];
+    specs: ProductSpecs;
+    /** The main image, JPEG or PNG (anything sharp reads). */
+    image: Buffer | null;
+  };
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const PAGE_W = 595.28;
+const PAGE_H = 841.89;
+const MARGIN = 40;
+const CONTENT_W = PAGE_W - 2 * MARGIN;
+const FOOTER_Y = PAGE_H - 44;
+/** Content ends above the footer rule. */
+const BOTTOM = FOOTER_Y - 12;
+
+const IMAGE_BOX = 210;
+const IMAGE_PX = 600;
+const QR_SIZE = 84;
+const ROW_H = 17;
+const CHART_W = 250;
+const CHART_H = 190;
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "23 Nov 2026", the calendar day in India whatever the server's time zone. */
+export function datasheetDate(date: Date): string {
+  const parts = new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return `${part("day")} ${MONTHS[part("month") - 1]} ${part("year")}`;
+}
+
+async function prepareImage(id: string, image: Buffer | null): Promise<Buffer | null> {
+  if (!image || image.length === 0) return null;
+  try {
+    return await sharp(image, { failOn: "truncated" })
+      .rotate()
+      .resize(IMAGE_PX, IMAGE_PX, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`datasheet: image of product ${id} skipped: ${reason}`);
+    return null;
+  }
+}
+
+/** The QR code as filled squares: vector, sharp at any zoom, no image decoding. */
+function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
+  const qr = QRCode.create(url, { errorCorrectionLevel: "M" });
+  const count = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (count + 2 * quiet);
+  doc.rect(x, y, size, size).fill("#ffffff");
+  doc.fillColor(INK);
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      if (qr.modules.get(row, col)) {
+        doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell + 0.02, cell + 0.02);
+      }
+    }
+  }
+  doc.fill(INK);
+  doc.link(x, y, size, size, url);
+}
+
+function drawBand(doc: Doc, site: SiteDetails, baseUrl: string) {
+  const h = 64;
+  doc.rect(0, 0, PAGE_W, h).fill(BRAND);
+  doc.rect(0, h, PAGE_W, 4).fill(SAFFRON);
+  doc.font(BOLD).fontSize(15).fillColor("#ffffff");
+  line(doc, site.companyName, MARGIN, 17, { width: CONTENT_W - 150 });
+  doc.font(REGULAR).fontSize(8.5).fillColor(BRAND_TINT);
+  const contact = [site.phone, site.email, displayUrl(baseUrl)].filter(Boolean).join("  ·  ");
+  line(doc, contact, MARGIN, 39, { width: CONTENT_W - 150 });
+  doc.font(BOLD).fontSize(8).fillColor(SAFFRON);
+  line(doc, "PRODUCT DATASHEET", MARGIN + CONTENT_W - 140, 22, {
+    width: 140,
+    align: "right",
+    spacing: 1.2,
+  });
+}
+
+function drawImage(doc: Doc, image: Buffer | null, x: number, y: number, link: string) {
+  doc.roundedRect(x, y, IMAGE_BOX, IMAGE_BOX, 6).lineWidth(0.75).fillAndStroke("#ffffff", BORDER);
+  if (image) {
+    try {
+      doc.image(image, x + 6, y + 6, {
+        fit: [IMAGE_BOX - 12, IMAGE_BOX - 12],
+        align: "center",
+        valign: "center",
+        link,
+      });
+      return;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`datasheet: image could not be embedded: ${reason}`);
+    }
+  }
+  doc.roundedRect(x, y, IMAGE_BOX, IMAGE_BOX, 6).fill(PANEL);
+  doc.font(REGULAR).fontSize(9).fillColor(SUBTLE);
+  line(doc, "Image not available", x, y + IMAGE_BOX / 2 - 5, { width: IMAGE_BOX, align: "center" });
+}
+
+/** Title, price and QR code beside the image; returns the y below both. */
+function drawSummary(doc: Doc, input: DatasheetInput, image: Buffer | null, top: number): number {
+  const { product } = input;
+  const url = productUrl(input.baseUrl, product.id);
+  drawImage(doc, image, MARGIN, top, url);
+  const x = MARGIN + IMAGE_BOX + 20;
+  const w = CONTENT_W - IMAGE_BOX - 20;
+  let y = top + 2;
+  if (product.category) {
+    doc.font(BOLD).fontSize(8).fillColor(SAFFRON);
+    line(doc, product.category.toUpperCase(), x, y, { width: w, spacing: 1 });
+    y += 16;
+  }
+  doc.font(BOLD).fillColor(INK);
+  const title = oneLine(product.title) || "Untitled product";
+  // Long titles get a smaller size before they are cut, so price and QR code keep their room.
+  let size = 18;
+  while (
+    size > 13 &&
+    doc.fontSize(size).heightOfString(title, { width: w, lineGap: 1 }) > 2.5 * size * 1.2
+  ) {
+    size--;
+  }
+  const titleH = Math.min(
+    doc.heightOfString(title, { width: w, lineGap: 1 }),
+    3 * (size * 1.2 + 1),
+  );
+  doc.text(title, x, y, { width: w, lineGap: 1, height: titleH, ellipsis: true, link: url });
+  y += titleH + 10;
+  const price = product.pricePaise;
+  if (Number.isFinite(price) && price > 0) {
+    doc.font(BOLD).fontSize(20).fillColor(BRAND);
+    line(doc, formatRupees(price), x, y);
+    y += 27;
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    line(doc, "Price excludes GST. Final price on quotation.", x, y, { width: w });
+    y += 12;
+  } else {
+    doc.font(BOLD).fontSize(14).fillColor(BRAND);
+    line(doc, "Price on request", x, y);
+    y += 20;
+  }
+  const qrY = Math.max(y + 10, top + IMAGE_BOX - QR_SIZE);
+  drawQr(doc, url, x - 4, qrY, QR_SIZE);
+  doc.font(BOLD).fontSize(8.5).fillColor(INK);
+  line(doc, "Scan for the product page", x + QR_SIZE + 4, qrY + 28, { width: w - QR_SIZE - 4 });
+  doc.font(REGULAR).fontSize(7.5).fillColor(LINK);
+  line(doc, displayUrl(url), x + QR_SIZE + 4, qrY + 44, { width: w - QR_SIZE - 4, link: url });
+  return Math.max(top + IMAGE_BOX, qrY + QR_SIZE) + 22;
+}
+
+function heading(doc: Doc, text: string, x: number, y: number, width: number): number {
+  doc.rect(x, y + 2, 3, 12).fill(SAFFRON);
+  doc.font(BOLD).fontSize(11).fillColor(BRAND);
+  line(doc, text, x + 10, y + 1, { width: width - 10 });
+  return y + 22;
+}
+
+interface TableRow {
+  label: string;
+  value: string;
+}
+
+/** The table's rows: typed values first, then the free-text lines ("Key: value" split). */
+export function datasheetRows(product: DatasheetInput["product"]): TableRow[] {
+  const rows: TableRow[] = specRows(product.specs).map((r) => ({ label: r.label, value: r.value }));
+  if (product.specs.dutyPoints.length === 1) {
+    const p = product.specs.dutyPoints[0] as DutyPoint;
+    rows.push({
+      label: "Duty point",
+      value: `${formatNumber(p.headM, 1)} m at ${formatNumber(p.dischargeLpm, 1)} LPM`,
+    });
+  }
+  for (const text of product.specification.map(oneLine).filter(Boolean)) {
+    const m = /^([^:]{1,32}):\s*(.+)$/.exec(text);
+    rows.push(m ? { label: (m[1] ?? "").trim(), value: m[2] ?? "" } : { label: "", value: text });
+  }
+  return rows;
+}
+
+/** Draws as many rows as fit above `bottom`; returns the y below the table. */
+function drawTable(
+  doc: Doc,
+  rows: TableRow[],
+  x: number,
+  y: number,
+  width: number,
+  bottom: number,
+): number {
+  const labelW = Math.min(120, width * 0.42);
+  const fits = Math.max(0, Math.floor((bottom - y) / ROW_H));
+  const shown = rows.length > fits ? rows.slice(0, Math.max(0, fits - 1)) : rows;
+  for (const [i, row] of shown.entries()) {
+    if (i % 2 === 0) doc.rect(x, y, width, ROW_H).fill(PANEL);
+    if (row.label) {
+      doc.font(BOLD).fontSize(8.5).fillColor(MUTED);
+      line(doc, row.label, x + 6, y + 4.5, { width: labelW - 10 });
+      doc.font(REGULAR).fontSize(8.5).fillColor(INK);
+      line(doc, row.value, x + labelW, y + 4.5, { width: width - labelW - 6 });
+    } else {
+      doc.font(REGULAR).fontSize(8.5).fillColor(INK);
+      line(doc, row.value, x + 6, y + 4.5, { width: width - 12 });
+    }
+    y += ROW_H;
+  }
+  if (shown.length < rows.length) {
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    line(doc, `${rows.length - shown.length} more on the product page`, x + 6, y + 4.5, {
+      width: width - 12,
+    });
+    y += ROW_H;
+  }
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.5)
+    .strokeColor(BORDER)
+    .stroke();
+  return y;
+}
+
+/** The pump curve as vector paths: gridlines, axes with units, the line and its points. */
+function drawCurve(doc: Doc, points: DutyPoint[], x: number, y: number) {
+  const box: ChartBox = {
+    width: CHART_W,
+    height: CHART_H,
+    left: 38,
+    right: 12,
+    top: 8,
+    bottom: 34,
+  };
+  const g = curveGeometry(points, box);
+  const bottom = box.height - box.bottom;
+  const right = box.width - box.right;
+  doc.save();
+  doc.translate(x, y);
+  doc.lineWidth(0.5);
+  for (const t of g.yTicks) {
+    doc.moveTo(box.left, t.y).lineTo(right, t.y).strokeColor(BORDER).stroke();
+    doc.font(REGULAR).fontSize(7).fillColor(MUTED);
+    line(doc, t.label, 0, t.y - 4, { width: box.left - 5, align: "right" });
+  }
+  for (const t of g.xTicks) {
+    doc.moveTo(t.x, box.top).lineTo(t.x, bottom).strokeColor("#f1f5f9").stroke();
+    doc.font(REGULAR).fontSize(7).fillColor(MUTED);
+    line(doc, t.label, t.x - 20, bottom + 5, { width: 40, align: "center" });
+  }
+  doc
+    .moveTo(box.left, box.top)
+    .lineTo(box.left, bottom)
+    .lineTo(right, bottom)
+    .lineWidth(0.8)
+    .strokeColor(SUBTLE)
+    .stroke();
+  doc.font(BOLD).fontSize(7.5).fillColor(INK);
+  line(doc, "Discharge (LPM)", box.left, box.height - 12, {
+    width: right - box.left,
+    align: "center",
+  });
+  doc.save();
+  doc.rotate(-90, { origin: [8, (box.top + bottom) / 2] });
+  line(doc, "Head (m)", 8 - 30, (box.top + bottom) / 2 - 4, { width: 60, align: "center" });
+  doc.restore();
+  doc.path(g.path).lineWidth(1.8).strokeColor(BRAND).stroke();
+  for (const p of g.points) {
+    doc.circle(p.x, p.y, 2.6).lineWidth(1.2).fillAndStroke("#ffffff", BRAND);
+  }
+  doc.restore();
+}
+
+/** Bullets that fit above `bottom`; returns the y below them. */
+function drawFeatures(
+  doc: Doc,
+  features: string[],
+  x: number,
+  y: number,
+  width: number,
+  bottom: number,
+): number {
+  doc.font(REGULAR).fontSize(9).fillColor(INK);
+  const items = features.map(oneLine).filter(Boolean);
+  for (const [i, item] of items.entries()) {
+    const h = Math.min(doc.heightOfString(item, { width: width - 14 }), 24);
+    if (y + h > bottom) {
+      doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+      line(doc, `${items.length - i} more on the product page`, x + 14, y, { width });
+      return y + 12;
+    }
+    doc.rect(x + 2, y + 4, 3.5, 3.5).fill(SAFFRON);
+    doc.font(REGULAR).fontSize(9).fillColor(INK);
+    doc.text(item, x + 14, y, { width: width - 14, height: h, ellipsis: true });
+    y += h + 4;
+  }
+  return y;
+}
+
+function drawFooter(doc: Doc, input: DatasheetInput) {
+  doc
+    .moveTo(MARGIN, FOOTER_Y)
+    .lineTo(MARGIN + CONTENT_W, FOOTER_Y)
+    .lineWidth(0.5)
+    .strokeColor(BORDER)
+    .stroke();
+  doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+  const contact = [input.site.companyName, input.site.phone].filter(Boolean).join("  ·  ");
+  line(doc, fitLine(doc, contact, CONTENT_W - 190), MARGIN, FOOTER_Y + 9);
+  line(
+    doc,
+    `Datasheet generated ${datasheetDate(input.generatedAt)}`,
+    MARGIN + CONTENT_W - 180,
+    FOOTER_Y + 9,
+    {
+      width: 180,
+      align: "right",
+    },
+  );
+  doc.font(REGULAR).fontSize(7).fillColor(SUBTLE);
+  line(
+    doc,
+    "Specifications may change without notice; the product page has the current details.",
+    MARGIN,
+    FOOTER_Y + 22,
+    { width: CONTENT_W },
+  );
+}
+
+/** Renders the datasheet as a one-page A4 PDF. */
+export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer> {
+  const fonts = loadFonts();
+  const { product } = input;
+  const image = await prepareImage(product.id, product.image);
+  const { doc, bytes: done } = openPdf(
+    {
+      size: "A4",
+      margin: 0,
+      info: {
+        Title: `${oneLine(product.title)} — datasheet`,
+        Author: input.site.companyName,
+        Subject: "Product datasheet",
+        CreationDate: input.generatedAt,
+        ModDate: input.generatedAt,
+      },
+    },
+    fonts,
+  );
+  try {
+    drawBand(doc, input.site, input.baseUrl);
+    const y = drawSummary(doc, input, image, 92);
+
+    const rows = datasheetRows(product);
+    const curve = product.specs.dutyPoints.length >= 2;
+    const featuresRoom = product.features.length > 0 ? 110 : 0;
+    const tableBottom = BOTTOM - featuresRoom;
+    let below = y;
+    if (rows.length > 0 || curve) {
+      const tableW = curve ? CONTENT_W - CHART_W - 20 : CONTENT_W;
+      let tableEnd = y;
+      if (rows.length > 0) {
+        const top = heading(doc, "Specifications", MARGIN, y, tableW);
+        tableEnd = drawTable(doc, rows, MARGIN, top, tableW, tableBottom);
+      }
+      let curveEnd = y;
+      if (curve) {
+        const cx = rows.length > 0 ? MARGIN + tableW + 20 : MARGIN;
+        const top = heading(doc, "Pump curve", cx, y, CHART_W);
+        drawCurve(doc, product.specs.dutyPoints, cx, top);
+        curveEnd = top + CHART_H;
+      }
+      below = Math.max(tableEnd, curveEnd) + 18;
+    }
+    if (product.features.length > 0 && below < BOTTOM - 30) {
+      const top = heading(doc, "Features", MARGIN, below, CONTENT_W);
+      drawFeatures(doc, product.features, MARGIN, top, CONTENT_W, BOTTOM);
+    }
+    drawFooter(doc, input);
+    doc.end();
+  } catch (error) {
+    doc.end();
+    await done.catch(() => undefined);
+    throw error;
+  }
+  return done;
+}

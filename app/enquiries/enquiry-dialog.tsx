@@ -1,0 +1,414 @@
+import { CheckCircle2, MessageCircle, Phone, X } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { TextField } from "~/components/field";
+import { Link } from "~/components/link";
+import { telLink } from "~/config/site";
+import { useSite } from "~/config/use-site";
+import {
+  ENQUIRY_SUBMIT_DELAY_MS,
+  type EnquiryActionData,
+  type EnquiryField,
+  enquirySchema,
+  type PopupEnquiryKind,
+} from "~/enquiries/enquiry-schema";
+import { ENQUIRY_HEADINGS } from "~/enquiries/messaging-text";
+import {
+  type EnquiryProduct,
+  type EnquiryRequirement,
+  enquiryAction,
+} from "~/enquiries/popup-rules";
+import { useFormErrors } from "~/forms/use-form-errors";
+import { toast } from "~/toasts/notify";
+
+export interface SentEnquiry {
+  reference: string;
+  link: string;
+  /** False when the browser refused to open the messaging link (e.g. a popup blocker). */
+  opened: boolean;
+}
+
+/**
+ * The enquiry form (spec §5). With JavaScript it validates with the action's
+ * own schema, then on Submit shows "Submitting..." for 1.5 s from the click
+ * while the enquiry is stored in parallel (a fetcher); once both are done it
+ * opens the messaging link. A save that fails ends the wait at once and shows
+ * why. Without JavaScript it is a plain form: the server stores the enquiry
+ * and redirects to the messaging link.
+ */
+export function EnquiryForm({
+  kind,
+  product,
+  requirement,
+  serverErrors,
+  values,
+  formError,
+  onSent,
+  onBusyChange,
+}: {
+  kind: PopupEnquiryKind;
+  product?: EnquiryProduct | null;
+  /** A pump finder's requirement: it goes with the enquiry in the URL posted to. */
+  requirement?: EnquiryRequirement | null;
+  serverErrors?: Partial<Record<EnquiryField, string>>;
+  values?: Partial<Record<EnquiryField, string>>;
+  formError?: string;
+  onSent: (sent: SentEnquiry) => void;
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const fetcher = useFetcher<EnquiryActionData>();
+  const result = fetcher.data;
+  const failed = result && !result.ok ? result : null;
+  const { errors, onSubmit, onChange } = useFormErrors<EnquiryField>(
+    enquirySchema,
+    failed?.errors ?? serverErrors,
+  );
+  const [busy, setBusy] = useState(false);
+  // True while the 1.5 s from the click still run.
+  const [holding, setHolding] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const sentRef = useRef(onSent);
+  sentRef.current = onSent;
+  const hold = useRef<number | undefined>(undefined);
+  // The fetcher's answer before this submit: any other one is this submit's.
+  const before = useRef<EnquiryActionData | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(hold.current), []);
+
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+
+  const answer = busy && fetcher.state === "idle" && result !== before.current ? result : undefined;
+  useEffect(() => {
+    if (!answer) return;
+    if (!answer.ok) {
+      // Nothing to wait for: the visitor can correct it or try again now.
+      window.clearTimeout(hold.current);
+      setHolding(false);
+      setBusy(false);
+      return;
+    }
+    setSaved(answer.reference);
+    if (holding) return; // stored; the rest of the 1.5 s still runs
+    let opened = false;
+    try {
+      const w = window.open(answer.link, "_blank");
+      if (w) {
+        // Same as rel=noopener, but window.open("noopener") would always return null.
+        w.opener = null;
+        opened = true;
+      }
+    } catch {
+      opened = false;
+    }
+    before.current = answer;
+    setBusy(false);
+    setSaved(null);
+    sentRef.current({ reference: answer.reference, link: answer.link, opened });
+  }, [answer, holding]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onSubmit(event); // shows the schema's messages and cancels the post when invalid
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    form.set("via", "js");
+    before.current = result;
+    setBusy(true);
+    setHolding(true);
+    hold.current = window.setTimeout(() => setHolding(false), ENQUIRY_SUBMIT_DELAY_MS);
+    fetcher.submit(form, { method: "post", action: enquiryAction(product, requirement) });
+  }
+
+  const shownFormError = failed?.formError ?? (failed ? undefined : formError);
+  return (
+    <form
+      method="post"
+      action={enquiryAction(product, requirement)}
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={onChange}
+      className="grid gap-4"
+      aria-busy={busy || undefined}
+    >
+      <input type="hidden" name="kind" value={kind} />
+      {product ? <input type="hidden" name="productId" value={product.id} /> : null}
+      <TextField
+        name="name"
+        label="Name"
+        autoComplete="name"
+        defaultValue={values?.name}
+        error={errors.name}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={values?.email}
+        error={errors.email}
+      />
+      <TextField
+        name="phone"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        defaultValue={values?.phone}
+        error={errors.phone}
+      />
+      <TextField
+        name="companyName"
+        label="Company name"
+        autoComplete="organization"
+        defaultValue={values?.companyName}
+        error={errors.companyName}
+      />
+      {shownFormError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {shownFormError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-bold text-white hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        <MessageCircle className="h-5 w-5" aria-hidden="true" />
+        {busy ? "Submitting..." : "Submit"}
+      </button>
+      <p role="status" className="text-center text-xs text-slate-500">
+        {saved
+          ? `Saved as ${saved}. Opening WhatsApp…`
+          : busy
+            ? "Saving your enquiry…"
+            : "We save your enquiry, then open WhatsApp with your details."}
+      </p>
+    </form>
+  );
+}
+
+/** Shown when the messaging app may not have opened: the reference and a way to call. */
+export function EnquiryConfirmation({
+  reference,
+  link,
+  headingId,
+  children,
+}: {
+  reference: string;
+  link?: string;
+  headingId?: string;
+  children?: React.ReactNode;
+}) {
+  const site = useSite();
+  return (
+    <div className="text-center">
+      <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden="true" />
+      <h2 id={headingId} className="mt-3 text-xl font-bold text-slate-900">
+        Thank you! Your enquiry is saved
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Your reference is{" "}
+        <strong className="font-mono text-slate-900" data-testid="enquiry-reference">
+          {reference}
+        </strong>
+        .
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        If WhatsApp did not open, call us and quote the reference. Our team will get back to you
+        within one working day.
+      </p>
+      <div className="mt-5 grid gap-3">
+        <a
+          href={telLink(site.phone)}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white hover:bg-brand-900"
+        >
+          <Phone className="h-5 w-5" aria-hidden="true" /> Call {site.phone}
+        </a>
+        {link ? (
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center justify-center gap-2 rounded-lg border border-green-600 px-4 py-3 font-semibold text-green-700 hover:bg-green-50"
+          >
+            <MessageCircle className="h-5 w-5" aria-hidden="true" /> Open WhatsApp
+          </a>
+        ) : (
+          <Link
+            to="/shop"
+            className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Browse products
+          </Link>
+        )}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The finder's requirement, shown above the form so the visitor sees what goes with it. */
+export function RequirementLine({ text }: { text: string }) {
+  return (
+    <p className="mt-1 text-sm text-slate-800" data-testid="enquiry-requirement">
+      <span className="font-semibold">Your requirement: </span>
+      {text}
+    </p>
+  );
+}
+
+export function enquiryIntro(kind: PopupEnquiryKind, product?: EnquiryProduct | null): string {
+  return kind === "dealer"
+    ? "Sell our pumps, motors and power tools in your area. Leave your details and our sales team will contact you."
+    : product
+      ? "Tell us who you are and we will send you our best price for this product."
+      : "Tell us who you are and we will send you our best price.";
+}
+
+/**
+ * The enquiry popup (spec §4): a modal <dialog>, so the browser traps focus,
+ * closes it on Escape and hides the page behind it from assistive technology.
+ * After a successful submit it closes with the form reset; if the messaging
+ * link could not be opened it shows the reference and a tap-to-call link instead.
+ */
+export function EnquiryDialog({
+  open,
+  onClose,
+  kind,
+  product,
+  requirement,
+}: {
+  open: boolean;
+  onClose: () => void;
+  kind: PopupEnquiryKind;
+  product?: EnquiryProduct | null;
+  requirement?: EnquiryRequirement | null;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+  const [confirmation, setConfirmation] = useState<SentEnquiry | null>(null);
+  // A new key remounts the form: fields, errors and fetcher all start afresh.
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  /** Tab from the last control wraps to the first and Shift+Tab the other way, never leaving the dialog. */
+  function trapFocus(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>(
+        "a[href], button:not([disabled]), input:not([type=hidden]):not([disabled])",
+      ),
+    ];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function finish() {
+    setConfirmation(null);
+    setBusy(false);
+    onClose();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={headingId}
+      onClose={finish}
+      onKeyDown={trapFocus}
+      onCancel={(e) => {
+        // The enquiry is already stored while submitting; let the link open first.
+        if (busy) e.preventDefault();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog box itself, outside its panel) closes it.
+        if (e.target === e.currentTarget && !busy) ref.current?.close();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px]"
+    >
+      {open ? (
+        <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto p-6 sm:p-7">
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            disabled={busy}
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+          {confirmation ? (
+            <EnquiryConfirmation
+              reference={confirmation.reference}
+              link={confirmation.link}
+              headingId={headingId}
+            >
+              <button
+                type="button"
+                onClick={() => ref.current?.close()}
+                className="mt-4 text-sm font-semibold text-slate-600 underline hover:text-slate-900"
+              >
+                Close
+              </button>
+            </EnquiryConfirmation>
+          ) : (
+            <>
+              <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
+                {kind === "dealer" ? "Become a dealer" : "Get Quote"}
+              </p>
+              <h2 id={headingId} className="mt-1 pr-8 text-2xl font-bold text-slate-900">
+                {ENQUIRY_HEADINGS[kind]}
+              </h2>
+              {product ? (
+                <p className="mt-1 font-semibold text-brand-800" data-testid="enquiry-product">
+                  {product.title}
+                </p>
+              ) : null}
+              {requirement ? <RequirementLine text={requirement.text} /> : null}
+              <p className="mt-2 mb-5 text-sm text-slate-600">{enquiryIntro(kind, product)}</p>
+              <EnquiryForm
+                key={formKey}
+                kind={kind}
+                product={product}
+                requirement={requirement}
+                onBusyChange={setBusy}
+                onSent={(sent) => {
+                  setBusy(false); // the remounted form will not report it any more
+                  setFormKey((k) => k + 1);
+                  if (sent.opened) {
+                    toast.success(`Thank you! Your enquiry ${sent.reference} is saved.`);
+                    ref.current?.close();
+                  } else {
+                    setConfirmation(sent);
+                  }
+                }}
+              />
+            </>
+          )}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatRupees } from "~/catalogue/money";
+import { getProduct, listProducts } from "~/catalogue/products.server";
+import { specRows } from "~/catalogue/spec-display";
+import type { ImageRef, ProductSummary } from "~/catalogue/types";
+import type { DB } from "~/db/db.server";
+import { type CompareRow, compareRows, MAX_COMPARE, unknownNote } from "./compare";
+
+export interface ComparedProduct {
+  id: string;
+  title: string;
+  pricePaise: number;
+  image: ImageRef | null;
+  category: string | null;
+}
+
+export interface Comparison {
+  products: ComparedProduct[];
+  rows: CompareRow[];
+  /** The products' ids that exist, in column order. */
+  ids: string[];
+  unknown: string | null;
+  /** Others from the first product's category, to add while there is room. */
+  suggestions: ProductSummary[];
+}
+
+/** At most four products read whole; the table's rows come from their typed specifications. */
+export async function loadComparison(db: DB, ids: readonly string[]): Promise<Comparison> {
+  const found = await Promise.all(ids.slice(0, MAX_COMPARE).map((id) => getProduct(db, id)));
+  const products = found.filter((p) => p !== null);
+  const missing = ids.filter((_, i) => !found[i]);
+  const category = products[0]?.categories[0]?.category;
+  const suggestions =
+    category && products.length < MAX_COMPARE
+      ? (await listProducts(db, { category, sort: "newest", page: 1 })).items
+          .filter((s) => !products.some((p) => p.id === s.id))
+          .slice(0, 6)
+      : [];
+  return {
+    products: products.map((p) => ({
+      id: p.id,
+      title: p.title,
+      pricePaise: p.pricePaise,
+      image: p.image,
+      category: p.categories[0]?.category ?? null,
+    })),
+    // Price and category first, then every typed specification, each in one unit per row.
+    rows: compareRows(
+      products.map((p) => [
+        { key: "price", label: "Price", value: formatRupees(p.pricePaise) },
+        { key: "category", label: "Category", value: p.categories[0]?.category ?? "—" },
+        ...specRows(p.specs),
+      ]),
+    ),
+    ids: products.map((p) => p.id),
+    unknown: unknownNote(missing),
+    suggestions,
+  };
+}

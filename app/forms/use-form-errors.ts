@@ -1,0 +1,46 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
+import type { z } from "~/forms/zod";
+
+/** A schema, or a way to load one (so a page's first visit need not download zod). */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+/**
+ * Client half of "one schema for browser and server": validates on submit with
+ * the action's own schema, shows the server's errors when they come back, and
+ * clears a field's error as soon as it is edited (spec §5). A schema given as
+ * a loader is fetched when the form is first focused; a submit before it has
+ * arrived goes to the server, which answers with the same messages.
+ */
+export function useFormErrors<K extends string>(
+  source: SchemaSource,
+  serverErrors?: FieldErrors<K>,
+) {
+  const [errors, setErrors] = useState<FieldErrors<K>>(serverErrors ?? {});
+  const schema = useRef<z.ZodType | null>(typeof source === "function" ? null : source);
+  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+  const load = () => {
+    if (schema.current || typeof source !== "function") return;
+    void source().then((s) => {
+      schema.current = s;
+    });
+  };
+  return {
+    errors,
+    onFocus: load,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      if (!schema.current) return;
+      const values = Object.fromEntries(new FormData(event.currentTarget));
+      const result = schema.current.safeParse(values);
+      if (!result.success) {
+        event.preventDefault();
+        setErrors(fieldErrors<K>(result.error));
+      }
+    },
+    onChange(event: FormEvent<HTMLFormElement>) {
+      load();
+      const name = (event.target as HTMLInputElement).name as K;
+      if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  };
+}

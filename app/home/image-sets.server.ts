@@ -1,0 +1,167 @@
+import type { ImageRef } from "~/catalogue/types";
+import type { DB } from "~/db/db.server";
+import type { ImageSetType, SavedImageSet } from "./image-set-schema";
+
+const slots = [
+  "slot1_media_id",
+  "slot2_media_id",
+  "slot3_media_id",
+  "slot4_media_id",
+  "slot5_media_id",
+] as const;
+
+async function mediaRefs(db: DB, ids: string[]): Promise<Map<string, ImageRef>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("media")
+    .select(["id", "width", "height", "placeholder"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((m) => [m.id, m]));
+}
+
+/** The newest set of a type with its time, or null (spec: only the newest record is used). */
+export async function newestImageSetRecord(
+  db: DB,
+  type: "home" | "about",
+): Promise<{ createdAt: number; images: ImageRef[] } | null> {
+  const set = await db
+    .selectFrom("image_set")
+    .selectAll()
+    .where("type", "=", type)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!set) return null;
+  const ids = slots.map((s) => set[s]).filter((id): id is string => Boolean(id));
+  const media = await mediaRefs(db, ids);
+  return { createdAt: set.created_at, images: ids.flatMap((id) => media.get(id) ?? []) };
+}
+
+/** The images of the newest set of a type. */
+export async function newestImageSet(db: DB, type: "home" | "about"): Promise<ImageRef[]> {
+  return (await newestImageSetRecord(db, type))?.images ?? [];
+}
+
+/**
+ * The newest set of a type for a page that must render without it: a read
+ * that fails is logged and reported as `failed` (spec §8's "Failed to fetch
+ * about images") instead of failing the page.
+ */
+export async function newestImageSetOrFailure(
+  db: DB,
+  type: ImageSetType,
+): Promise<{ images: ImageRef[]; failed: boolean }> {
+  try {
+    return { images: await newestImageSet(db, type), failed: false };
+  } catch (error) {
+    console.error(error);
+    return { images: [], failed: true };
+  }
+}
+
+/** Every saved set of a type, newest first (spec §3: "newest first by time"). */
+export async function listImageSets(db: DB, type: ImageSetType): Promise<SavedImageSet[]> {
+  const sets = await db
+    .selectFrom("image_set")
+    .selectAll()
+    .where("type", "=", type)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const media = await mediaRefs(
+    db,
+    sets.flatMap((set) => slots.map((s) => set[s]).filter((id): id is string => Boolean(id))),
+  );
+  return sets.map((set) => ({
+    id: set.id,
+    type: set.type,
+    createdAt: set.created_at,
+    slots: slots.map((s) => {
+      const id = set[s];
+      return id ? (media.get(id) ?? null) : null;
+    }),
+  }));
+}
+
+/** True when every id names a stored image (the browser could send anything). */
+export async function mediaExist(db: DB, ids: string[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  return (await mediaRefs(db, unique)).size === unique.length;
+}
+
+export async function insertImageSet(
+  db: DB,
+  type: "home" | "about",
+  mediaIds: (string | null)[],
+  createdAt = Date.now(),
+): Promise<number> {
+  const values = Object.fromEntries(slots.map((s, i) => [s, mediaIds[i] ?? null]));
+  const { id } = await db
+    .insertInto("image_set")
+    .values({ type, created_at: createdAt, ...values })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Saves a new set (the new newest of its type). Null when there is no image or
+ * an id is unknown: then nothing is written.
+ */
+export async function createImageSet(
+  db: DB,
+  type: ImageSetType,
+  mediaIds: (string | null)[],
+): Promise<number | null> {
+  const ids = mediaIds.slice(0, slots.length).filter((id): id is string => Boolean(id));
+  if (ids.length === 0 || !(await mediaExist(db, ids))) return null;
+  // Never older than the current newest, so a set saved in the same millisecond still wins.
+  const newest = await db
+    .selectFrom("image_set")
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .where("type", "=", type)
+    .executeTakeFirst();
+  return insertImageSet(db, type, mediaIds, Math.max(Date.now(), Number(newest?.at ?? 0)));
+}
+
+/** Deletes one set of the given type; false when there was none. */
+export async function deleteImageSet(db: DB, type: ImageSetType, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("image_set")
+    .where("id", "=", id)
+    .where("type", "=", type)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Replaces slot 1–5 of one set; false when the set or the image does not exist. */
+export async function updateImageSetSlot(
+  db: DB,
+  type: ImageSetType,
+  id: number,
+  slot: number,
+  mediaId: string,
+): Promise<boolean> {
+  const column = slots[slot - 1];
+  if (!column || !(await mediaExist(db, [mediaId]))) return false;
+  const result = await db
+    .updateTable("image_set")
+    .set({ [column]: mediaId })
+    .where("id", "=", id)
+    .where("type", "=", type)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The certificate images shown on /certificates, oldest first. */
+export async function listCertificates(db: DB): Promise<ImageRef[]> {
+  return db
+    .selectFrom("media")
+    .select(["id", "width", "height", "placeholder"])
+    .where("preset", "=", "certificates")
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(2)
+    .execute();
+}

@@ -1,0 +1,35 @@
+import type { Product } from "~/catalogue/types";
+import { Icon } from "~/components/icon";
+import { addItem, cartRefusal } from "~/orders/cart";
+import { useCart } from "~/orders/use-cart";
+import { toast } from "~/toasts/notify";
+
+export function AddToCartButton({ product }: { product: Product }) {
+  const { cart, update } = useCart();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        // A full line or a full cart says so instead of pretending to add.
+        const refused = cartRefusal(cart, product.id);
+        if (refused) {
+          toast.error(refused);
+          return;
+        }
+        update((current) =>
+          addItem(current, {
+            id: product.id,
+            title: product.title,
+            pricePaise: product.pricePaise,
+            imageId: product.image?.id ?? null,
+            category: product.categories[0]?.category ?? "",
+          }),
+        );
+        toast.success("Added to cart");
+      }}
+      className="inline-flex items-center gap-2 rounded-lg border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+    >
+      <Icon name="shopping-cart" className="h-5 w-5" /> Add to cart
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatRupees } from "~/catalogue/money";
+import { Link } from "~/components/link";
+
+export interface OrderLine {
+  productId: string;
+  title: string;
+  category?: string | null;
+  quantity: number;
+  pricePaise: number;
+}
+
+/** An order's lines and total, as the customer (/user) and admins (/admin/orders) see them. */
+export function OrderLinesTable({
+  orderId,
+  lines,
+  totalPaise,
+}: {
+  orderId: string;
+  lines: OrderLine[];
+  totalPaise: number;
+}) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Items in order {orderId}</caption>
+      <thead className="text-left text-xs uppercase tracking-wider text-slate-500">
+        <tr>
+          <th className="px-4 py-2 font-semibold">Product</th>
+          <th className="px-2 py-2 text-right font-semibold">Qty</th>
+          <th className="hidden px-2 py-2 text-right font-semibold sm:table-cell">Price</th>
+          <th className="px-4 py-2 text-right font-semibold">Total</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {lines.map((l) => (
+          <tr key={l.productId}>
+            <td className="px-4 py-2">
+              <Link
+                to={`/productinfo/${l.productId}`}
+                className="font-medium text-slate-900 hover:text-brand-800"
+              >
+                {l.title}
+              </Link>
+              {l.category ? (
+                <span className="block text-xs text-slate-500">{l.category}</span>
+              ) : null}
+            </td>
+            <td className="px-2 py-2 text-right">{l.quantity}</td>
+            <td className="hidden px-2 py-2 text-right sm:table-cell">
+              {formatRupees(l.pricePaise)}
+            </td>
+            <td className="px-4 py-2 text-right font-semibold">
+              {formatRupees(l.pricePaise * l.quantity)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t border-slate-200">
+          <td colSpan={2} className="px-4 py-2 text-right font-semibold text-slate-700">
+            Order total (ex-GST)
+          </td>
+          {/* Under the Price column, which phones do not show. */}
+          <td className="hidden sm:table-cell" />
+          <td className="px-4 py-2 text-right text-base font-bold text-brand-900">
+            {formatRupees(totalPaise)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Product } from "~/catalogue/types";
+import {
+  absoluteUrl,
+  type Crumb,
+  fullImagePath,
+  fullImageSize,
+  metaDescription,
+  type PageSeo,
+  type SeoContext,
+  shopCrumbs,
+} from "./seo";
+
+/** Search-engine pieces only the product page needs (kept apart so other pages do not download them). */
+
+/** The Open Graph image of a product: its first picture, full size. */
+export function productImage(product: Pick<Product, "images" | "title">): PageSeo["image"] {
+  const first = product.images[0];
+  if (!first) return undefined;
+  return { path: fullImagePath(first.id), ...fullImageSize(first), alt: product.title };
+}
+
+/** The snippet under a product's title: price first, then what it is. */
+export function productDescription(
+  product: Pick<Product, "title" | "description" | "specification">,
+  price: string,
+): string {
+  const about = product.description.join(" ") || product.specification.join("; ");
+  return metaDescription(`${product.title} – ${price}. ${about}`.trim());
+}
+
+/** schema.org price: rupees with a dot and two decimals, e.g. "125000.00". */
+export function schemaPrice(paise: number): string {
+  return (Math.round(paise) / 100).toFixed(2);
+}
+
+/**
+ * schema.org Product with an INR offer; a rating only when someone has
+ * reviewed it; typed specifications as `additionalProperty` (PropertyValue
+ * entries from spec-display.ts, made by the loader).
+ */
+export function productJsonLd(
+  ctx: SeoContext,
+  product: Product,
+  properties: Record<string, unknown>[] = [],
+): Record<string, unknown> {
+  const url = absoluteUrl(ctx.baseUrl, `/productinfo/${encodeURIComponent(product.id)}`);
+  const first = product.categories[0];
+  const ld: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: product.title,
+    sku: product.id,
+    url,
+    image: product.images.map((img) => absoluteUrl(ctx.baseUrl, fullImagePath(img.id))),
+    description: metaDescription(
+      product.description.join(" ") || product.specification.join("; ") || product.title,
+      5000,
+    ),
+    brand: { "@type": "Brand", name: ctx.siteName },
+    ...(first
+      ? {
+          category: first.subcategory ? `${first.category} > ${first.subcategory}` : first.category,
+        }
+      : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      priceCurrency: "INR",
+      price: schemaPrice(product.pricePaise),
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: ctx.companyName },
+    },
+  };
+  if (properties.length > 0) ld.additionalProperty = properties;
+  if (product.reviewCount > 0) {
+    ld.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: product.star,
+      reviewCount: product.reviewCount,
+      bestRating: 5,
+      worstRating: 0,
+    };
+  }
+  return ld;
+}
+
+/** A product's crumbs: its first category's listing, then the product. */
+export function productCrumbs(product: Pick<Product, "id" | "title" | "categories">): Crumb[] {
+  const first = product.categories[0];
+  return [
+    ...shopCrumbs({ category: first?.category, subcategory: first?.subcategory ?? undefined }),
+    { name: product.title, path: `/productinfo/${encodeURIComponent(product.id)}` },
+  ];
+}

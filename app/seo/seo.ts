@@ -1,0 +1,310 @@
+import type { MetaDescriptor } from "react-router";
+import type { ImageRef } from "~/catalogue/types";
+import { defaultSite, type SiteDetails } from "~/config/site";
+import { mediaUrl } from "~/media/media-url";
+import { variants } from "~/media/variants";
+
+/**
+ * Search-engine pieces, pure and isomorphic: page meta (title, description,
+ * canonical, Open Graph), schema.org JSON-LD, sitemap XML and robots.txt.
+ * Absolute URLs come from BASE_URL, which the root loader hands to every page.
+ */
+
+export interface SeoContext {
+  /** Absolute origin without a trailing slash, e.g. https://example.in */
+  baseUrl: string;
+  siteName: string;
+  companyName: string;
+}
+
+/** Reads BASE_URL and the site names from the root loader's data among the meta matches. */
+export function seoContext(matches: readonly unknown[]): SeoContext {
+  const root = (matches[0] as { loaderData?: unknown } | undefined)?.loaderData as
+    | { baseUrl?: string; site?: { shortName?: string; companyName?: string } }
+    | undefined;
+  const siteName = root?.site?.shortName ?? "Sabarmati Pumps";
+  return {
+    baseUrl: (root?.baseUrl ?? "").replace(/\/$/, ""),
+    siteName,
+    companyName: root?.site?.companyName ?? siteName,
+  };
+}
+
+export function absoluteUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** The largest derivative we deliver: what "open the image" and og:image point to. */
+export const FULL_SIZE_VARIANT = "w1280";
+
+export function fullImagePath(id: string): string {
+  return mediaUrl(id, FULL_SIZE_VARIANT);
+}
+
+/** Width and height of the full-size derivative (it never enlarges the original). */
+export function fullImageSize(image: ImageRef): { width: number; height: number } {
+  const max = variants[FULL_SIZE_VARIANT].width;
+  const width = Math.min(max, image.width || max);
+  const height = image.width ? Math.round((image.height * width) / image.width) : width;
+  return { width, height };
+}
+
+/** Collapses whitespace and cuts at a word boundary to fit a search snippet. */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
+/** A shop listing URL in the same form as the shop's own links (URLSearchParams order). */
+export function shopPath(filter: { category?: string; subcategory?: string; page?: number }) {
+  const params = new URLSearchParams();
+  if (filter.category) params.set("category", filter.category);
+  if (filter.subcategory) params.set("subcategory", filter.subcategory);
+  if (filter.page && filter.page > 1) params.set("page", String(filter.page));
+  const qs = params.toString();
+  return qs ? `/shop?${qs}` : "/shop";
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The trail from Home to a product: shop, its category and subcategory. */
+/** Home › Shop › category › subcategory: where a shop listing sits (a subcategory alone too). */
+export function shopCrumbs(where: { category?: string; subcategory?: string }): Crumb[] {
+  const crumbs: Crumb[] = [
+    { name: "Home", path: "/" },
+    { name: "Shop", path: "/shop" },
+  ];
+  const { category, subcategory } = where;
+  if (category) crumbs.push({ name: category, path: shopPath({ category }) });
+  if (subcategory) crumbs.push({ name: subcategory, path: shopPath({ category, subcategory }) });
+  return crumbs;
+}
+
+export function breadcrumbJsonLd(ctx: SeoContext, crumbs: Crumb[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(ctx.baseUrl, c.path),
+    })),
+  };
+}
+
+export interface PageSeo {
+  /** The whole <title>. */
+  title: string;
+  description: string;
+  /** Canonical path (with the query that defines the page, if any). */
+  path: string;
+  type?: "website" | "product";
+  image?: { path: string; width?: number; height?: number; alt?: string };
+  /** For listings that should be followed but not indexed (search results). */
+  noindex?: boolean;
+}
+
+/** Title, description, canonical link and Open Graph tags for an indexable page. */
+export function pageMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(ctx.baseUrl, page.path);
+  const description = metaDescription(page.description);
+  const meta: MetaDescriptor[] = [
+    { title: page.title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: ctx.siteName },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
+  ];
+  if (page.image) {
+    meta.push({ property: "og:image", content: absoluteUrl(ctx.baseUrl, page.image.path) });
+    if (page.image.width)
+      meta.push({ property: "og:image:width", content: String(page.image.width) });
+    if (page.image.height)
+      meta.push({ property: "og:image:height", content: String(page.image.height) });
+    if (page.image.alt) meta.push({ property: "og:image:alt", content: page.image.alt });
+  }
+  if (page.noindex) meta.push({ name: "robots", content: "noindex, follow" });
+  return meta;
+}
+
+/** Pages for signed-in people, forms and errors: a title and "keep me out of the index". */
+export function noindexMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }];
+}
+
+/** The business details the root loader resolved (environment overrides applied). */
+export function rootSite(matches: readonly unknown[]): SiteDetails {
+  const root = (matches[0] as { loaderData?: unknown } | undefined)?.loaderData as
+    | { site?: SiteDetails }
+    | undefined;
+  return root?.site ?? defaultSite;
+}
+
+/** An Open Graph image from a fixed-size media variant (card, about, hero…). */
+export function variantImage(
+  id: string,
+  variant: "card" | "about" | "hero" | "category",
+  alt?: string,
+): NonNullable<PageSeo["image"]> {
+  const v = variants[variant];
+  return { path: mediaUrl(id, variant), width: v.width, height: v.height, alt };
+}
+
+/** The brand mark as a raster image (search engines take no SVG logo), in public/. */
+export const LOGO_PATH = "/logo.png";
+
+/**
+ * The business address as schema.org's PostalAddress. The site setting is one
+ * line; written the Indian way ("…, Rajkot, Gujarat 360021, India") it is read
+ * into street, town, state, PIN and country. Any other shape stays one street
+ * line rather than being guessed at.
+ */
+export function postalAddress(text: string): Record<string, string> {
+  const parts = text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const last = parts.at(-1) ?? "";
+  const country = parts.length >= 3 && /^[A-Za-z .]+$/.test(last) ? last : null;
+  if (country !== null) parts.pop();
+  const statePin = /^(.+?)\s*[-–]?\s*(\d{3}\s?\d{3})$/.exec(parts.at(-1) ?? "");
+  const countryCode: Record<string, string> =
+    country === null ? {} : { addressCountry: country === "India" ? "IN" : country };
+  if (!statePin || parts.length < 3) {
+    return { "@type": "PostalAddress", streetAddress: text.trim(), ...countryCode };
+  }
+  parts.pop();
+  const town = parts.pop() ?? "";
+  return {
+    "@type": "PostalAddress",
+    streetAddress: parts.join(", "),
+    addressLocality: town,
+    addressRegion: statePin[1] ?? "",
+    postalCode: (statePin[2] ?? "").replace(/\s/g, ""),
+    ...countryCode,
+  };
+}
+
+export function organizationJsonLd(
+  ctx: SeoContext,
+  site: Pick<SiteDetails, "phone" | "email" | "address" | "social">,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: ctx.companyName,
+    alternateName: ctx.siteName,
+    url: absoluteUrl(ctx.baseUrl, "/"),
+    logo: absoluteUrl(ctx.baseUrl, LOGO_PATH),
+    telephone: site.phone,
+    email: site.email,
+    address: postalAddress(site.address),
+    sameAs: Object.values(site.social).filter(Boolean),
+  };
+}
+
+// ---- robots.txt -------------------------------------------------------------
+
+/** Admin, account, cart, auth and API paths stay out of search engines. */
+export const ROBOTS_DISALLOW = [
+  "/admin",
+  "/AddProductPage",
+  "/update-product",
+  "/AddUpdateImage",
+  "/user",
+  "/cart",
+  "/sign-in",
+  "/sign-up",
+  "/api/",
+] as const;
+
+export function robotsTxt(baseUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${absoluteUrl(baseUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
+
+// ---- sitemap.xml ------------------------------------------------------------
+
+/** Public pages that are not products or category listings. */
+export const SITEMAP_PAGES = [
+  "/",
+  "/shop",
+  "/finder",
+  "/about",
+  "/contact",
+  "/certificates",
+  "/privacy",
+  "/tandc",
+] as const;
+
+/**
+ * The sitemap protocol allows 50,000 URLs per file. Products go 45,000 to a
+ * part so the first part also has room for the pages and category listings.
+ */
+export const SITEMAP_PRODUCTS_PER_PART = 45_000;
+
+/** 1 for a plain sitemap; more means /sitemap.xml is an index of `?part=N` files. */
+export function sitemapPartCount(
+  productCount: number,
+  perPart = SITEMAP_PRODUCTS_PER_PART,
+): number {
+  return Math.max(1, Math.ceil(productCount / perPart));
+}
+
+export function xmlEscape(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
+  );
+}
+
+/** W3C date (YYYY-MM-DD) of a millisecond timestamp, in UTC. */
+export function w3cDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function sitemapUrl(loc: string, lastmod?: number): string {
+  const mod = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : "";
+  return `<url><loc>${xmlEscape(loc)}</loc>${mod}</url>\n`;
+}
+
+export const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+export const URLSET_CLOSE = "</urlset>\n";
+
+/** The fixed part of the first sitemap: content pages and one listing per category. */
+export function sitemapFixedUrls(baseUrl: string, categoryNames: string[]): string {
+  return [
+    ...SITEMAP_PAGES.map((p) => absoluteUrl(baseUrl, p)),
+    ...categoryNames.map((name) => absoluteUrl(baseUrl, shopPath({ category: name }))),
+  ]
+    .map((loc) => sitemapUrl(loc))
+    .join("");
+}
+
+export function sitemapIndex(baseUrl: string, parts: number): string {
+  const entries = Array.from(
+    { length: parts },
+    (_, i) =>
+      `<sitemap><loc>${xmlEscape(absoluteUrl(baseUrl, `/sitemap.xml?part=${i + 1}`))}</loc></sitemap>\n`,
+  ).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`;
+}

@@ -1,0 +1,119 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { insertCategory } from "~/catalogue/categories.server";
+import { BLANK_PRODUCT } from "~/catalogue/product-schema";
+import { insertProduct } from "~/catalogue/products.server";
+import { type TempData, tempData } from "~/test/temp-data";
+import { SITEMAP_PRODUCTS_PER_PART } from "./seo";
+import { sitemap } from "./sitemap.server";
+
+let t: TempData;
+beforeEach(async () => {
+  t = await tempData();
+});
+afterEach(() => t.cleanup());
+
+const BASE = "https://pumps.example";
+
+async function read(part: number | null, perPart?: number): Promise<string> {
+  const result = await sitemap(t.db, BASE, part, perPart);
+  if (result.kind === "missing") return "MISSING";
+  if (result.kind === "index") return result.body;
+  return new Response(result.body).text();
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+describe("sitemap", () => {
+  it("lists pages, category listings and every product with its lastmod", async () => {
+    const { id: categoryId } = await insertCategory(t.db, {
+      name: "Pumps & Motors",
+      imageMediaId: null,
+      position: 0,
+      subcategories: [],
+    });
+    const updated = Date.UTC(2025, 4, 17, 12);
+    await insertProduct(t.db, {
+      ...BLANK_PRODUCT,
+      id: "pump-1",
+      title: "Pump",
+      price: 100,
+      categories: [{ category: categoryId, subcategory: null }],
+      createdAt: updated,
+    });
+    const xml = await read(null);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+    expect(locs(xml)).toEqual([
+      `${BASE}/`,
+      `${BASE}/shop`,
+      `${BASE}/finder`,
+      `${BASE}/about`,
+      `${BASE}/contact`,
+      `${BASE}/certificates`,
+      `${BASE}/privacy`,
+      `${BASE}/tandc`,
+      `${BASE}/shop?category=Pumps+%26+Motors`,
+      `${BASE}/productinfo/pump-1`,
+    ]);
+    expect(xml).toContain(
+      `<url><loc>${BASE}/productinfo/pump-1</loc><lastmod>2025-05-17</lastmod></url>`,
+    );
+    expect(await read(2)).toBe("MISSING");
+  });
+
+  it("splits into an index of parts past one file's worth, each product once", async () => {
+    await bulkProducts(1_000);
+    const perPart = 450;
+    const index = (await sitemap(t.db, BASE, null, perPart)) as { body: string };
+    expect(index.body).toContain("<sitemapindex");
+    expect(locs(index.body)).toEqual([1, 2, 3].map((n) => `${BASE}/sitemap.xml?part=${n}`));
+    const parts = await Promise.all([1, 2, 3].map((n) => read(n, perPart)));
+    const products = parts.flatMap((xml) => locs(xml).filter((l) => l?.includes("/productinfo/")));
+    expect(products).toHaveLength(1_000);
+    expect(new Set(products).size).toBe(1_000);
+    expect(locs(parts[0] ?? "")).toContain(`${BASE}/about`);
+    expect(locs(parts[1] ?? "")).not.toContain(`${BASE}/about`);
+    expect(locs(parts[1] ?? "")).toHaveLength(450);
+    expect(locs(parts[2] ?? "")).toHaveLength(100);
+    expect(await read(4, perPart)).toBe("MISSING");
+    expect(await read(0, perPart)).toBe("MISSING");
+  });
+
+  it("streams 100,000 products as an index of three parts within the URL limit", async () => {
+    await bulkProducts(100_000);
+    expect(locs(await read(null))).toHaveLength(3);
+    const first = await read(1);
+    const urls = locs(first);
+    expect(urls.length).toBeLessThanOrEqual(50_000);
+    expect(urls.filter((l) => l?.includes("/productinfo/"))).toHaveLength(
+      SITEMAP_PRODUCTS_PER_PART,
+    );
+  }, 60_000);
+});
+
+/** Many bare products in one fast transaction (the fsync-per-commit seeding is too slow here). */
+async function bulkProducts(count: number) {
+  if (t.dialect === "sqlite") await sql`PRAGMA synchronous = OFF`.execute(t.db);
+  await t.db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += 1_000) {
+      const rows = Array.from({ length: Math.min(1_000, count - start) }, (_, k) => {
+        const i = start + k;
+        return {
+          id: `bulk-${String(i).padStart(6, "0")}`,
+          title: `Bulk product ${i}`,
+          price_paise: 100,
+          best_sell: 0,
+          review_count: 0,
+          star: 0,
+          description: "",
+          specification: "",
+          features: "",
+          created_at: i,
+          updated_at: i,
+        };
+      });
+      await trx.insertInto("product").values(rows).execute();
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import { formatRupees } from "~/catalogue/money";
+import { Stars } from "~/catalogue/stars";
+import { CARD_TITLE_CUT, cutTitle, type ProductSummary } from "~/catalogue/types";
+import { Image } from "~/components/image";
+import { Link } from "~/components/link";
+import { CompareLink } from "~/finder/compare-link";
+
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  /** The page's largest image (the first card of a listing). */
+  priority?: boolean;
+}) {
+  return (
+    // The card and its Compare link are siblings: a link cannot hold another.
+    <div className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <Link to={`/productinfo/${product.id}`} prefetch="intent" className="flex flex-1 flex-col">
+        <div className="relative aspect-square bg-slate-50">
+          {product.image ? (
+            <Image
+              image={product.image}
+              variant="card"
+              alt=""
+              eager={eager}
+              priority={priority}
+              className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+            />
+          ) : null}
+          {product.bestSell ? (
+            <span className="absolute left-2 top-2 rounded-full bg-accent-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-950">
+              Bestseller
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-1.5 p-3">
+          <h3
+            className="text-sm font-semibold text-slate-900 group-hover:text-brand-800"
+            title={product.title}
+          >
+            <span aria-hidden="true">{cutTitle(product.title, CARD_TITLE_CUT)}</span>
+            <span className="sr-only">{product.title}</span>
+          </h3>
+          <Stars value={product.star} count={product.reviewCount} />
+          <p className="mt-auto text-base font-bold text-brand-900">
+            {formatRupees(product.pricePaise)}
+          </p>
+        </div>
+      </Link>
+      <CompareLink
+        id={product.id}
+        className="border-t border-slate-100 px-3 py-1.5 text-xs font-semibold text-slate-600 hover:text-brand-800"
+        label={`Compare ${product.title}`}
+      >
+        Compare
+      </CompareLink>
+    </div>
+  );
+}

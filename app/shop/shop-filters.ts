@@ -1,0 +1,283 @@
+import { formatInches, formatNumber } from "~/catalogue/number-format";
+import { niceTicks } from "~/finder/pump-curve";
+
+/**
+ * The shop's range filters (issue 13, item 2): for the category in view, the
+ * typed specifications its products have, as options with counts. All state
+ * is in the URL (`power_min=1&power_max=2&phase=3`), in the units people read
+ * (HP, m, LPM, inch, W). Isomorphic and pure: the loader reads the view's
+ * values once (shop-filters.server.ts), then decides here which products pass
+ * and counts the options, so the counts and the listing always agree.
+ */
+
+export const RANGE_FILTERS = ["power", "head", "discharge", "stages", "wattage"] as const;
+export const CHOICE_FILTERS = ["phase", "borewell"] as const;
+export type RangeFilterKey = (typeof RANGE_FILTERS)[number];
+export type ChoiceFilterKey = (typeof CHOICE_FILTERS)[number];
+export type FilterKey = RangeFilterKey | ChoiceFilterKey;
+
+export interface Bounds {
+  min: number | null;
+  max: number | null;
+}
+
+export type SpecFilters = Partial<Record<RangeFilterKey, Bounds> & Record<ChoiceFilterKey, number>>;
+
+export const NO_FILTERS: SpecFilters = {};
+
+interface FilterDef {
+  label: string;
+  /** The unit of the URL and the labels. */
+  unit: string;
+  /** Upper limit of a sensible value, in that unit. */
+  max: number;
+  /** A single value per product, or a range the product covers (head, discharge). */
+  shape: "value" | "range";
+}
+
+export const FILTERS: Record<FilterKey, FilterDef> = {
+  power: { label: "Power", unit: "HP", max: 1000, shape: "value" },
+  head: { label: "Head", unit: "m", max: 2000, shape: "range" },
+  discharge: { label: "Discharge", unit: "LPM", max: 100_000, shape: "range" },
+  stages: { label: "Stages", unit: "", max: 100, shape: "value" },
+  wattage: { label: "Wattage", unit: "W", max: 20_000, shape: "value" },
+  phase: { label: "Phase", unit: "", max: 3, shape: "value" },
+  borewell: { label: "Borewell size", unit: "inch", max: 24, shape: "value" },
+};
+
+/** One product's values in the filters' units (null when it has none). */
+export interface FacetRow {
+  id: string;
+  power: number | null;
+  head: [number, number] | null;
+  discharge: [number, number] | null;
+  stages: number | null;
+  wattage: number | null;
+  phase: number | null;
+  borewell: number | null;
+}
+
+const within = (v: number, b: Bounds) =>
+  (b.min === null || v >= b.min) && (b.max === null || v <= b.max);
+
+/** Whether one product passes one filter, in the units the page shows. */
+export function matches(row: FacetRow, key: FilterKey, filters: SpecFilters): boolean {
+  if (key === "phase" || key === "borewell") {
+    const want = filters[key];
+    if (want === undefined) return true;
+    return key === "phase" ? row.phase === want : row.borewell === want;
+  }
+  const b = filters[key];
+  if (!b) return true;
+  if (key === "head" || key === "discharge") {
+    const r = row[key];
+    // A pump matches when its range reaches into the one asked for.
+    return r !== null && (b.min === null || r[1] >= b.min) && (b.max === null || r[0] <= b.max);
+  }
+  const v = row[key];
+  return v !== null && within(v, b);
+}
+
+// ——— URL ———
+
+const NUMBER = /^\d{1,9}(\.\d{1,3})?$/;
+
+export interface ParsedFilters {
+  filters: SpecFilters;
+  /** Why a part of the URL was ignored, for the page to say. */
+  notices: string[];
+}
+
+const fmt = (key: FilterKey, v: number) =>
+  `${formatNumber(v)}${FILTERS[key].unit ? ` ${FILTERS[key].unit}` : ""}`;
+
+function readBound(key: FilterKey, raw: string | null, notices: string[]): number | null | "bad" {
+  if (raw === null || raw.trim() === "") return null;
+  const text = raw.trim().slice(0, 20);
+  const { label, max } = FILTERS[key];
+  if (/^-/.test(text)) {
+    notices.push(`${label}: a filter cannot be negative, so “${text}” was ignored.`);
+    return "bad";
+  }
+  if (!NUMBER.test(text)) {
+    notices.push(`${label}: “${text}” is not a number, so it was ignored.`);
+    return "bad";
+  }
+  const n = Number(text);
+  if (n > max) {
+    notices.push(
+      `${label}: ${fmt(key, n)} is more than any product here has (at most ${fmt(key, max)}), so it was ignored.`,
+    );
+    return "bad";
+  }
+  return n;
+}
+
+/** Reads the filters from the URL; anything odd is left out and said why, never an error. */
+export function parseFilters(search: URLSearchParams): ParsedFilters {
+  const notices: string[] = [];
+  const filters: SpecFilters = {};
+  for (const key of RANGE_FILTERS) {
+    const min = readBound(key, search.get(`${key}_min`), notices);
+    const max = readBound(key, search.get(`${key}_max`), notices);
+    const lo = min === "bad" ? null : min;
+    const hi = max === "bad" ? null : max;
+    if (lo !== null && hi !== null && lo > hi) {
+      notices.push(
+        `${FILTERS[key].label}: the minimum (${fmt(key, lo)}) is above the maximum (${fmt(key, hi)}), so this filter was ignored.`,
+      );
+      continue;
+    }
+    if (lo !== null || hi !== null) filters[key] = { min: lo, max: hi };
+  }
+  const phase = search.get("phase")?.trim();
+  if (phase) {
+    if (phase === "1" || phase === "3") filters.phase = Number(phase);
+    else notices.push(`Phase: “${phase.slice(0, 20)}” is not 1 or 3, so it was ignored.`);
+  }
+  const borewell = readBound("borewell", search.get("borewell"), notices);
+  if (typeof borewell === "number" && borewell > 0) filters.borewell = borewell;
+  return { filters, notices };
+}
+
+/** The filters as URL parameters, in a fixed order, defaults left out. */
+export function filterEntries(filters: SpecFilters): [string, string][] {
+  const out: [string, string][] = [];
+  for (const key of RANGE_FILTERS) {
+    const b = filters[key];
+    if (b?.min !== null && b?.min !== undefined) out.push([`${key}_min`, String(b.min)]);
+    if (b?.max !== null && b?.max !== undefined) out.push([`${key}_max`, String(b.max)]);
+  }
+  for (const key of CHOICE_FILTERS) {
+    const v = filters[key];
+    if (v !== undefined) out.push([key, String(v)]);
+  }
+  return out;
+}
+
+export const hasFilters = (f: SpecFilters) => Object.keys(f).length > 0;
+
+/** The products that pass every filter. */
+export function passing(rows: FacetRow[], filters: SpecFilters): FacetRow[] {
+  const keys = [...RANGE_FILTERS, ...CHOICE_FILTERS];
+  return rows.filter((r) => keys.every((k) => matches(r, k, filters)));
+}
+
+/** "1.5–2 HP", "From 45 m", "Up to 30 LPM", "Three phase", "4 inch". */
+export function filterLabel(key: FilterKey, filters: SpecFilters): string | null {
+  if (key === "phase") {
+    const v = filters.phase;
+    return v === undefined ? null : v === 1 ? "Single phase" : "Three phase";
+  }
+  if (key === "borewell") {
+    const v = filters.borewell;
+    return v === undefined ? null : `${formatInches(v)} inch`;
+  }
+  const b = filters[key];
+  if (!b) return null;
+  return boundsLabel(key, b);
+}
+
+function boundsLabel(key: RangeFilterKey, b: Bounds): string {
+  const unit = FILTERS[key].unit ? ` ${FILTERS[key].unit}` : "";
+  if (b.min !== null && b.max !== null) {
+    return b.min === b.max
+      ? `${formatNumber(b.min)}${unit}`
+      : `${formatNumber(b.min)}–${formatNumber(b.max)}${unit}`;
+  }
+  if (b.min !== null) return `From ${formatNumber(b.min)}${unit}`;
+  return `Up to ${formatNumber(b.max ?? 0)}${unit}`;
+}
+
+// ——— Options with counts ———
+
+export interface FacetOption {
+  label: string;
+  /** The filter this option sets. */
+  value: Bounds | number;
+  count: number;
+  selected: boolean;
+}
+
+export interface Facet {
+  key: FilterKey;
+  label: string;
+  unit: string;
+  options: FacetOption[];
+}
+
+const sameBounds = (a: Bounds | undefined, b: Bounds) => a?.min === b.min && a?.max === b.max;
+
+/** Up to `n` runs of neighbouring values holding about the same number of products each. */
+function groups(values: number[], n: number): [number, number][] {
+  const distinct = [...new Set(values)].sort((a, b) => a - b);
+  if (distinct.length <= n + 1) return distinct.map((v) => [v, v]);
+  const counts = distinct.map((v) => values.filter((x) => x === v).length);
+  const out: [number, number][] = [];
+  let start = 0;
+  let acc = 0;
+  for (let i = 0; i < distinct.length; i++) {
+    acc += counts[i] ?? 0;
+    const target = (values.length * (out.length + 1)) / n;
+    const left = distinct.length - i - 1;
+    if ((acc >= target && out.length < n - 1 && left > 0) || left === 0) {
+      out.push([distinct[start] ?? 0, distinct[i] ?? 0]);
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * The filters worth offering for these products: only fields some of them
+ * have, each option counted over the products that pass every *other* filter.
+ */
+export function buildFacets(rows: FacetRow[], filters: SpecFilters): Facet[] {
+  const passOthers = (key: FilterKey) => {
+    const others = [...RANGE_FILTERS, ...CHOICE_FILTERS].filter((k) => k !== key);
+    return rows.filter((r) => others.every((k) => matches(r, k, filters)));
+  };
+  const facets: Facet[] = [];
+  for (const key of [...RANGE_FILTERS, ...CHOICE_FILTERS]) {
+    const def = FILTERS[key];
+    const having = rows.filter((r) => r[key] !== null);
+    if (having.length === 0) continue;
+    const pool = passOthers(key);
+    const count = (f: SpecFilters) => pool.filter((r) => matches(r, key, f)).length;
+    let options: FacetOption[];
+    if (key === "phase" || key === "borewell") {
+      const values = [...new Set(having.map((r) => r[key] as number))].sort((a, b) => a - b);
+      options = values.map((v) => ({
+        label: filterLabel(key, { [key]: v }) ?? String(v),
+        value: v,
+        count: count({ [key]: v }),
+        selected: filters[key] === v,
+      }));
+    } else if (def.shape === "range") {
+      const top = Math.max(...having.map((r) => (r[key] as [number, number])[1]));
+      const edges = niceTicks(top, 4);
+      options = edges.slice(0, -1).map((lo, i) => {
+        const b = { min: lo, max: edges[i + 1] ?? lo };
+        return {
+          label: boundsLabel(key, b),
+          value: b,
+          count: count({ [key]: b }),
+          selected: sameBounds(filters[key], b),
+        };
+      });
+    } else {
+      const values = having.map((r) => r[key] as number);
+      options = groups(values, 5).map(([lo, hi]) => {
+        const b = { min: lo, max: hi };
+        return {
+          label: boundsLabel(key, b),
+          value: b,
+          count: count({ [key]: b }),
+          selected: sameBounds(filters[key], b),
+        };
+      });
+    }
+    facets.push({ key, label: def.label, unit: def.unit, options });
+  }
+  return facets;
+}

@@ -1,0 +1,83 @@
+import { type Category, SORTS, type Sort } from "~/catalogue/types";
+import { searchQuery } from "~/search/search-text";
+import { filterEntries, NO_FILTERS, parseFilters, type SpecFilters } from "./shop-filters";
+
+export interface ShopParams {
+  category: string;
+  subcategory: string;
+  q: string;
+  sort: Sort;
+  page: number;
+  /** Range filters on typed specifications, for the category in view (shop-filters.ts). */
+  filters: SpecFilters;
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export const SORT_LABELS: Record<Sort, string> = {
+  newest: "Newest first",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  "name-asc": "Name: A to Z",
+  "name-desc": "Name: Z to A",
+};
+
+/** Reads the shop's state from the URL; anything odd falls back to a default. */
+export function parseShopParams(search: URLSearchParams): ShopParams {
+  const sort = search.get("sort") ?? "";
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  return {
+    category: (search.get("category") ?? "").trim().slice(0, 100),
+    subcategory: (search.get("subcategory") ?? "").trim().slice(0, 100),
+    q: searchQuery(search.get("q")),
+    sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : "newest",
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1,
+    filters: parseFilters(search).filters,
+  };
+}
+
+/**
+ * Builds a shop URL from the current state plus changes; defaults are left
+ * out. The spec filters belong to the category in view: another category
+ * (or none) drops them, unless the change sets them itself.
+ */
+export function shopHref(current: ShopParams, change: Partial<ShopParams>): string {
+  const next = { ...current, ...change };
+  const otherCategory = change.category !== undefined && !same(change.category, current.category);
+  if (otherCategory && change.filters === undefined) next.filters = NO_FILTERS;
+  const params = new URLSearchParams();
+  if (next.category) params.set("category", next.category);
+  if (next.subcategory) params.set("subcategory", next.subcategory);
+  if (next.q) params.set("q", next.q);
+  for (const [k, v] of filterEntries(next.filters)) params.set(k, v);
+  if (next.sort !== "newest") params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const qs = params.toString();
+  return qs ? `/shop?${qs}` : "/shop";
+}
+
+/**
+ * The category whose accordion is open: the chosen category, or, when only a
+ * subcategory is in the URL (or it belongs elsewhere), the one that owns it.
+ */
+export function openCategory(categories: Category[], params: ShopParams): Category | null {
+  const chosen = categories.find((c) => same(c.name, params.category)) ?? null;
+  if (!params.subcategory) return chosen;
+  const owns = (c: Category) => c.subcategories.some((s) => same(s.name, params.subcategory));
+  if (chosen && owns(chosen)) return chosen;
+  return categories.find(owns) ?? chosen;
+}
+
+/**
+ * Spec §4: choosing a category clears the subcategory; choosing the open
+ * category again collapses it (and drops the filter). Either way, back to page 1.
+ */
+export function categoryHref(params: ShopParams, open: Category | null, name: string): string {
+  const again = open !== null && same(open.name, name);
+  return shopHref(params, { category: again ? "" : name, subcategory: "", page: 1 });
+}
+
+/** A subcategory overrides the category filter; its category stays in the URL to keep it open. */
+export function subcategoryHref(params: ShopParams, category: string, name: string): string {
+  return shopHref(params, { category, subcategory: name, page: 1 });
+}
