@@ -20,6 +20,7 @@ import { type Env, env } from "~/config/env.server";
 import { appDb, closeAppDb } from "~/db/db.server";
 import { prepareData } from "~/db/prepare.server";
 import { startLeadMail } from "~/enquiries/outbox.server";
+import { NO_STORE } from "~/http/cache-control";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { serveMedia } from "~/media/media-route.server";
 import { startMediaSweep } from "~/media/sweep.server";
@@ -130,7 +131,7 @@ export function createApp(mode: Mode, build: ServerBuild | (() => Promise<Server
   // For load balancers: 200 while the database answers, 503 when it does not.
   app.get("/healthz", async (_req, res) => {
     const health = await checkHealth(appDb());
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE);
     if (health.ok) {
       res.json({ ok: true });
       return;

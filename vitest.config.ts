@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     globalSetup: ["app/test/global-setup.ts"],
     environment: "node",
     testTimeout: 30_000,

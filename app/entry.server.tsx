@@ -4,12 +4,12 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { InlineStylesContext } from "~/components/inline-styles";
 import { NonceContext } from "~/components/nonce";
-import { RequestIdContext } from "~/components/request-reference";
 import { APP_CSS } from "~/components/styles.server";
 import { earlyInputScript } from "~/first-paint/early-input-script.server";
 import { EarlyInputScriptContext } from "~/first-paint/first-paint";
 import { hydrateAfterFirstPaint } from "~/first-paint/hydrate-after-paint.server";
 import { log } from "~/observability/log.server";
+import { RequestIdContext } from "~/observability/request-reference";
 
 export const streamTimeout = 5_000;
 

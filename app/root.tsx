@@ -8,20 +8,20 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
+import { BrowserUserRecord } from "~/accounts/browser-user-record";
 import { getSessionUser } from "~/accounts/guards.server";
-import { BrowserUserRecord } from "~/components/browser-user-record";
 import { ErrorPanel } from "~/components/error-panel";
 import { InlineStyles } from "~/components/inline-styles";
 import { useNonce } from "~/components/nonce";
 import { PageChange } from "~/components/page-change";
-import { useErrorReference } from "~/components/request-reference";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { Toasts } from "~/components/toasts";
 import { env } from "~/config/env.server";
 import { DealerPopup } from "~/enquiries/dealer-popup";
 import { EarlyInputScript, EarlyInputStatus, useHydratedPage } from "~/first-paint/first-paint";
 import { PRIVATE } from "~/http/cache-control";
+import { useErrorReference } from "~/observability/request-reference";
+import { Toasts } from "~/toasts/toaster";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 

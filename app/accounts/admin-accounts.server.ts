@@ -17,7 +17,7 @@ export async function createAdmin(
   await promoteEmail(db, input.email);
 }
 
-export const CREDENTIALS_FILE = "admin-credentials.txt";
+const CREDENTIALS_FILE = "admin-credentials.txt";
 
 /**
  * Makes sure the first start has an admin: from ADMIN_EMAIL / ADMIN_PASSWORD

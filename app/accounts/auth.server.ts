@@ -5,12 +5,13 @@ import { admin } from "better-auth/plugins";
 import { env } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
+import { firstProblem } from "~/forms/field-errors";
 import { signUpSchema } from "./account-schemas";
 import { ACCOUNT_DISABLED } from "./people-schema";
 import { hitAccount, tooManyAttempts } from "./rate-limit.server";
 import { recordSignIn } from "./users.server";
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 const ACCOUNT_LIMITED = { "/sign-in/email": "sign-in", "/sign-up/email": "sign-up" } as const;
 
@@ -46,7 +47,7 @@ const sameRulesAsOurForms = createAuthMiddleware(async (ctx) => {
         ? signUpSchema.shape.name.safeParse(body.name)
         : null;
   if (result && !result.success) {
-    throw new APIError("BAD_REQUEST", { message: result.error.issues[0]?.message });
+    throw new APIError("BAD_REQUEST", { message: firstProblem(result.error).message });
   }
 });
 

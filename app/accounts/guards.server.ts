@@ -42,7 +42,7 @@ function signInRedirect(request: Request, need?: Role): Response {
  * (spec §4, §6): /user is for role user only, the admin pages for admins only.
  * Call it in every protected loader and action.
  */
-export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+async function requireRole(request: Request, role: Role): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw signInRedirect(request);
   if (user.role !== role) throw signInRedirect(request, role);

@@ -1,4 +1,5 @@
 import { z } from "~/forms/zod";
+import { pageField } from "~/paging/page-field";
 import { ALL_FIELDS_REQUIRED, signUpSchema } from "./account-schemas";
 import type { Role } from "./session-user";
 
@@ -14,7 +15,7 @@ export type PeopleAction = z.infer<typeof peopleActionSchema>;
 /** The page's GET form: search text and page. */
 export const peopleFilterSchema = z.object({
   q: z.string().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageField,
 });
 
 export const PEOPLE_TEXT = {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditFilterSchema } from "~/admin/audit-filter";
 import { listAudit } from "~/changes/audit.server";
-import { type TempData, tempData } from "~/test/temp-data";
-import { type Auth, createAuth, migrateAuth } from "./auth.server";
+import { tempAuth } from "~/test/temp-auth";
+import { setupTempData } from "~/test/temp-data";
+import type { Auth } from "./auth.server";
 import { RESET_LINK_TTL_MS, resetLinkState, resetPassword, runPeopleAction } from "./people.server";
 import { ACCOUNT_DISABLED, PEOPLE_TEXT } from "./people-schema";
 import type { SessionUser } from "./session-user";
@@ -11,15 +12,10 @@ import { findPerson, listPeople, promoteEmail } from "./users.server";
 const PASSWORD = "correct horse 1";
 const ORIGIN = "http://localhost:5173";
 
-let t: TempData;
+const t = setupTempData();
 let auth: Auth;
 beforeEach(async () => {
-  t = await tempData();
-  auth = createAuth(t.db, { secret: "s".repeat(32), baseURL: ORIGIN });
-  await migrateAuth(auth);
-});
-afterEach(async () => {
-  await t.cleanup();
+  auth = await tempAuth(t.db, { baseURL: ORIGIN });
 });
 
 async function account(email: string, role: "user" | "admin" = "user"): Promise<SessionUser> {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { catalogueOwnerEmail, isCatalogueOwner } from "~/admin/catalogue-owner.server";
-import { recordAudit } from "~/changes/audit.server";
+import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
+import { indiaDateTime } from "~/format/india-time";
 import type { Auth } from "./auth.server";
 import { PEOPLE_TEXT, type PeopleAction } from "./people-schema";
 import type { Role, SessionUser } from "./session-user";
@@ -15,7 +16,7 @@ import {
 } from "./users.server";
 
 /**
- * Who may sign in, managed by admins at /admin/users (issue 14 item 5). An
+ * Who may sign in, managed by admins at /admin/users. An
  * account is "disabled" through Better Auth's own `banned` flag: its admin
  * plugin then refuses every new session, and disabling deletes the existing
  * ones, so the person is signed out on their next request.
@@ -27,15 +28,15 @@ export type PeopleOutcome =
   | { ok: true; message: string; resetLink?: string; signedOut?: boolean }
   | { ok: false; status: number; message: string };
 
-const indiaTime = (ms: number) =>
-  `${new Date(ms).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" })} IST`;
+const indiaTime = (ms: number) => `${indiaDateTime(ms)} IST`;
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * Applies one account change for an admin (the caller has run requireAdmin)
- * with its audit row in the same transaction. The last active admin is never
- * demoted or disabled; an admin may demote themself while another remains.
+ * with its audit row. The last active admin is never demoted or disabled; an
+ * admin may demote themself while another remains. No topic: no cached page
+ * shows accounts (pages for a signed-in person are never cached).
  */
 export async function runPeopleAction(
   db: DB,
@@ -43,7 +44,7 @@ export async function runPeopleAction(
   action: PeopleAction,
   origin: string,
 ): Promise<PeopleOutcome> {
-  return db.transaction().execute(async (trx): Promise<PeopleOutcome> => {
+  return commitChange(db, actor, { topics: [] }, async (trx, audit): Promise<PeopleOutcome> => {
     // Issue 14: people are the catalogue owner's to manage; another admin could
     // otherwise disable or demote the owner.
     if (!(await isCatalogueOwner(trx, actor))) {
@@ -67,7 +68,7 @@ export async function runPeopleAction(
         if (role === "user" && lastAdmin)
           return { ok: false, status: 409, message: PEOPLE_TEXT.lastAdmin };
         await setRole(trx, person.id, role);
-        await recordAudit(trx, actor, {
+        audit({
           action: "user.role",
           targetType: "user",
           targetId: person.id,
@@ -92,7 +93,7 @@ export async function runPeopleAction(
           return { ok: false, status: 409, message: PEOPLE_TEXT.lastAdmin };
         await setDisabled(trx, person.id, disabled);
         if (disabled) await endSessions(trx, person.id);
-        await recordAudit(trx, actor, {
+        audit({
           action: disabled ? "user.disable" : "user.enable",
           targetType: "user",
           targetId: person.id,
@@ -123,7 +124,7 @@ export async function runPeopleAction(
           })
           .execute();
         // The token itself is never stored or logged: only that a link was issued and until when.
-        await recordAudit(trx, actor, {
+        audit({
           action: "user.reset-link",
           targetType: "user",
           targetId: person.id,
@@ -172,7 +173,21 @@ export async function resetPassword(
   const state = await resetLinkState(db, token, now);
   if (state !== "valid") return state;
   const hash = await (await auth.$context).password.hash(password);
-  return db.transaction().execute(async (trx) => {
+  // The person changes their own password: they are the one the log names.
+  const holder = await db
+    .selectFrom("password_reset")
+    .select("user_id")
+    .where("token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  const person = holder ? await findPerson(db, holder.user_id) : null;
+  if (!holder || !person) return "unknown";
+  const self: SessionUser = {
+    id: person.id,
+    name: person.name,
+    email: person.email,
+    role: person.role,
+  };
+  return commitChange(db, self, { topics: [] }, async (trx, audit) => {
     // The conditional update is the single use: of two submissions, one claims the link.
     const claimed = await trx
       .updateTable("password_reset")
@@ -190,23 +205,13 @@ export async function resetPassword(
     const userId = claimed.user_id;
     if (!(await setPasswordHash(trx, userId, hash))) return "unknown";
     await endSessions(trx, userId);
-    const person = await findPerson(trx, userId);
-    await recordAudit(
-      trx,
-      {
-        id: userId,
-        name: person?.name ?? "",
-        email: person?.email ?? userId,
-        role: person?.role ?? "user",
-      },
-      {
-        action: "user.password-reset",
-        targetType: "user",
-        targetId: userId,
-        detail: person?.email ?? userId,
-        after: { password: "changed with a reset link" },
-      },
-    );
+    audit({
+      action: "user.password-reset",
+      targetType: "user",
+      targetId: userId,
+      detail: person.email,
+      after: { password: "changed with a reset link" },
+    });
     return "done";
   });
 }

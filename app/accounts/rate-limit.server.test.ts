@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RATE_LIMIT_DEFAULTS, rateLimitsFrom } from "~/config/env.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { hit, hitAddress, hitAuth, tooManyAttempts } from "./rate-limit.server";
 
 const limits = rateLimitsFrom(RATE_LIMIT_DEFAULTS);
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 describe("rate limits in the database", () => {
   it("allow the limit in a window, refuse the next with the time left, and start again after", async () => {

@@ -99,7 +99,7 @@ export function hitAccount(
 }
 
 /** Both verdicts must allow the attempt; the later of the two says when to retry. */
-export function both(a: Verdict, b: Verdict): Verdict {
+function both(a: Verdict, b: Verdict): Verdict {
   if (a.ok && b.ok) return a;
   return { ok: false, retryAfterSeconds: Math.max(a.retryAfterSeconds, b.retryAfterSeconds) };
 }

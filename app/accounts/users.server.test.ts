@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from "~/db/auth-schema";
-import { type TempData, tempData } from "~/test/temp-data";
-import { createAuth, migrateAuth } from "./auth.server";
+import { tempAuth } from "~/test/temp-auth";
+import { setupTempData } from "~/test/temp-data";
 import {
   activeAdminIds,
   adminCount,
@@ -21,16 +21,13 @@ import {
  * writes: SQLite here, PostgreSQL in the TEST_DATABASE=postgres run.
  */
 
-let t: TempData;
+const t = setupTempData();
 let signUp: (email: string, name?: string) => Promise<string>;
 beforeEach(async () => {
-  t = await tempData();
-  const auth = createAuth(t.db, { secret: "s".repeat(32), baseURL: "http://localhost" });
-  await migrateAuth(auth);
+  const auth = await tempAuth(t.db);
   signUp = async (email, name = email.split("@")[0] ?? "x") =>
     (await auth.api.signUpEmail({ body: { email, password: "correct horse 1", name } })).user.id;
 });
-afterEach(() => t.cleanup());
 
 /** Whether each typed column may be null: TypeScript holds these to auth-schema.ts exactly. */
 type Nullable<T> = { [K in keyof T]-?: null extends T[K] ? true : false };

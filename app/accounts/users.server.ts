@@ -5,6 +5,7 @@ import {
   equalsCaseless,
   lockedRowsForUpdate,
 } from "~/db/dialect.server";
+import { countRows, paginate } from "~/paging/paginate.server";
 import type { Role } from "./session-user";
 
 /**
@@ -57,19 +58,14 @@ export async function listPeople(db: DB, options: { q?: string; page: number }) 
     .selectFrom("user as u")
     .$if(q !== "", (query) => query.where((eb) => eb.or(matches())));
   const rows = people(db).$if(q !== "", (query) => query.where((eb) => eb.or(matches())));
-  const { n } = await counted
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const pageCount = Math.max(1, Math.ceil(total / PEOPLE_PAGE_SIZE));
-  const page = Math.min(Math.max(1, options.page), pageCount);
-  const items = await rows
-    .orderBy("u.createdAt", "desc")
-    .orderBy("u.id")
-    .limit(PEOPLE_PAGE_SIZE)
-    .offset((page - 1) * PEOPLE_PAGE_SIZE)
-    .execute();
-  return { items: items.map(toPerson), total, page, pageCount, q };
+  const listed = await paginate({
+    count: () => countRows(counted),
+    page: options.page,
+    size: PEOPLE_PAGE_SIZE,
+    rows: (limit, offset) =>
+      rows.orderBy("u.createdAt", "desc").orderBy("u.id").limit(limit).offset(offset).execute(),
+  });
+  return { ...listed, items: listed.items.map(toPerson), q };
 }
 
 export async function findPerson(db: DB, id: string): Promise<Person | null> {

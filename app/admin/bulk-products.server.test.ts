@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
 import {
   BLANK_PRODUCT,
@@ -7,7 +7,7 @@ import {
   productSchema,
 } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import {
   ABOVE_MAXIMUM,
   applyBulk,
@@ -22,11 +22,7 @@ import { getEditableProduct } from "./products.server";
 
 const admin: SessionUser = { id: "a1", name: "Admin", email: "a@x.test", role: "admin" };
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 async function product(id: string, title: string, rupees: number) {
   await insertProduct(t.db, {

@@ -2,7 +2,9 @@ import type { SessionUser } from "~/accounts/session-user";
 import { adminProducts, laterUpdatedAt } from "~/admin/products.server";
 import { formatRupees } from "~/catalogue/money";
 import { PRODUCT_LIMITS, PRODUCT_PRICE } from "~/catalogue/product-schema";
-import { type AuditFields, recordAudit } from "~/changes/audit.server";
+import { setProductCategories } from "~/catalogue/products.server";
+import type { AuditFields } from "~/changes/audit.server";
+import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { type BulkSettings, changedPrice, MAX_BULK } from "./bulk-schema";
 
@@ -69,7 +71,7 @@ const priceOf = (titles: string[]) =>
 export const BELOW_ZERO = (titles: string[]) => `${priceOf(titles)} below ₹0`;
 export const ABOVE_MAXIMUM = (titles: string[]) =>
   `${priceOf(titles)} above ${formatRupees(PRODUCT_LIMITS.pricePaise)}, the most a price can be`;
-export const NOTHING_CHANGED = "Nothing was changed.";
+const NOTHING_CHANGED = "Nothing was changed.";
 
 /** Why a price change is refused (the products it would take outside the limits), or null. */
 export function priceRefusal(rows: BulkRow[]): string | null {
@@ -83,8 +85,8 @@ export function priceRefusal(rows: BulkRow[]): string | null {
   ].filter(Boolean);
   return refusals.length > 0 ? `${refusals.join(". ")}. ${NOTHING_CHANGED}` : null;
 }
-export const NOT_IN_CATEGORY = "This subcategory is not in the chosen category";
-export const NO_SUCH_CATEGORY = "This category no longer exists";
+const NOT_IN_CATEGORY = "This subcategory is not in the chosen category";
+const NO_SUCH_CATEGORY = "This category no longer exists";
 
 /** What a finished change says on the dashboard, and what it skipped. */
 export function bulkDoneMessage(settings: BulkSettings, result: BulkResult): string {
@@ -112,10 +114,11 @@ export interface BulkResult {
 }
 
 /**
- * Applies one bulk change to the selection in one transaction, with an audit
- * row per product; the selection is read again inside it, so what changes is
- * what the selection names now. Says how many changed, and how many ticked
- * products were deleted meanwhile.
+ * Applies one bulk change to the selection as one change, with an audit row
+ * per product (published on "products" only when something changed); the
+ * selection is read again inside it, so what changes is what the selection
+ * names now. Says how many changed, and how many ticked products were deleted
+ * meanwhile.
  */
 export async function applyBulk(
   db: DB,
@@ -123,7 +126,7 @@ export async function applyBulk(
   selection: Selection,
   settings: BulkSettings,
 ): Promise<BulkResult> {
-  return db.transaction().execute(async (trx) => {
+  return commitChange(db, actor, { topics: ["products"] }, async (trx, record) => {
     const rows = withNewPrices(await selectedProducts(trx, selection), settings);
     const skipped = selection.all ? 0 : new Set(selection.ids).size - rows.length;
     if (rows.length === 0) return { changed: 0, skipped };
@@ -133,7 +136,7 @@ export async function applyBulk(
       detail: string,
       fields: { before?: AuditFields; after?: AuditFields } = {},
     ) =>
-      recordAudit(trx, actor, {
+      record({
         action: `product.bulk.${settings.action}`,
         targetType: "product",
         targetId: row.id,
@@ -146,7 +149,7 @@ export async function applyBulk(
         // Images and categories go with them (foreign keys cascade); media files stay for reuse.
         await trx.deleteFrom("product").where("id", "in", ids).execute();
         for (const r of rows)
-          await audit(r, r.title, {
+          audit(r, r.title, {
             before: { title: r.title, price: formatRupees(r.pricePaise), bestseller: r.bestSell },
           });
         break;
@@ -159,7 +162,7 @@ export async function applyBulk(
           .where("id", "in", ids)
           .execute();
         for (const r of rows)
-          await audit(r, r.title, {
+          audit(r, r.title, {
             before: { bestseller: r.bestSell },
             after: { bestseller: on },
           });
@@ -184,24 +187,15 @@ export async function applyBulk(
           target = `${category.name} › ${sub.name}`;
         }
         // Moved: the product is in this one category (and subcategory) only.
-        await trx.deleteFrom("product_category").where("product_id", "in", ids).execute();
-        await trx
-          .insertInto("product_category")
-          .values(
-            ids.map((id) => ({
-              product_id: id,
-              position: 1,
-              category_id: category.id,
-              subcategory_id: settings.subcategory,
-            })),
-          )
-          .execute();
+        await setProductCategories(trx, ids, [
+          { category: category.id, subcategory: settings.subcategory },
+        ]);
         await trx
           .updateTable("product")
           .set((eb) => ({ updated_at: laterUpdatedAt(eb, now) }))
           .where("id", "in", ids)
           .execute();
-        for (const r of rows) await audit(r, r.title, { after: { categories: [target] } });
+        for (const r of rows) audit(r, r.title, { after: { categories: [target] } });
         break;
       }
       case "price": {
@@ -215,7 +209,7 @@ export async function applyBulk(
             .set((eb) => ({ price_paise: next, updated_at: laterUpdatedAt(eb, now) }))
             .where("id", "=", r.id)
             .execute();
-          await audit(r, r.title, {
+          audit(r, r.title, {
             before: { price: formatRupees(r.pricePaise) },
             after: { price: formatRupees(next) },
           });

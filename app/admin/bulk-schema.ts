@@ -1,8 +1,9 @@
+import { formatNumber } from "~/catalogue/number-format";
 import { z } from "~/forms/zod";
 import { searchQuery } from "~/search/search-text";
 
 /**
- * Bulk actions on the admin product table (issue 14): which products, what to
+ * Bulk actions on the admin product table: which products, what to
  * do, and the action's settings. One schema for the page and the action.
  */
 
@@ -26,8 +27,8 @@ export const CHOOSE_CATEGORY = "Choose a category";
 export const PERCENT_MESSAGE = "Enter a percentage from -90 to 500, like 5 or -10";
 export const AMOUNT_MESSAGE = "Enter an amount in rupees, like 250 or -250";
 export const PRICE_CHANGE_ZERO = "Enter a change other than 0";
-export const TOO_MANY = `A bulk change takes at most ${MAX_BULK.toLocaleString("en-IN")} products at once. Narrow the search, or change them in parts.`;
-export const UNKNOWN_PRODUCT = "One of the selected products is not a product of this catalogue";
+const TOO_MANY = `A bulk change takes at most ${formatNumber(MAX_BULK)} products at once. Narrow the search, or change them in parts.`;
+const UNKNOWN_PRODUCT = "One of the selected products is not a product of this catalogue";
 
 /** Which products: ticked ids, or every product matching the dashboard's search. */
 export const selectionSchema = z

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
 import {
   createProduct,
@@ -10,7 +10,7 @@ import { insertCategory, listCategories } from "~/catalogue/categories.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { getProduct } from "~/catalogue/products.server";
 import { subscribe } from "~/changes/events.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { runCategoryAction } from "./category-actions.server";
 
 const admin: SessionUser = { id: "a1", name: "Admin", email: "a@x.test", role: "admin" };
@@ -21,13 +21,7 @@ function form(values: Record<string, string>): FormData {
   return f;
 }
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(async () => {
-  await t.cleanup();
-});
+const t = setupTempData();
 
 async function seedProduct() {
   const { id: catId, subcategoryIds } = await insertCategory(t.db, {

@@ -27,8 +27,8 @@ import {
   subcategoryUpdated,
   type Verb,
 } from "~/catalogue/category-schema";
-import { type AuditFields, recordAudit } from "~/changes/audit.server";
-import { publish } from "~/changes/events.server";
+import type { AuditFields } from "~/changes/audit.server";
+import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { equalsCaseless } from "~/db/dialect.server";
 import { isCatalogueOwner } from "./catalogue-owner.server";
@@ -48,30 +48,30 @@ const VERB: Record<CategoryAction["intent"], [Verb, "category" | "subcategory"]>
   "delete-subcategory": ["delete", "subcategory"],
 };
 
-export function confirmDeleteText(category: string, products: number): string {
+function confirmDeleteText(category: string, products: number): string {
   const n = products === 1 ? "1 product uses" : `${products} products use`;
   return `${n} "${category}". Deleting it removes the category from ${products === 1 ? "that product" : "those products"}. Delete it?`;
 }
 
-/** Applies one change and writes its audit row (fields before and after) in the same transaction. */
+/** Applies one change with its audit row (fields before and after), on the "categories" topic. */
 async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  return commitChange(db, actor, { topics: ["categories"] }, async (trx, record) => {
     const audit = (
       action: string,
       targetType: "category" | "subcategory",
       id: number,
       detail: string,
       change: { before?: AuditFields; after?: AuditFields },
-    ) => recordAudit(trx, actor, { action, targetType, targetId: String(id), detail, ...change });
+    ) => record({ action, targetType, targetId: String(id), detail, ...change });
     switch (a.intent) {
       case "add-category": {
         const c = await addCategory(trx, a.name);
-        await audit("category.add", "category", c.id, a.name, { after: { name: a.name } });
+        audit("category.add", "category", c.id, a.name, { after: { name: a.name } });
         return categoryAdded(a.name);
       }
       case "rename-category": {
         const c = await renameCategory(trx, a.category, a.name);
-        await audit("category.rename", "category", c.id, `${c.name} → ${a.name}`, {
+        audit("category.rename", "category", c.id, `${c.name} → ${a.name}`, {
           before: { name: c.name },
           after: { name: a.name },
         });
@@ -79,7 +79,7 @@ async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<str
       }
       case "delete-category": {
         const c = await deleteCategory(trx, a.category);
-        await audit("category.delete", "category", c.id, `${c.name} (${c.products} products)`, {
+        audit("category.delete", "category", c.id, `${c.name} (${c.products} products)`, {
           before: { name: c.name, products: c.products },
         });
         return categoryDeleted(c.name);
@@ -91,7 +91,7 @@ async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<str
           .where(equalsCaseless(trx, "name", a.category.trim()))
           .executeTakeFirst();
         const c = await setCategoryImage(trx, a.category, a.image);
-        await audit("category.image", "category", c.id, `${c.name}: ${a.image}`, {
+        audit("category.image", "category", c.id, `${c.name}: ${a.image}`, {
           before: { image: old?.image_media_id ?? null },
           after: { image: a.image },
         });
@@ -99,7 +99,7 @@ async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<str
       }
       case "add-subcategory": {
         const r = await addSubcategory(trx, a.category, a.name);
-        await audit(
+        audit(
           "subcategory.add",
           "subcategory",
           r.subcategory.id,
@@ -110,7 +110,7 @@ async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<str
       }
       case "rename-subcategory": {
         const r = await renameSubcategory(trx, a.category, a.subcategory, a.name);
-        await audit(
+        audit(
           "subcategory.rename",
           "subcategory",
           r.subcategory.id,
@@ -121,7 +121,7 @@ async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<str
       }
       case "delete-subcategory": {
         const r = await deleteSubcategory(trx, a.category, a.subcategory);
-        await audit(
+        audit(
           "subcategory.delete",
           "subcategory",
           r.subcategory.id,
@@ -137,7 +137,7 @@ async function apply(db: DB, actor: SessionUser, a: CategoryAction): Promise<str
 /**
  * A category form post from an admin (the caller has run requireAdmin):
  * validate with the shared schema, check the owner-only and confirm-first
- * rules, apply, audit, then tell other admin pages.
+ * rules, then apply it (audited, and published once committed).
  */
 export async function runCategoryAction(
   db: DB,
@@ -169,7 +169,6 @@ export async function runCategoryAction(
   const [verb, what] = VERB[action.intent];
   try {
     const message = await apply(db, actor, action);
-    publish("categories", actor.id);
     return { status: 200, result: { ok: true, message } };
   } catch (error) {
     if (!(error instanceof CategoryRuleError)) console.error(error);

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { leadFilterSchema } from "~/enquiries/lead-status";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import {
   countNewLeads,
   LEADS_PAGE_SIZE,
@@ -10,11 +10,7 @@ import {
   setLeadStatus,
 } from "./leads.server";
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 const filter = (input: Record<string, string> = {}) => leadFilterSchema.parse(input);
 

@@ -1,15 +1,18 @@
 import type { SelectQueryBuilder } from "kysely";
+import type { SessionUser } from "~/accounts/session-user";
+import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
 import type { LeadFilter, LeadStatus } from "~/enquiries/lead-status";
 import { toLead } from "~/enquiries/leads.server";
+import { countRows, paginate } from "~/paging/paginate.server";
 
 /** The leads inbox (/admin/enquiries) and its CSV export: queries only admins run. */
 
 export const LEADS_PAGE_SIZE = 25;
 /** The CSV export stops here; a bigger inbox is exported per filter. */
-export const MAX_EXPORT_ROWS = 50_000;
+const MAX_EXPORT_ROWS = 50_000;
 
 type EnquiryQuery = SelectQueryBuilder<Database, "enquiry", object>;
 
@@ -36,19 +39,24 @@ function filtered(db: DB, filter: Pick<LeadFilter, "kind" | "status" | "q">): En
 /** One page of the inbox, newest first. */
 export async function listLeads(db: DB, filter: LeadFilter) {
   const base = filtered(db, filter);
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, filter.page), pageCount);
-  const rows = await base
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(LEADS_PAGE_SIZE)
-    .offset((page - 1) * LEADS_PAGE_SIZE)
-    .execute();
+  const {
+    items: rows,
+    total,
+    page,
+    pageCount,
+  } = await paginate({
+    count: () => countRows(base),
+    page: filter.page,
+    size: LEADS_PAGE_SIZE,
+    rows: (limit, offset) =>
+      base
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  });
   return { items: rows.map(toLead), total, page, pageCount };
 }
 
@@ -63,7 +71,7 @@ export async function leadsForExport(db: DB, filter: Pick<LeadFilter, "kind" | "
   return rows.map(toLead);
 }
 
-/** Sets a lead's status; false when there is no such lead. */
+/** Sets a lead's status (a step: changeLeadStatus is the change); false when there is none. */
 export async function setLeadStatus(db: DB, id: number, status: LeadStatus): Promise<boolean> {
   const result = await db
     .updateTable("enquiry")
@@ -71,6 +79,38 @@ export async function setLeadStatus(db: DB, id: number, status: LeadStatus): Pro
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * An admin sets a lead's status, audited with the status before and after (no
+ * row when it was already so). No topic: no cached page shows leads, and the
+ * admin live refresh (routes/admin/events.ts) forwards catalogue topics only.
+ */
+export async function changeLeadStatus(
+  db: DB,
+  actor: SessionUser,
+  id: number,
+  status: LeadStatus,
+): Promise<boolean> {
+  return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
+    const before = await trx
+      .selectFrom("enquiry")
+      .select(["status", "name", "kind"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before || !(await setLeadStatus(trx, id, status))) return false;
+    if (before.status !== status) {
+      audit({
+        action: "lead.status",
+        targetType: "lead",
+        targetId: String(id),
+        detail: `${before.kind} lead from ${before.name}`,
+        before: { status: before.status },
+        after: { status },
+      });
+    }
+    return true;
+  });
 }
 
 export async function countNewLeads(db: DB): Promise<number> {

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertCategory } from "~/catalogue/categories.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { ingestImage } from "~/media/images.server";
 import { UNUSED_MEDIA_GRACE_MS } from "~/media/sweep.server";
 import { jpegBytes } from "~/test/media-fixtures.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { mediaLibrary } from "./media-library.server";
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 describe("the media library", () => {
   it("names what uses each image, and when an unused upload will go", async () => {

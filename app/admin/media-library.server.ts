@@ -1,13 +1,15 @@
 import type { DB } from "~/db/db.server";
+import { ADMIN, editProductPath } from "~/http/paths";
 import { UNUSED_MEDIA_GRACE_MS, usedMediaIds } from "~/media/sweep.server";
 import { UPLOAD_PRESETS } from "~/media/upload-rules";
+import { countRows, paginate } from "~/paging/paginate.server";
 
 /**
- * The media library (issue 14): every stored image, what uses it, and when an
+ * The media library: every stored image, what uses it, and when an
  * unused upload will be removed by the sweep (app/media/sweep.server.ts).
  */
 
-export const MEDIA_PAGE_SIZE = 48;
+const MEDIA_PAGE_SIZE = 48;
 
 export interface MediaUse {
   label: string;
@@ -81,18 +83,18 @@ async function usesOf(db: DB, ids: string[]): Promise<Map<string, MediaUse[]>> {
   for (const p of products) {
     add(p.media_id, {
       label: `Product: ${p.title}${p.position === 1 ? " (main image)" : ""}`,
-      href: `/update-product/${encodeURIComponent(p.id)}`,
+      href: editProductPath(p.id),
     });
   }
   for (const c of categories) {
     if (c.image_media_id)
-      add(c.image_media_id, { label: `Category: ${c.name}`, href: "/AddProductPage" });
+      add(c.image_media_id, { label: `Category: ${c.name}`, href: ADMIN.newProduct });
   }
   for (const s of subcategories) {
     if (s.image_media_id)
       add(s.image_media_id, {
         label: `Subcategory: ${s.category} › ${s.name}`,
-        href: "/AddProductPage",
+        href: ADMIN.newProduct,
       });
   }
   for (const set of sets) {
@@ -101,7 +103,7 @@ async function usesOf(db: DB, ids: string[]): Promise<Map<string, MediaUse[]>> {
       if (id && uses.has(id))
         add(id, {
           label: `${set.type === "home" ? "Home" : "About"} image set #${set.id}, slot ${n}`,
-          href: "/AddUpdateImage",
+          href: ADMIN.imageSets,
         });
     }
   }
@@ -110,7 +112,7 @@ async function usesOf(db: DB, ids: string[]): Promise<Map<string, MediaUse[]>> {
       const n = Number(o.n);
       add(o.image_media_id, {
         label: `${n} order ${n === 1 ? "line" : "lines"}`,
-        href: "/admin/orders",
+        href: ADMIN.orders,
       });
     }
   }
@@ -119,20 +121,22 @@ async function usesOf(db: DB, ids: string[]): Promise<Map<string, MediaUse[]>> {
 
 export async function mediaLibrary(db: DB, options: { filter: LibraryFilter; page: number }) {
   const base = options.filter === "unused" ? unusedOnly(db) : db.selectFrom("media");
-  const [counts, { n }] = await Promise.all([
+  const [counts, { items: rows, total, page, pageCount }] = await Promise.all([
     totals(db),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    paginate({
+      count: () => countRows(base),
+      page: options.page,
+      size: MEDIA_PAGE_SIZE,
+      rows: (limit, offset) =>
+        base
+          .select(["id", "preset", "width", "height", "bytes", "created_at", "last_used_at"])
+          .orderBy("created_at", "desc")
+          .orderBy("id")
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+    }),
   ]);
-  const total = Number(n);
-  const pageCount = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
-  const page = Math.min(Math.max(1, options.page), pageCount);
-  const rows = await base
-    .select(["id", "preset", "width", "height", "bytes", "created_at", "last_used_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(MEDIA_PAGE_SIZE)
-    .offset((page - 1) * MEDIA_PAGE_SIZE)
-    .execute();
   const uses = await usesOf(
     db,
     rows.map((r) => r.id),

@@ -1,20 +1,21 @@
-import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { orderStatusSchema } from "~/orders/order-status";
 import { createOrder, listOrdersForUser } from "~/orders/orders.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { tempAuth } from "~/test/temp-auth";
+import { setupTempData } from "~/test/temp-data";
 import { ADMIN_ORDERS_PAGE_SIZE, listAllOrders, setOrderStatus } from "./orders.server";
 
-let t: TempData;
+const t = setupTempData();
+/** Kiran's account id: a real Better Auth user, as the admin list reads it. */
+let kiranId: string;
 beforeEach(async () => {
-  t = await tempData();
-  // Better Auth owns this table in the app; the columns the admin list reads are enough here.
-  await sql`CREATE TABLE "user" (id TEXT PRIMARY KEY, name TEXT NOT NULL, email TEXT NOT NULL)`.execute(
-    t.db,
-  );
-  await sql`INSERT INTO "user" VALUES ('u1', 'Kiran Solanki', 'kiran@example.com')`.execute(t.db);
+  const auth = await tempAuth(t.db);
+  const { user } = await auth.api.signUpEmail({
+    body: { email: "kiran@example.com", password: "correct horse 1", name: "Kiran Solanki" },
+  });
+  kiranId = user.id;
   await insertProduct(t.db, {
     ...BLANK_PRODUCT,
     id: "a",
@@ -23,11 +24,10 @@ beforeEach(async () => {
     star: 4,
   });
 });
-afterEach(() => t.cleanup());
 
 describe("orders for admins", () => {
   it("lists every order with its customer, lines and total, newest first", async () => {
-    const first = await createOrder(t.db, "u1", [{ id: "a", quantity: 2 }]);
+    const first = await createOrder(t.db, kiranId, [{ id: "a", quantity: 2 }]);
     const second = await createOrder(t.db, "gone-user", [{ id: "a", quantity: 1 }]);
     const list = await listAllOrders(t.db, { status: null, page: 1 });
     expect(list.total).toBe(2);
@@ -35,7 +35,7 @@ describe("orders for admins", () => {
     expect(new Set([newest?.id, older?.id])).toEqual(new Set([first?.id, second?.id]));
     const kiran = list.items.find((o) => o.id === first?.id);
     expect(kiran?.customer).toEqual({
-      id: "u1",
+      id: kiranId,
       name: "Kiran Solanki",
       email: "kiran@example.com",
     });
@@ -45,18 +45,18 @@ describe("orders for admins", () => {
   });
 
   it("changes a status that its customer then sees, and filters by it", async () => {
-    const order = await createOrder(t.db, "u1", [{ id: "a", quantity: 1 }]);
+    const order = await createOrder(t.db, kiranId, [{ id: "a", quantity: 1 }]);
     const id = order?.id as string;
     expect(await setOrderStatus(t.db, id, "quoted")).toBe(true);
     expect(await setOrderStatus(t.db, "ORD-000000-000000", "quoted")).toBe(false);
-    expect((await listOrdersForUser(t.db, "u1"))[0]?.status).toBe("quoted");
+    expect((await listOrdersForUser(t.db, kiranId))[0]?.status).toBe("quoted");
     expect((await listAllOrders(t.db, { status: "quoted", page: 1 })).total).toBe(1);
     expect((await listAllOrders(t.db, { status: "completed", page: 1 })).total).toBe(0);
   });
 
   it("pages long lists", async () => {
     for (let i = 0; i < ADMIN_ORDERS_PAGE_SIZE + 1; i++)
-      await createOrder(t.db, "u1", [{ id: "a", quantity: 1 }]);
+      await createOrder(t.db, kiranId, [{ id: "a", quantity: 1 }]);
     const page2 = await listAllOrders(t.db, { status: null, page: 2 });
     expect([page2.page, page2.pageCount, page2.items.length]).toEqual([2, 2, 1]);
   });

@@ -1,7 +1,11 @@
+import type { SessionUser } from "~/accounts/session-user";
 import { contactsOf } from "~/accounts/users.server";
+import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import type { OrderStatus } from "~/orders/order-status";
 import type { Order, OrderLine } from "~/orders/orders.server";
+import { orderTotal, toOrderLine } from "~/orders/orders.server";
+import { countRows, paginate } from "~/paging/paginate.server";
 
 /** Orders as admins see and change them (/admin/orders). */
 
@@ -24,15 +28,7 @@ async function linesOf(db: DB, orderIds: string[]): Promise<Map<string, OrderLin
     .execute();
   for (const i of items) {
     const lines = byOrder.get(i.order_id) ?? [];
-    lines.push({
-      productId: i.product_id,
-      title: i.title,
-      pricePaise: i.price_paise,
-      quantity: i.quantity,
-      imageId: i.image_media_id,
-      category: i.category,
-      date: i.date,
-    });
+    lines.push(toOrderLine(i));
     byOrder.set(i.order_id, lines);
   }
   return byOrder;
@@ -42,19 +38,24 @@ async function linesOf(db: DB, orderIds: string[]): Promise<Map<string, OrderLin
 export async function listAllOrders(db: DB, options: { status: OrderStatus | null; page: number }) {
   let base = db.selectFrom("orders as o");
   if (options.status) base = base.where("o.status", "=", options.status);
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, options.page), pageCount);
-  const rows = await base
-    .select(["o.id", "o.user_id", "o.status", "o.created_at", "o.updated_at"])
-    .orderBy("o.created_at", "desc")
-    .orderBy("o.id", "desc")
-    .limit(ADMIN_ORDERS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE)
-    .execute();
+  const {
+    items: rows,
+    total,
+    page,
+    pageCount,
+  } = await paginate({
+    count: () => countRows(base),
+    page: options.page,
+    size: ADMIN_ORDERS_PAGE_SIZE,
+    rows: (limit, offset) =>
+      base
+        .select(["o.id", "o.user_id", "o.status", "o.created_at", "o.updated_at"])
+        .orderBy("o.created_at", "desc")
+        .orderBy("o.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  });
   const lines = await linesOf(
     db,
     rows.map((r) => r.id),
@@ -72,7 +73,7 @@ export async function listAllOrders(db: DB, options: { status: OrderStatus | nul
       createdAt: r.created_at,
       updatedAt: r.updated_at,
       lines: orderLines,
-      totalPaise: orderLines.reduce((s, l) => s + l.pricePaise * l.quantity, 0),
+      totalPaise: orderTotal(orderLines),
       customer: {
         id: r.user_id,
         name: customer?.name ?? "(deleted account)",
@@ -83,7 +84,7 @@ export async function listAllOrders(db: DB, options: { status: OrderStatus | nul
   return { items, total, page, pageCount };
 }
 
-/** Sets an order's status; false when there is no such order. */
+/** Sets an order's status (a step: changeOrderStatus is the change); false when none. */
 export async function setOrderStatus(db: DB, id: string, status: OrderStatus): Promise<boolean> {
   const result = await db
     .updateTable("orders")
@@ -91,4 +92,36 @@ export async function setOrderStatus(db: DB, id: string, status: OrderStatus): P
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * An admin sets an order's status, audited with the status before and after
+ * (no row when it was already so). No topic: no cached page shows orders, and
+ * the admin live refresh forwards catalogue topics only.
+ */
+export async function changeOrderStatus(
+  db: DB,
+  actor: SessionUser,
+  id: string,
+  status: OrderStatus,
+): Promise<boolean> {
+  return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
+    const before = await trx
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before || !(await setOrderStatus(trx, id, status))) return false;
+    if (before.status !== status) {
+      audit({
+        action: "order.status",
+        targetType: "order",
+        targetId: id,
+        detail: `Order ${id}`,
+        before: { status: before.status },
+        after: { status },
+      });
+    }
+    return true;
+  });
 }

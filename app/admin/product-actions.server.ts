@@ -15,7 +15,6 @@ import {
   productFormValues,
   productSchema,
 } from "~/catalogue/product-schema";
-import { publish } from "~/changes/events.server";
 import type { DB } from "~/db/db.server";
 import { log } from "~/observability/log.server";
 import {
@@ -50,7 +49,6 @@ export async function addProductFromForm(
   }
   try {
     const id = await createProduct(db, actor, parsed.data);
-    publish("products", actor.id);
     return { ok: true, id };
   } catch (error) {
     if (error instanceof ProductRefError) {
@@ -77,10 +75,7 @@ export async function updateProductFromForm(
       ...parsed.data,
       updatedAt: parsed.data.updatedAt,
     });
-    if (outcome === "updated") {
-      publish("products", actor.id);
-      return { ok: true, id };
-    }
+    if (outcome === "updated") return { ok: true, id };
     if (outcome === "stale") {
       return { ok: false, status: 409, message: PRODUCT_STALE, errors: {}, outcome };
     }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
 import { createProduct, getEditableProduct } from "~/admin/products.server";
 import { insertCategory } from "~/catalogue/categories.server";
@@ -9,9 +9,8 @@ import {
   STAR_MAX_MESSAGE,
   SUBCATEGORY_WITHOUT_CATEGORY,
 } from "~/catalogue/product-schema";
-import { csvCell } from "~/enquiries/csv";
-import { readCsv } from "~/format/csv-read";
-import { type TempData, tempData } from "~/test/temp-data";
+import { csvCell, readCsv } from "~/format/csv";
+import { setupTempData } from "~/test/temp-data";
 import {
   applyImport,
   BESTSELLER_MESSAGE,
@@ -23,13 +22,7 @@ import {
 
 const admin: SessionUser = { id: "a1", name: "Admin", email: "a@x.test", role: "admin" };
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(async () => {
-  await t.cleanup();
-});
+const t = setupTempData();
 
 function form(values: Record<string, string>): FormData {
   const f = new FormData();

@@ -7,6 +7,7 @@ import {
   replaceProductIn,
 } from "~/admin/products.server";
 import { listCategories } from "~/catalogue/categories.server";
+import { formatNumber } from "~/catalogue/number-format";
 import {
   BLANK_PRODUCT,
   CATEGORY_SLOTS,
@@ -21,9 +22,9 @@ import {
 import { specInputs } from "~/catalogue/spec-display";
 import { SPEC_KEYS, type SpecKey, type SpecsText, specFieldName } from "~/catalogue/spec-schema";
 import type { Category } from "~/catalogue/types";
+import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
-import { toCsv } from "~/enquiries/csv";
-import { CsvSyntaxError, readCsv, unguardCell } from "~/format/csv-read";
+import { CsvSyntaxError, readCsv, toCsv, unguardCell } from "~/format/csv";
 import {
   type ImportPlan,
   MAX_IMPORT_ROWS,
@@ -31,10 +32,10 @@ import {
   type SheetProblem,
 } from "./product-sheet";
 
-export { type ImportPlan, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "./product-sheet";
+export type { ImportPlan } from "./product-sheet";
 
 /**
- * Products as a spreadsheet (issue 14): every product field in one row, with
+ * Products as a spreadsheet: every product field in one row, with
  * categories by name and images by media id. An import is checked row by row
  * with the product form's own schema and messages, previewed, then applied in
  * one transaction or not at all.
@@ -331,7 +332,7 @@ async function plan(db: DB, text: string): Promise<{ plan: ImportPlan; ready: Re
     problems.push({
       line: 1,
       column: "",
-      message: `At most ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} products in one file (this one has ${body.length.toLocaleString("en-IN")})`,
+      message: `At most ${formatNumber(MAX_IMPORT_ROWS)} products in one file (this one has ${formatNumber(body.length)})`,
     });
   }
   if (problems.length > 0) return done("");
@@ -422,8 +423,8 @@ export type ImportResult =
 
 /**
  * Applies a previewed file: the plan is made again and must match the preview
- * the admin saw (same file, same products); then every add and update runs in
- * one transaction, each with its audit row.
+ * the admin saw (same file, same products); then every add and update is one
+ * change, each product with its audit row, published on "products" if any.
  */
 export async function applyImport(
   db: DB,
@@ -434,11 +435,11 @@ export async function applyImport(
   const { plan: again, ready } = await plan(db, text);
   if (again.problems.length > 0) return { ok: false, reason: "problems", plan: again };
   if (again.fingerprint !== fingerprint) return { ok: false, reason: "stale", plan: again };
-  await db.transaction().execute(async (trx) => {
+  await commitChange(db, actor, { topics: ["products"] }, async (trx, audit) => {
     for (const row of ready) {
-      if (row.kind === "add") await addProductIn(trx, actor, row.input, "product.import.add");
+      if (row.kind === "add") await addProductIn(trx, audit, row.input, "product.import.add");
       else if (row.id) {
-        const done = await replaceProductIn(trx, actor, row.id, row.input, "product.import.update");
+        const done = await replaceProductIn(trx, audit, row.id, row.input, "product.import.update");
         // Deleted between the plan and now: nothing of the import is kept.
         if (!done) throw new Error(`product ${row.id} vanished during the import`);
       }

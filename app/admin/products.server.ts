@@ -7,24 +7,30 @@ import type {
   ProductFields,
   ProductInput,
 } from "~/catalogue/product-schema";
-import { insertProductIn, productColumns, writeProductChildren } from "~/catalogue/products.server";
-import { getProductSpecs } from "~/catalogue/specs.server";
-import { type AuditFields, changedFields, recordAudit } from "~/changes/audit.server";
+import {
+  insertProductIn,
+  loadProductParts,
+  productColumns,
+  writeProductChildren,
+} from "~/catalogue/products.server";
+import type { Product } from "~/catalogue/types";
+import { type AuditFields, changedFields } from "~/changes/audit.server";
+import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, joinedStrings } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
+import { countRows, paginate } from "~/paging/paginate.server";
 
-export const ADMIN_PAGE_SIZE = 25;
+const ADMIN_PAGE_SIZE = 25;
 
-export interface AdminProductRow {
-  id: string;
-  title: string;
-  pricePaise: number;
-  bestSell: boolean;
+export type AdminProductRow = Pick<
+  Product,
+  "id" | "title" | "pricePaise" | "bestSell" | "updatedAt"
+> & {
+  /** Category names, joined for the table. */
   categories: string;
   imageId: string | null;
-  updatedAt: number;
-}
+};
 
 /** Products whose title contains `q` in any case (all of them without one): the admin table's search. */
 export function adminProducts(db: DB, q: string | undefined) {
@@ -36,37 +42,42 @@ export function adminProducts(db: DB, q: string | undefined) {
 /** The admin product table: searchable by title, paged, newest first. */
 export async function listAdminProducts(db: DB, options: { q?: string; page: number }) {
   const base = adminProducts(db, options.q);
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(Math.max(1, options.page), pageCount);
-  const rows = await base
-    .leftJoin("product_image as pi", (j) =>
-      j.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 1),
-    )
-    .select([
-      "p.id",
-      "p.title",
-      "p.price_paise",
-      "p.best_sell",
-      "p.updated_at",
-      "pi.media_id",
-      (eb) =>
-        eb
-          .selectFrom("product_category as pc")
-          .innerJoin("category as c", "c.id", "pc.category_id")
-          .select(
-            joinedStrings(db, sql.ref<string>("c.name"), ", ", sql.ref("pc.position")).as("n"),
-          )
-          .whereRef("pc.product_id", "=", "p.id")
-          .as("categories"),
-    ])
-    .orderBy("p.created_at", "desc")
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
-    .execute();
+  const {
+    items: rows,
+    total,
+    page,
+    pageCount,
+  } = await paginate({
+    count: () => countRows(base),
+    page: options.page,
+    size: ADMIN_PAGE_SIZE,
+    rows: (limit, offset) =>
+      base
+        .leftJoin("product_image as pi", (j) =>
+          j.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 1),
+        )
+        .select([
+          "p.id",
+          "p.title",
+          "p.price_paise",
+          "p.best_sell",
+          "p.updated_at",
+          "pi.media_id",
+          (eb) =>
+            eb
+              .selectFrom("product_category as pc")
+              .innerJoin("category as c", "c.id", "pc.category_id")
+              .select(
+                joinedStrings(db, sql.ref<string>("c.name"), ", ", sql.ref("pc.position")).as("n"),
+              )
+              .whereRef("pc.product_id", "=", "p.id")
+              .as("categories"),
+        ])
+        .orderBy("p.created_at", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  });
   const items: AdminProductRow[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -111,29 +122,15 @@ export async function dashboardCounts(db: DB) {
   return { products, categories, newEnquiries, orders };
 }
 
-// ——— Add, edit and delete (spec §4, §7); each change writes its audit row in the same transaction. ———
+// ——— Add, edit and delete (spec §4, §7); each is one commitChange on the "products" topic. ———
 
 /** What the edit form is filled from: the product's fields as stored, with its id and version. */
 export type EditableProduct = ProductFields & { id: string; updatedAt: number };
 
 export async function getEditableProduct(db: DB, id: string): Promise<EditableProduct | null> {
-  const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!p) return null;
-  const [images, cats, specs] = await Promise.all([
-    db
-      .selectFrom("product_image")
-      .select(["media_id", "alt"])
-      .where("product_id", "=", id)
-      .orderBy("position")
-      .execute(),
-    db
-      .selectFrom("product_category")
-      .select(["category_id", "subcategory_id"])
-      .where("product_id", "=", id)
-      .orderBy("position")
-      .execute(),
-    getProductSpecs(db, id),
-  ]);
+  const parts = await loadProductParts(db, id);
+  if (!parts) return null;
+  const { row: p, images, categories, specs } = parts;
   return {
     id: p.id,
     title: p.title,
@@ -144,9 +141,9 @@ export async function getEditableProduct(db: DB, id: string): Promise<EditablePr
     description: p.description,
     specification: p.specification,
     features: p.features,
-    images: images.map((i) => i.media_id),
+    images: images.map((i) => i.id),
     imageAlts: images.map((i) => i.alt),
-    categories: cats.map((c) => ({ category: c.category_id, subcategory: c.subcategory_id })),
+    categories: categories.map((c) => ({ category: c.categoryId, subcategory: c.subcategoryId })),
     specs,
     updatedAt: p.updated_at,
   };
@@ -156,7 +153,7 @@ export async function getEditableProduct(db: DB, id: string): Promise<EditablePr
  * A product's fields as the audit log shows them: prices in rupees, categories
  * by name, images by media id, and every typed specification that is set.
  */
-export async function productAuditFields(db: DB, id: string): Promise<AuditFields | null> {
+async function productAuditFields(db: DB, id: string): Promise<AuditFields | null> {
   const p = await getEditableProduct(db, id);
   if (!p) return null;
   const names = await db
@@ -228,8 +225,11 @@ async function checkReferences(db: DB, input: ProductFields): Promise<void> {
   if (Object.keys(errors).length > 0) throw new ProductRefError(errors);
 }
 
+/** Every product change drops the pages that show products. */
+const PRODUCTS = { topics: ["products"] } as const;
+
 export async function createProduct(db: DB, actor: SessionUser, input: ProductInput) {
-  return db.transaction().execute((trx) => addProductIn(trx, actor, input));
+  return commitChange(db, actor, PRODUCTS, (trx, audit) => addProductIn(trx, audit, input));
 }
 
 /**
@@ -246,16 +246,16 @@ export function laterUpdatedAt(eb: ExpressionBuilder<Database, "product">, now: 
     .end();
 }
 
-/** Adds a product inside the caller's transaction (the form's add, or a spreadsheet import). */
+/** Adds a product as a step of the caller's change (the form's add, or a spreadsheet import). */
 export async function addProductIn(
   trx: DB,
-  actor: SessionUser,
+  audit: Audit,
   input: ProductInput,
   action = "product.add",
 ): Promise<string> {
   await checkReferences(trx, input);
   const id = await insertProductIn(trx, input);
-  await recordAudit(trx, actor, {
+  audit({
     action,
     targetType: "product",
     targetId: id,
@@ -266,13 +266,13 @@ export async function addProductIn(
 }
 
 /**
- * Overwrites a product inside the caller's transaction, without the form's
+ * Overwrites a product as a step of the caller's change, without the form's
  * compare-and-set: a spreadsheet import checks its whole plan against the
  * catalogue instead. False when the product is gone.
  */
 export async function replaceProductIn(
   trx: DB,
-  actor: SessionUser,
+  audit: Audit,
   id: string,
   input: ProductInput,
   action = "product.update",
@@ -291,7 +291,7 @@ export async function replaceProductIn(
   if (Number(result.numUpdatedRows) === 0) return false;
   await writeProductChildren(trx, id, input);
   const diff = changedFields(before ?? {}, (await productAuditFields(trx, id)) ?? {});
-  await recordAudit(trx, actor, {
+  audit({
     action,
     targetType: "product",
     targetId: id,
@@ -313,7 +313,7 @@ export async function updateProduct(
   id: string,
   input: ProductInput & { updatedAt: number },
 ): Promise<UpdateOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return commitChange(db, actor, PRODUCTS, async (trx, audit) => {
     await checkReferences(trx, input);
     const before = await productAuditFields(trx, id);
     // Strictly later than the loaded copy, even within the same millisecond.
@@ -334,7 +334,7 @@ export async function updateProduct(
     }
     await writeProductChildren(trx, id, input);
     const diff = changedFields(before ?? {}, (await productAuditFields(trx, id)) ?? {});
-    await recordAudit(trx, actor, {
+    audit({
       action: "product.update",
       targetType: "product",
       targetId: id,
@@ -347,7 +347,7 @@ export async function updateProduct(
 
 /** Images and categories go with it (foreign keys cascade); media files stay for reuse. */
 export async function deleteProduct(db: DB, actor: SessionUser, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return commitChange(db, actor, PRODUCTS, async (trx, audit) => {
     const before = await productAuditFields(trx, id);
     const row = await trx
       .deleteFrom("product")
@@ -355,7 +355,7 @@ export async function deleteProduct(db: DB, actor: SessionUser, id: string): Pro
       .returning("title")
       .executeTakeFirst();
     if (!row) return false;
-    await recordAudit(trx, actor, {
+    audit({
       action: "product.delete",
       targetType: "product",
       targetId: id,

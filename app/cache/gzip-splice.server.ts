@@ -5,8 +5,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
  * Each literal part is deflated on its own and sync-flushed, which leaves it
  * byte-aligned, so the parts can be joined by stored (uncompressed) blocks
  * holding the nonce: a response costs a few buffer copies and a CRC
- * combination instead of compressing the page again (~40 µs against ~1.2 ms
- * for a 70 KB page).
+ * combination instead of compressing the page again (docs/benchmarks.md, "Page cache").
  *
  * So that a part may still refer back to earlier text (and compress as well
  * as the whole page would), it is deflated with the text before it as a

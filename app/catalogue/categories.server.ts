@@ -124,7 +124,7 @@ export async function findCategory(db: DB, name: string): Promise<Found | undefi
     .executeTakeFirst();
 }
 
-export async function findSubcategory(
+async function findSubcategory(
   db: DB,
   categoryId: number,
   name: string,

@@ -1,4 +1,5 @@
 import { hasControlCharacters } from "~/forms/control-characters";
+import { firstProblem } from "~/forms/field-errors";
 import { controlCharactersMessage } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
 
@@ -9,7 +10,7 @@ import { z } from "~/forms/zod";
  * "Failed to <verb> category: <rule>", as the spec's catalogue pairs them.
  */
 
-export const NAME_MAX = 60;
+const NAME_MAX = 60;
 
 export const MSG = {
   enterCategory: "Please enter a category name",
@@ -188,7 +189,7 @@ export const CATEGORY_INTENTS = [
 
 /** The one message a category form shows for a refused submission. */
 export function categoryProblem(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid request";
+  return firstProblem(error).message;
 }
 
 /** What a category action answers: one toast, and whether it worked. */

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /** Spec §9: the product image magnifier zooms 1.4× under a 400×400 px lens. */
-export const MAGNIFIER_ZOOM = 1.4;
-export const MAGNIFIER_LENS = 400;
+const MAGNIFIER_ZOOM = 1.4;
+const MAGNIFIER_LENS = 400;
 
 interface Rect {
   left: number;
@@ -12,7 +12,7 @@ interface Rect {
 }
 
 /** Where an `object-contain` image is actually drawn inside its box. */
-export function containedRect(boxW: number, boxH: number, ratio: number): Rect {
+function containedRect(boxW: number, boxH: number, ratio: number): Rect {
   if (!(ratio > 0) || boxW <= 0 || boxH <= 0) return { left: 0, top: 0, width: boxW, height: boxH };
   const width = Math.min(boxW, boxH * ratio);
   const height = width / ratio;

@@ -6,7 +6,7 @@ import { fullImagePath } from "~/seo/seo";
 import { Magnifier } from "./magnifier";
 
 /** Spec §2: the product gallery shows up to 4 thumbnails. */
-export const GALLERY_THUMBNAILS = 4;
+const GALLERY_THUMBNAILS = 4;
 
 /**
  * Main product image with a hover magnifier and up to four thumbnails. Without

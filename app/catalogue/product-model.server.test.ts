@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
 import { createProduct, type EditableProduct, getEditableProduct } from "~/admin/products.server";
 import { ingestImage } from "~/media/images.server";
 import { productId } from "~/seed/seed.server";
 import { jpegBytes } from "~/test/media-fixtures.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { insertCategory } from "./categories.server";
 import {
   BLANK_PRODUCT,
@@ -27,11 +27,7 @@ import { specsFromText } from "./spec-schema";
 
 const admin: SessionUser = { id: "a1", name: "Admin", email: "a@x.test", role: "admin" };
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 async function photos(count: number): Promise<string[]> {
   const bytes = await jpegBytes();

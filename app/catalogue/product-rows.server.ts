@@ -15,7 +15,7 @@ type Row = {
   image_placeholder: string | null;
 };
 
-export function imageRef(id: string | null, w: number | null, h: number | null, p: string | null) {
+function imageRef(id: string | null, w: number | null, h: number | null, p: string | null) {
   return id
     ? ({ id, width: w ?? 0, height: h ?? 0, placeholder: p ?? "" } satisfies ImageRef)
     : null;

@@ -1,5 +1,7 @@
+import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
 import { plainText } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
+import { formatRupees } from "./money";
 import { type SpecFieldName, specFieldName, specFormValues, specsSchema } from "./spec-schema";
 import { NO_SPECS } from "./specs";
 
@@ -41,7 +43,7 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 export const PRICE_MESSAGE = "Price must be an amount in rupees, like 4500 or 4500.50";
-export const PRICE_RANGE_MESSAGE = `Price must be from ₹0 to ₹${(PRODUCT_LIMITS.pricePaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
+const PRICE_RANGE_MESSAGE = `Price must be from ₹0 to ${formatRupees(PRODUCT_LIMITS.pricePaise)}`;
 
 /** A stored price, in paise, within the product's limits. */
 export const PRODUCT_PRICE = z
@@ -50,11 +52,11 @@ export const PRODUCT_PRICE = z
   .min(0, PRICE_RANGE_MESSAGE)
   .max(PRODUCT_LIMITS.pricePaise, PRICE_RANGE_MESSAGE);
 
-export const STAR_MESSAGE = "Star rating must be a number from 0 to 5";
+const STAR_MESSAGE = "Star rating must be a number from 0 to 5";
 export const STAR_MAX_MESSAGE = "Star rating cannot be more than 5";
 export const STAR_STEP_MESSAGE = "Star rating goes in half steps (0, 0.5, 1 … 5)";
 export const SUBCATEGORY_WITHOUT_CATEGORY = "Choose a category before its subcategory";
-export const DUPLICATE_CATEGORY = "This category is already chosen above";
+const DUPLICATE_CATEGORY = "This category is already chosen above";
 
 /** Description, specification and features: one list item a line (spec §3). */
 const lines = (label: string) => plainText(label, PRODUCT_LIMITS.lines, { multiline: true });
@@ -123,7 +125,7 @@ export const productSchema = z
     description: lines("Description"),
     specification: lines("Specification"),
     features: lines("Features"),
-    /** Typed specifications (issue 13), beside the free-text lists. */
+    /** Typed specifications, beside the free-text lists. */
     specs: specsSchema,
     /** The updated time of the copy the form was filled from (edit only). */
     updatedAt: z
@@ -224,19 +226,14 @@ export function productFormValues(form: FormData): ProductFormInput {
 }
 
 /** First message per form field; nested paths map back to the flat field names. */
-export function productErrors(error: z.ZodError): Partial<Record<ProductField, string>> {
-  const out: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const [first, index, part] = issue.path;
-    const key =
-      first === "categories" && typeof index === "number"
-        ? `${String(part)}${index + 1}`
-        : first === "specs"
-          ? specFieldName(index as Parameters<typeof specFieldName>[0])
-          : String(first ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out as Partial<Record<ProductField, string>>;
+export function productErrors(error: z.ZodError): FieldErrors<ProductField> {
+  return fieldErrors(error, ([first, index, part]) =>
+    first === "categories" && typeof index === "number"
+      ? `${String(part)}${index + 1}`
+      : first === "specs"
+        ? specFieldName(index as Parameters<typeof specFieldName>[0])
+        : String(first ?? "form"),
+  );
 }
 
 /** Paise → the rupee text the price field shows ("4500" or "4500.50"). */

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type TempData, tempData } from "~/test/temp-data";
+import { describe, expect, it } from "vitest";
+import { listProducts } from "~/shop/listing.server";
+import { setupTempData } from "~/test/temp-data";
 import { insertCategory } from "./categories.server";
 import { BLANK_PRODUCT } from "./product-schema";
-import { getProduct, insertProduct, listBestsellers, listProducts } from "./products.server";
+import { getProduct, insertProduct, listBestsellers } from "./products.server";
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 async function catalogue(count: number) {
   const pumps = await insertCategory(t.db, {

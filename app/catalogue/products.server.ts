@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { lines } from "~/catalogue/product-text";
 import type { DB } from "~/db/db.server";
-import { caseless, equalsCaseless, inTextList } from "~/db/dialect.server";
-import { titleContains, titleMatches } from "~/search/search.server";
-import type { SearchTerm } from "~/search/search-text";
 import { rememberTitleWords } from "~/search/search-vocabulary.server";
 import { summaries, toSummary } from "./product-rows.server";
 import { MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_IMAGES, type ProductFields } from "./product-schema";
 import { getProductSpecs, writeProductSpecs } from "./specs.server";
-import { lines, type Product, type ProductSummary, SHOP_PAGE_SIZE, type Sort } from "./types";
+
+import type { Product, ProductSummary } from "./types";
 
 export async function listBestsellers(db: DB, limit = 8): Promise<ProductSummary[]> {
   const rows = await summaries(db)
@@ -18,96 +17,15 @@ export async function listBestsellers(db: DB, limit = 8): Promise<ProductSummary
   return rows.map(toSummary);
 }
 
-export interface ProductView {
-  category?: string;
-  subcategory?: string;
-  q?: string;
-  /** The search as planned (planSearch: corrected words); else `q` as typed. */
-  searchTerms?: SearchTerm[];
-}
-
-export interface ProductQuery extends ProductView {
-  sort: Sort;
-  page: number;
-  /** Only these products (the ones the spec filters let through), when given. */
-  ids?: readonly string[];
-}
-
-export interface ProductPage {
-  items: ProductSummary[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
-/** The products of a shop view: a subcategory filter overrides the category filter (spec §4). */
-export function viewProducts(db: DB, query: ProductView) {
-  let base = db.selectFrom("product as p");
-  if (query.category || query.subcategory) {
-    // Uncorrelated IN: SQLite builds the id set once instead of probing per product.
-    base = base.where("p.id", "in", (eb) => {
-      let sub = eb.selectFrom("product_category as pc").select("pc.product_id");
-      if (query.subcategory) {
-        sub = sub.where("pc.subcategory_id", "in", (e) =>
-          e
-            .selectFrom("subcategory as s")
-            .select("s.id")
-            .where(equalsCaseless(db, "s.name", query.subcategory ?? "")),
-        );
-      } else {
-        sub = sub.where("pc.category_id", "in", (e) =>
-          e
-            .selectFrom("category as c")
-            .select("c.id")
-            .where(equalsCaseless(db, "c.name", query.category ?? "")),
-        );
-      }
-      return sub;
-    });
-  }
-  const q = query.q?.trim();
-  if (query.searchTerms) base = base.where(titleMatches(db, query.searchTerms));
-  else if (q) base = base.where(titleContains(db, q));
-  return base;
-}
-
-/** Shop listing, twelve a page, in the chosen order. */
-export async function listProducts(db: DB, query: ProductQuery): Promise<ProductPage> {
-  // Page over the product table alone (filters, sort, offset), then load the
-  // twelve cards: the joins for images run for one page, not the whole catalogue.
-  let base = viewProducts(db, query);
-  if (query.ids) base = base.where(inTextList(db, "p.id", query.ids));
-
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
-  const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page), pageCount);
-  const ordered = {
-    newest: base.orderBy("p.created_at", "desc"),
-    "price-asc": base.orderBy("p.price_paise", "asc"),
-    "price-desc": base.orderBy("p.price_paise", "desc"),
-    "name-asc": base.orderBy(caseless(db, "p.title"), "asc"),
-    "name-desc": base.orderBy(caseless(db, "p.title"), "desc"),
-  }[query.sort];
-  const ids = (
-    await ordered
-      .select("p.id")
-      .orderBy("p.id")
-      .limit(SHOP_PAGE_SIZE)
-      .offset((page - 1) * SHOP_PAGE_SIZE)
-      .execute()
-  ).map((r) => r.id);
-  const rows = ids.length > 0 ? await summaries(db).where("p.id", "in", ids).execute() : [];
-  const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
-  const items = ids.flatMap((id) => byId.get(id) ?? []);
-  return { items, total, page, pageCount };
-}
-
-export async function getProduct(db: DB, id: string): Promise<Product | null> {
-  const p = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!p) return null;
-  const [images, cats, specs] = await Promise.all([
+/**
+ * A product's row and its parts (images with their media, categories with
+ * names and ids, typed specs): the one read behind the product page and the
+ * admin's edit form, which shape it their own way.
+ */
+export async function loadProductParts(db: DB, id: string) {
+  const row = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const [images, categories, specs] = await Promise.all([
     db
       .selectFrom("product_image as pi")
       .innerJoin("media as m", "m.id", "pi.media_id")
@@ -119,12 +37,24 @@ export async function getProduct(db: DB, id: string): Promise<Product | null> {
       .selectFrom("product_category as pc")
       .innerJoin("category as c", "c.id", "pc.category_id")
       .leftJoin("subcategory as s", "s.id", "pc.subcategory_id")
-      .select(["c.name as category", "s.name as subcategory"])
+      .select([
+        "pc.category_id as categoryId",
+        "pc.subcategory_id as subcategoryId",
+        "c.name as category",
+        "s.name as subcategory",
+      ])
       .where("pc.product_id", "=", id)
       .orderBy("pc.position")
       .execute(),
     getProductSpecs(db, id),
   ]);
+  return { row, images, categories, specs };
+}
+
+export async function getProduct(db: DB, id: string): Promise<Product | null> {
+  const parts = await loadProductParts(db, id);
+  if (!parts) return null;
+  const { row: p, images, categories, specs } = parts;
   return {
     id: p.id,
     title: p.title,
@@ -134,7 +64,7 @@ export async function getProduct(db: DB, id: string): Promise<Product | null> {
     reviewCount: p.review_count,
     image: images[0] ?? null,
     images,
-    categories: cats,
+    categories: categories.map(({ category, subcategory }) => ({ category, subcategory })),
     description: lines(p.description),
     specification: lines(p.specification),
     features: lines(p.features),
@@ -189,11 +119,7 @@ export function productColumns(p: ProductFields) {
 export async function writeProductChildren(db: DB, productId: string, p: ProductFields) {
   // An image listed twice is kept once, with the description it had first.
   const images = [...new Set(p.images)].slice(0, MAX_PRODUCT_IMAGES);
-  const categories = p.categories
-    .flatMap((c) => (c.category === null ? [] : [{ ...c, category: c.category }]))
-    .slice(0, MAX_PRODUCT_CATEGORIES);
   await db.deleteFrom("product_image").where("product_id", "=", productId).execute();
-  await db.deleteFrom("product_category").where("product_id", "=", productId).execute();
   if (images.length > 0) {
     await db
       .insertInto("product_image")
@@ -207,21 +133,40 @@ export async function writeProductChildren(db: DB, productId: string, p: Product
       )
       .execute();
   }
-  if (categories.length > 0) {
-    await db
-      .insertInto("product_category")
-      .values(
-        categories.map((c, i) => ({
-          product_id: productId,
-          position: i + 1,
-          category_id: c.category,
-          subcategory_id: c.subcategory,
-        })),
-      )
-      .execute();
-  }
+  await setProductCategories(db, [productId], p.categories);
   await writeProductSpecs(db, productId, p.specs);
   await rememberTitleWords(db, [p.title]);
+}
+
+/**
+ * The one writer of products' categories: each product in `productIds` is in
+ * these categories (and subcategories), in this order, and no others.
+ */
+export async function setProductCategories(
+  db: DB,
+  productIds: readonly string[],
+  categories: readonly { category: number | null; subcategory: number | null }[],
+) {
+  const kept = categories
+    .flatMap((c) => (c.category === null ? [] : [{ ...c, category: c.category }]))
+    .slice(0, MAX_PRODUCT_CATEGORIES);
+  if (productIds.length === 0) return;
+  await db.deleteFrom("product_category").where("product_id", "in", productIds).execute();
+  const rows = productIds.flatMap((productId) =>
+    kept.map((c, i) => ({
+      product_id: productId,
+      position: i + 1,
+      category_id: c.category,
+      subcategory_id: c.subcategory,
+    })),
+  );
+  // A bulk move of thousands: in batches well under either database's parameter limit.
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto("product_category")
+      .values(rows.slice(i, i + 1000))
+      .execute();
+  }
 }
 
 /**

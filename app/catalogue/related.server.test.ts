@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type TempData, tempData } from "~/test/temp-data";
+import { describe, expect, it } from "vitest";
+import { setupTempData } from "~/test/temp-data";
 import { insertCategory } from "./categories.server";
 import { BLANK_PRODUCT } from "./product-schema";
 import { insertProduct } from "./products.server";
 import { relatedProducts } from "./related.server";
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 async function product(id: string, categoryId: number, subcategoryId: number | null) {
   await insertProduct(t.db, {

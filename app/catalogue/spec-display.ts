@@ -25,7 +25,7 @@ import {
  * Standard motor ratings (IS 12615 / IEC 60072) as Indian nameplates pair
  * them: a 1.1 kW motor is sold as 1.5 HP, not 1.47 HP.
  */
-export const MOTOR_RATINGS: readonly [hp: number, kw: number][] = [
+const MOTOR_RATINGS: readonly [hp: number, kw: number][] = [
   [0.25, 0.18],
   [0.33, 0.25],
   [0.5, 0.37],
@@ -75,13 +75,13 @@ export function formatPower(watts: number): string {
 }
 
 /** "10–60 m", or "60 m" when both ends are the same. */
-export function formatRange(r: Range, unit: string, decimals = 1): string {
+function formatRange(r: Range, unit: string, decimals = 1): string {
   if (r.min === r.max) return `${formatNumber(r.min, decimals)} ${unit}`;
   return `${formatNumber(r.min, decimals)}–${formatNumber(r.max, decimals)} ${unit}`;
 }
 
 /** A range symmetric about a whole nominal value by a whole percentage: "415 V ±10%". */
-export function tolerance(r: Range): { nominal: number; percent: number } | null {
+function tolerance(r: Range): { nominal: number; percent: number } | null {
   if (r.min === r.max) return null;
   const nominal = round3((r.min + r.max) / 2);
   const percent = round3(((r.max - nominal) / nominal) * 100);
@@ -169,7 +169,7 @@ export function powerInput(watts: number): string {
   return `${plainNumber(watts)} W`;
 }
 
-export function dutyPointsInput(points: DutyPoint[]): string {
+function dutyPointsInput(points: DutyPoint[]): string {
   return points
     .map((p) => `${plainNumber(p.headM)} m @ ${plainNumber(p.dischargeLpm)} LPM`)
     .join("\n");

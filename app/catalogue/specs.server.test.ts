@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
 import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
 import { deleteProduct, getEditableProduct } from "~/admin/products.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { BLANK_PRODUCT } from "./product-schema";
 import { getProduct, insertProduct } from "./products.server";
 import { specInputs } from "./spec-display";
@@ -12,11 +12,7 @@ import { getProductSpecs, writeProductSpecs } from "./specs.server";
 
 const admin: SessionUser = { id: "a1", name: "Admin", email: "a@x.test", role: "admin" };
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 function form(values: Record<string, string>): FormData {
   const f = new FormData();

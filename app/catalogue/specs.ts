@@ -9,7 +9,7 @@ import {
 } from "./units";
 
 /**
- * Typed specifications of a product (issue 13), beside the free-text
+ * Typed specifications of a product, beside the free-text
  * specification list: each kept in one stored unit (W, V, Hz, m, LPM, mm,
  * rpm), read from what staff type and shown the way Indian catalogues write
  * them. Isomorphic: the admin form, the action, the seed and the product
@@ -322,7 +322,7 @@ export function parsePhase(text: string): Parsed<1 | 3> {
   return fail("Phase is 1 (single phase) or 3 (three phase)");
 }
 
-export const MAX_DUTY_POINTS = 20;
+const MAX_DUTY_POINTS = 20;
 const DUTY_EXAMPLE = "45 m @ 60 LPM";
 const TOKEN = /([-+]?\d[\d,]*(?:\.\d+)?|[-+]?\.\d+)\s*(?!(?:at|and)\b)([a-z"″”][a-z0-9/"″”]*)?/g;
 

@@ -48,7 +48,7 @@ UNITS.head.ft = 0.3048;
 UNITS.head.feet = 0.3048;
 
 /** Unit spellings folded to one key: spaces, dots and "litre" words removed, ³ as 3, inch marks. */
-export function unitKey(unit: string): string {
+function unitKey(unit: string): string {
   return unit
     .toLowerCase()
     .replace(/³/g, "3")
@@ -89,7 +89,7 @@ export function readNumber(text: string): number | undefined {
 }
 
 /** Dashes, "to" and tildes between two values all mean a range. */
-export function normaliseText(text: string): string {
+function normaliseText(text: string): string {
   return text
     .trim()
     .toLowerCase()

@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { auditFilterSchema, istDayStart } from "~/admin/audit-filter";
+import { auditFilterSchema } from "~/admin/audit-filter";
 import { runCategoryAction } from "~/admin/category-actions.server";
+import { changeLeadStatus } from "~/admin/leads.server";
+import { changeOrderStatus } from "~/admin/orders.server";
 import {
   createProduct,
   deleteProduct,
@@ -10,19 +12,14 @@ import {
 } from "~/admin/products.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { indiaDayStart } from "~/format/india-time";
+import { addImageSet, changeImageSetSlot, removeImageSet } from "~/home/image-sets.server";
 import { ingestImage } from "~/media/images.server";
 import { sweepUnusedMedia, UNUSED_MEDIA_GRACE_MS } from "~/media/sweep.server";
 import { createOrder } from "~/orders/orders.server";
 import { jpegBytes, picture } from "~/test/media-fixtures.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { type AuditRow, auditActors, listAudit, recordAudit } from "./audit.server";
-import {
-  createImageSetAudited,
-  deleteImageSetAudited,
-  setLeadStatusAudited,
-  setOrderStatusAudited,
-  updateImageSetSlotAudited,
-} from "./audited-changes.server";
 
 const asha: SessionUser = { id: "a1", name: "Asha", email: "asha@x.test", role: "admin" };
 const ravi: SessionUser = { id: "a2", name: "Ravi", email: "ravi@x.test", role: "admin" };
@@ -33,13 +30,7 @@ function form(values: Record<string, string>): FormData {
   return f;
 }
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(async () => {
-  await t.cleanup();
-});
+const t = setupTempData();
 
 const all = async (filter: Record<string, string> = {}) =>
   (await listAudit(t.db, auditFilterSchema.parse(filter))).items;
@@ -109,17 +100,17 @@ describe("the audit log records every admin change with before and after", () =>
       await picture(800, 600).jpeg().toBuffer(),
       "images",
     );
-    const setId = await createImageSetAudited(t.db, asha, "home", [one.id, null, null, null, null]);
+    const setId = await addImageSet(t.db, asha, "home", [one.id, null, null, null, null]);
     expect(setId).not.toBeNull();
     expect(
-      await updateImageSetSlotAudited(t.db, asha, {
+      await changeImageSetSlot(t.db, asha, {
         type: "home",
         id: setId ?? 0,
         slot: 1,
         mediaId: two.id,
       }),
     ).toBe(true);
-    expect(await deleteImageSetAudited(t.db, asha, "home", setId ?? 0)).toBe(true);
+    expect(await removeImageSet(t.db, asha, "home", setId ?? 0)).toBe(true);
 
     const lead = await saveEnquiry(t.db, {
       kind: "contact",
@@ -127,10 +118,10 @@ describe("the audit log records every admin change with before and after", () =>
       email: "m@x.test",
       phone: "1",
     });
-    expect(await setLeadStatusAudited(t.db, ravi, lead.id, "contacted")).toBe(true);
+    expect(await changeLeadStatus(t.db, ravi, lead.id, "contacted")).toBe(true);
     const productId = await newProduct("Mixer", "500");
     const order = await createOrder(t.db, "customer-1", [{ id: productId, quantity: 1 }]);
-    expect(await setOrderStatusAudited(t.db, ravi, order?.id ?? "", "quoted")).toBe(true);
+    expect(await changeOrderStatus(t.db, ravi, order?.id ?? "", "quoted")).toBe(true);
 
     await t.db.updateTable("media").set({ created_at: 0 }).where("id", "=", one.id).execute();
     expect(await sweepUnusedMedia(t.db, t.storage, { now: UNUSED_MEDIA_GRACE_MS + 10 })).toContain(
@@ -155,9 +146,9 @@ describe("the audit log records every admin change with before and after", () =>
   });
 
   it("writes nothing when the change fails (it shares the change's transaction)", async () => {
-    expect(await setLeadStatusAudited(t.db, asha, 999, "closed")).toBe(false);
-    expect(await setOrderStatusAudited(t.db, asha, "nope", "quoted")).toBe(false);
-    expect(await deleteImageSetAudited(t.db, asha, "home", 999)).toBe(false);
+    expect(await changeLeadStatus(t.db, asha, 999, "closed")).toBe(false);
+    expect(await changeOrderStatus(t.db, asha, "nope", "quoted")).toBe(false);
+    expect(await removeImageSet(t.db, asha, "home", 999)).toBe(false);
     expect(await all()).toEqual([]);
   });
 });
@@ -191,7 +182,7 @@ describe("the audit page's filters", () => {
     expect((await day("2026-01-01", "2026-01-01")).items.map((r) => r.targetId)).toEqual(["7"]);
     expect((await day("2025-12-31", "2025-12-31")).total).toBe(0);
     expect((await day("2026-01-02", "")).total).toBe(120);
-    expect(istDayStart("2026-01-01")).toBe(newYear - 10 * 60 * 1000);
+    expect(indiaDayStart("2026-01-01")).toBe(newYear - 10 * 60 * 1000);
     expect(auditFilterSchema.parse({ from: "yesterday", page: "x" })).toMatchObject({
       from: "",
       fromMs: null,

@@ -1,6 +1,7 @@
 import type { SessionUser } from "~/accounts/session-user";
-import { AUDIT_KINDS, type AuditFilter, type AuditKind } from "~/admin/audit-filter";
 import type { DB } from "~/db/db.server";
+import { countRows, paginate } from "~/paging/paginate.server";
+import { type AuditKind, isAuditKind } from "./audit-kinds";
 
 /** A field's value as the log keeps it: what a person reads, not an internal object. */
 export type AuditValue = string | number | boolean | null | readonly (string | number)[];
@@ -49,8 +50,8 @@ const INSERT_BATCH = 500;
 
 /**
  * One row per admin change: who, when, what, and the fields before and after.
- * Call it with the change's transaction so the change and its row commit
- * together; pass many entries at once for a bulk change or an import.
+ * Only commitChange calls it, with the change's transaction, so the change and
+ * its rows commit together; write paths use the `audit` commitChange hands them.
  */
 export async function recordAudit(
   db: DB,
@@ -79,7 +80,7 @@ export async function recordAudit(
   }
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditRow {
   id: number;
@@ -134,27 +135,40 @@ export async function auditActors(db: DB): Promise<{ id: string; email: string }
     .sort((a, b) => a.email.localeCompare(b.email));
 }
 
+/** What the audit page asks for (admin/audit-filter.ts reads it from the URL). */
+interface AuditQuery {
+  actor: string;
+  kind: string;
+  fromMs: number | null;
+  toMs: number | null;
+  page: number;
+}
+
 /** Newest first, filtered by person, kind and date range, paged. */
-export async function listAudit(db: DB, filter: AuditFilter) {
+export async function listAudit(db: DB, filter: AuditQuery) {
   let base = db.selectFrom("audit_log");
   if (filter.actor) base = base.where("actor_id", "=", filter.actor);
-  if (filter.kind && (AUDIT_KINDS as readonly string[]).includes(filter.kind))
-    base = base.where("target_type", "=", filter.kind);
+  if (isAuditKind(filter.kind)) base = base.where("target_type", "=", filter.kind);
   if (filter.fromMs !== null) base = base.where("at", ">=", filter.fromMs);
   if (filter.toMs !== null) base = base.where("at", "<", filter.toMs);
-  const { n } = await base
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const current = Math.min(Math.max(1, filter.page), pageCount);
-  const rows = await base
-    .selectAll()
-    .orderBy("at", "desc")
-    .orderBy("id", "desc")
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((current - 1) * AUDIT_PAGE_SIZE)
-    .execute();
+  const {
+    items: rows,
+    total,
+    page: current,
+    pageCount,
+  } = await paginate({
+    count: () => countRows(base),
+    page: filter.page,
+    size: AUDIT_PAGE_SIZE,
+    rows: (limit, offset) =>
+      base
+        .selectAll()
+        .orderBy("at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  });
   const items: AuditRow[] = rows.map((r) => ({
     id: r.id,
     at: Number(r.at),

@@ -63,8 +63,8 @@ export function memoryBus(): CatalogueBus {
   };
 }
 
-export const CHANNEL = "storefront_catalogue";
-export const TOPICS: readonly CatalogueTopic[] = ["products", "categories", "image-sets", "media"];
+const CHANNEL = "storefront_catalogue";
+const TOPICS: readonly CatalogueTopic[] = ["products", "categories", "image-sets", "media"];
 
 function parseEvent(payload: string | undefined): CatalogueEvent | null {
   try {
@@ -164,7 +164,8 @@ export function setCatalogueBus(next: CatalogueBus): void {
 }
 
 /**
- * Announces a committed change to every instance. Listeners registered with
+ * Announces a committed change to every instance; commitChange calls it after
+ * the commit (nothing else may). Listeners registered with
  * onLocalChange hear it before this returns: on PostgreSQL the bus's own
  * delivery takes a round trip, and the admin's next request must not find a
  * page this change made stale.
@@ -182,8 +183,4 @@ export function subscribe(listener: Listener): () => void {
 /** This process's own changes, synchronously, as they are published. */
 export function onLocalChange(listener: Listener): () => void {
   return local.add(listener);
-}
-
-export function listenerCount(): number {
-  return subscribers.size;
 }

@@ -1,5 +1,6 @@
 import { Form, useRouteLoaderData } from "react-router";
 import type { SessionUser } from "~/accounts/session-user";
+import { homeOf } from "~/http/paths";
 import { cartCount } from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
 import { Icon } from "./icon";
@@ -47,7 +48,7 @@ export function AccountMenu() {
           <span className="text-slate-500">{user.email}</span>
         </p>
         <Link
-          to={user.role === "admin" ? "/admin" : "/user"}
+          to={homeOf(user.role)}
           className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
           {user.role === "admin" ? "Admin dashboard" : "My orders"}

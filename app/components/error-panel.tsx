@@ -1,5 +1,5 @@
+import { REFERENCE_ATTRIBUTE } from "~/observability/request-reference";
 import { Link } from "./link";
-import { REFERENCE_ATTRIBUTE } from "./request-reference";
 
 /** The body of error pages: never a stack trace, always a way on. */
 export function ErrorPanel({

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 interface FieldBase {
   name: string;
@@ -21,6 +21,42 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/**
+ * A label, the control and its error, tied together for assistive technology;
+ * the control gets its id, name, error state and look from here.
+ */
+function Labelled({
+  name,
+  label,
+  error,
+  control,
+}: FieldBase & {
+  control: (props: {
+    id: string;
+    name: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+    className: string;
+  }) => ReactNode;
+}) {
+  const id = `field-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {control({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+        className: inputClass(error),
+      })}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 /** A labelled input whose error is tied to it for assistive technology. */
 export function TextField({
   name,
@@ -28,46 +64,29 @@ export function TextField({
   error,
   ...rest
 }: FieldBase & InputHTMLAttributes<HTMLInputElement>) {
-  const id = `field-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass(error)}
-        {...rest}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Labelled
+      name={name}
+      label={label}
+      error={error}
+      control={(props) => <input {...props} {...rest} />}
+    />
   );
 }
 
+/** The same for several lines of text. */
 export function TextAreaField({
   name,
   label,
   error,
   ...rest
 }: FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = `field-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass(error)}
-        {...rest}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Labelled
+      name={name}
+      label={label}
+      error={error}
+      control={(props) => <textarea {...props} {...rest} />}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
+import { ADMIN } from "~/http/paths";
 import { Icon } from "./icon";
 import { Link } from "./link";
 import { Logo } from "./logo";
 import { SocialIcon, type SocialNetwork } from "./social-icons";
 
 /** Spec §2 footer links, in the spec's order within two groups. */
-export const FOOTER_LINKS = {
+const FOOTER_LINKS = {
   Company: [
     { to: "/about", label: "About us" },
     { to: "/shop", label: "Shop" },
@@ -18,7 +19,7 @@ export const FOOTER_LINKS = {
     { to: "/sign-up", label: "Sign up" },
     { to: "/sign-in", label: "Sign in" },
     { to: "/cart", label: "Cart" },
-    { to: "/admin", label: "Admin" },
+    { to: ADMIN.dashboard, label: "Admin" },
   ],
 } as const;
 

@@ -6,7 +6,7 @@ import { Icon } from "./icon";
 import { Link, NavLink } from "./link";
 import { Logo } from "./logo";
 
-export const NAV_LINKS = [
+const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/shop", label: "Shop" },
   { to: "/finder", label: "Pump Finder" },

@@ -1,4 +1,4 @@
-import css from "./app.css?inline";
+import css from "../app.css?inline";
 
 /**
  * The whole stylesheet (Tailwind, ~11 KB gzipped), inlined into the <head> of

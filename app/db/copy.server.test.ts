@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Auth, createAuth, migrateAuth } from "~/accounts/auth.server";
+import { type Auth, createAuth } from "~/accounts/auth.server";
 import { insertCategory } from "~/catalogue/categories.server";
 import { recordAudit } from "~/changes/audit.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
@@ -13,6 +13,7 @@ import { fileSystemStorage } from "~/media/storage.server";
 import { createOrder } from "~/orders/orders.server";
 import { seedCategories, seedProducts } from "~/seed/catalogue-data";
 import { productId, seedIfEmpty } from "~/seed/seed.server";
+import { tempAuth } from "~/test/temp-auth";
 import { tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
 import { COPIED_TABLES, copyDatabase } from "./copy.server";
 import { type DB, migrateToLatest, openPostgres, openSqlite } from "./db.server";
@@ -38,8 +39,7 @@ async function sqliteStore(): Promise<SqliteStore> {
   const file = path.join(dir, "storefront.db");
   const db = openSqlite(file);
   await migrateToLatest(db);
-  const auth = createAuth(db, { secret: SECRET, baseURL: BASE_URL });
-  await migrateAuth(auth);
+  const auth = await tempAuth(db, { secret: SECRET, baseURL: BASE_URL });
   return {
     dir,
     file,

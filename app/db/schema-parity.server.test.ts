@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth, migrateAuth } from "~/accounts/auth.server";
+import { tempAuth } from "~/test/temp-auth";
 import { tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
 import { type DB, migrateToLatest, openSqlite } from "./db.server";
 import { dialectOf } from "./dialect.server";
@@ -85,7 +85,7 @@ async function indexes(db: DB): Promise<string[]> {
 
 async function migrateAll(db: DB) {
   await migrateToLatest(db);
-  await migrateAuth(createAuth(db, { secret: "x".repeat(32), baseURL: "http://localhost" }));
+  await tempAuth(db);
 }
 
 describe.skipIf(!testPostgresUrl())("schema parity of SQLite and PostgreSQL", () => {

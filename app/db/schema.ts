@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
+import type { LeadKind } from "~/enquiries/lead-status";
 import type { AuthTables } from "./auth-schema";
 
 /** Timestamps are milliseconds since the epoch; money is integer paise. */
@@ -122,7 +123,7 @@ export interface OrderItemTable {
   date: string;
 }
 
-export type EnquiryKind = "product" | "dealer" | "cart" | "contact";
+export type EnquiryKind = LeadKind;
 
 export interface EnquiryTable {
   id: Generated<number>;
@@ -227,8 +228,4 @@ export interface Database extends AuthTables {
 }
 
 export type MediaRow = Selectable<MediaTable>;
-export type NewMedia = Insertable<MediaTable>;
-export type ProductRow = Selectable<ProductTable>;
-export type NewProduct = Insertable<ProductTable>;
 export type EnquiryRow = Selectable<EnquiryTable>;
-export type ImageSetRow = Selectable<ImageSetTable>;

@@ -1,20 +1,19 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { insertCategory } from "~/catalogue/categories.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { specsFromText } from "~/catalogue/spec-schema";
 import { defaultSite } from "~/config/site";
-import { type TempData, tempData } from "~/test/temp-data";
+import { readPdf } from "~/test/pdf-text";
+import { setupTempData } from "~/test/temp-data";
 import { cataloguePdfFile } from "./catalogue-pdf-file.server";
 
-let t: TempData;
+const t = setupTempData();
 let categoryId: number;
 beforeEach(async () => {
-  t = await tempData();
   const { id } = await insertCategory(t.db, {
     name: "Pumps",
     imageMediaId: null,
@@ -31,7 +30,6 @@ beforeEach(async () => {
     categories: [{ category: id, subcategory: null }],
   });
 });
-afterEach(() => t.cleanup());
 
 const build = () =>
   cataloguePdfFile(t.db, t.storage, {
@@ -61,27 +59,6 @@ describe("catalogue PDF file", () => {
   });
 });
 
-async function pdfText(file: string): Promise<string> {
-  const task = getDocument({
-    data: new Uint8Array(readFileSync(file)),
-    useSystemFonts: false,
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  });
-  const document = await task.promise;
-  const texts: string[] = [];
-  try {
-    for (let n = 1; n <= document.numPages; n++) {
-      const content = await (await document.getPage(n)).getTextContent();
-      texts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-    }
-  } finally {
-    await task.destroy();
-  }
-  return texts.join(" ").replace(/\s+/g, " ");
-}
-
 describe("catalogue PDF with typed specifications", () => {
   it("shows each product's specification table with units", async () => {
     await insertProduct(t.db, {
@@ -99,7 +76,7 @@ describe("catalogue PDF with typed specifications", () => {
         borewell: "4 inch",
       }),
     });
-    const text = await pdfText(await build());
+    const { text } = await readPdf(readFileSync(await build()));
     for (const expected of [
       "Power",
       "1.5 HP (1.1 kW)",

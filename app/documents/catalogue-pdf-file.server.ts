@@ -1,9 +1,10 @@
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { catalogueFingerprint } from "~/catalogue/categories.server";
+import { lines } from "~/catalogue/product-text";
 import { specRows } from "~/catalogue/spec-display";
 import { toSpecs } from "~/catalogue/specs.server";
-import { lines } from "~/catalogue/types";
+
 import type { SiteDetails } from "~/config/site";
 import type { DB } from "~/db/db.server";
 import { derivative } from "~/media/images.server";

@@ -1,47 +1,10 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultSite } from "~/config/site";
+import { type PdfContent, readPdf } from "~/test/pdf-text";
 import { type PdfCategory, renderCataloguePdf } from "./catalogue-pdf.server";
 
 const BASE_URL = "https://shop.example.in";
-
-interface ExtractedPdf {
-  pages: string[];
-  links: string[];
-}
-
-/** Text of each page (items joined with spaces) and every link annotation URL. */
-async function extract(pdf: Buffer): Promise<ExtractedPdf> {
-  const task = getDocument({
-    data: new Uint8Array(pdf),
-    useSystemFonts: false,
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  });
-  const document = await task.promise;
-  const pages: string[] = [];
-  const links: string[] = [];
-  try {
-    for (let n = 1; n <= document.numPages; n++) {
-      const page = await document.getPage(n);
-      const content = await page.getTextContent();
-      const text = content.items
-        .map((item) => ("str" in item ? item.str : ""))
-        .join(" ")
-        .replace(/\s+/g, " ");
-      pages.push(text);
-      const annotations: Array<{ url?: unknown }> = await page.getAnnotations();
-      for (const annotation of annotations) {
-        if (typeof annotation.url === "string") links.push(annotation.url);
-      }
-    }
-  } finally {
-    await task.destroy();
-  }
-  return { pages, links };
-}
 
 async function testImage(background: string, png = false): Promise<Buffer> {
   const image = sharp({ create: { width: 200, height: 200, channels: 3, background } });
@@ -51,7 +14,7 @@ async function testImage(background: string, png = false): Promise<Buffer> {
 describe("renderCataloguePdf", () => {
   let categories: PdfCategory[];
   let pdf: Buffer;
-  let extracted: ExtractedPdf;
+  let extracted: PdfContent;
 
   beforeAll(async () => {
     const jpeg = await testImage("#3366aa");
@@ -74,7 +37,7 @@ describe("renderCataloguePdf", () => {
       generatedAt: new Date("2025-11-23T10:00:00Z"),
       baseUrl: `${BASE_URL}/`,
     });
-    extracted = await extract(pdf);
+    extracted = await readPdf(pdf);
   });
 
   it("produces a PDF", () => {
@@ -125,7 +88,7 @@ describe("renderCataloguePdf", () => {
       generatedAt: new Date("2025-01-01T00:00:00Z"),
       baseUrl: BASE_URL,
     });
-    const emptyText = await extract(empty);
+    const emptyText = await readPdf(empty);
     expect(emptyText.pages).toHaveLength(2);
     expect(emptyText.pages[1]).toContain("No products are listed at present.");
 
@@ -148,7 +111,7 @@ describe("renderCataloguePdf", () => {
       generatedAt: new Date("2025-01-01T00:00:00Z"),
       baseUrl: BASE_URL,
     });
-    const brokenText = await extract(broken);
+    const brokenText = await readPdf(broken);
     expect(brokenText.pages).toHaveLength(3);
     expect(brokenText.pages[2]).toContain("Price on request");
     expect(brokenText.links).toContain(`${BASE_URL}/productinfo/x%2F1`);

@@ -17,33 +17,36 @@
  * would embed 800 px originals as they are. An image sharp cannot read is
  * replaced by a placeholder rather than failing the whole catalogue.
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type PDFDocument from "pdfkit";
-import sharp from "sharp";
 import { formatRupees } from "~/catalogue/money";
+import type { Product } from "~/catalogue/types";
 import type { SiteDetails } from "~/config/site";
+import { indiaDateLong, indiaYear } from "~/format/india-time";
 import {
   BOLD,
   BORDER,
   BRAND,
   BRAND_DARK,
   BRAND_TINT,
+  type Doc,
+  displayUrl,
+  fitLine,
   INK,
   LINK,
+  line,
+  loadFonts,
   MUTED,
+  oneLine,
   openPdf,
   PANEL,
+  preparePdfImage,
+  productUrl,
   REGULAR,
   SAFFRON,
   SUBTLE,
-} from "./pdf-style.server";
+  trimBaseUrl,
+} from "./pdf-kit.server";
 
-export interface PdfProduct {
-  id: string;
-  title: string;
-  pricePaise: number;
+export interface PdfProduct extends Pick<Product, "id" | "title" | "pricePaise"> {
   specification: string[];
   /** Typed specifications with units ("Power", "1.5 HP (1.1 kW)"), drawn as a table above the lines. */
   specTable?: { label: string; value: string }[];
@@ -64,8 +67,6 @@ export interface CatalogueInput {
   /** Public origin of the shop, e.g. "https://sabarmatipumps.in" (a trailing slash is ignored). */
   baseUrl: string;
 }
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 // ---------------------------------------------------------------------------
 // Design constants (points; A4 is 595.28 x 841.89)
@@ -96,92 +97,13 @@ const LINK_SIZE = 7.5;
 
 const PRICE_NOTE = "Prices are in Indian rupees, ex-GST; quotation on request.";
 
-// ---------------------------------------------------------------------------
-// Fonts
-
-const FONT_FILES = { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" } as const;
-let fontCache: { regular: Buffer; bold: Buffer } | null = null;
-
-/**
- * Reads the committed fonts once per process: next to this module when running
- * from source (vitest, tsx), else under the working directory (the Vite SSR
- * bundle in build/server does not copy assets; the app runs with cwd = repo root).
- */
-export function loadFonts(): { regular: Buffer; bold: Buffer } {
-  if (fontCache) return fontCache;
-  const candidates = [
-    path.join(path.dirname(fileURLToPath(import.meta.url)), "fonts"),
-    path.resolve(process.cwd(), "app", "documents", "fonts"),
-  ];
-  for (const dir of candidates) {
-    const regular = path.join(dir, FONT_FILES.regular);
-    const bold = path.join(dir, FONT_FILES.bold);
-    if (existsSync(regular) && existsSync(bold)) {
-      fontCache = { regular: readFileSync(regular), bold: readFileSync(bold) };
-      return fontCache;
-    }
-  }
-  throw new Error(
-    `Catalogue fonts not found (looked in ${candidates.join(", ")}); ` +
-      "run the server from the repository root.",
-  );
-}
-
-// ---------------------------------------------------------------------------
-// Small helpers
-
-/** Collapses whitespace (titles and spec lines are drawn on fixed lines). */
-export function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
-export function trimBaseUrl(baseUrl: string): string {
-  return baseUrl.trim().replace(/\/+$/, "");
-}
-
-export function productUrl(baseUrl: string, id: string): string {
-  return `${trimBaseUrl(baseUrl)}/productinfo/${encodeURIComponent(id)}`;
-}
-
-/** "https://example.in/" → "example.in" for display. */
-export function displayUrl(url: string): string {
-  return trimBaseUrl(url).replace(/^https?:\/\//i, "");
-}
-
-/** Calendar parts of the edition date in Indian time, independent of the server's TZ. */
+/** The edition's date and year, in India. */
 function editionDate(date: Date): Edition {
-  const long = new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
-  const year =
-    new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" })
-      .formatToParts(date)
-      .find((part) => part.type === "year")?.value ?? String(date.getUTCFullYear());
-  return { year, long };
+  return { year: indiaYear(date.getTime()), long: indiaDateLong(date.getTime()) };
 }
 
 function plural(count: number, word: string, pluralWord = `${word}s`): string {
   return `${count} ${count === 1 ? word : pluralWord}`;
-}
-
-/**
- * Truncates `text` with an ellipsis so it fits `width` in the current font.
- * Starts from a proportional guess and steps from there: every distinct string
- * measured costs a fontkit layout, so a plain binary search would be slower.
- */
-export function fitLine(doc: Doc, text: string, width: number, characterSpacing = 0): string {
-  const measure = (s: string) => doc.widthOfString(s, { characterSpacing });
-  const full = measure(text);
-  if (full <= width) return text;
-  const ellipsis = "…";
-  const cut = (n: number) => `${text.slice(0, n).trimEnd()}${ellipsis}`;
-  let n = Math.max(0, Math.min(text.length - 1, Math.floor((text.length * width) / full)));
-  while (n > 0 && measure(cut(n)) > width) n--;
-  while (n + 1 < text.length && measure(cut(n + 1)) <= width) n++;
-  return cut(n);
 }
 
 /**
@@ -204,57 +126,6 @@ function fitFontSize(
   }
   doc.fontSize(min);
   return min;
-}
-
-export interface LineOptions {
-  /** Truncate with an ellipsis to this width (and align within it). */
-  width?: number;
-  align?: "left" | "right" | "center";
-  link?: string;
-  spacing?: number;
-}
-
-/**
- * Draws one line of text with its top at (x, y). Never wraps and never starts a
- * new page (no width is handed to pdfkit, so its line wrapper is not involved).
- */
-export function line(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  options: LineOptions = {},
-): void {
-  const characterSpacing = options.spacing ?? 0;
-  let shown = text;
-  let dx = 0;
-  if (options.width !== undefined) {
-    shown = fitLine(doc, text, options.width, characterSpacing);
-    const slack = options.width - doc.widthOfString(shown, { characterSpacing });
-    if (options.align === "right") dx = slack;
-    else if (options.align === "center") dx = slack / 2;
-  }
-  doc.text(shown, x + Math.max(0, dx), y, {
-    lineBreak: false,
-    link: options.link,
-    characterSpacing,
-  });
-}
-
-async function prepareImage(product: PdfProduct): Promise<Buffer | null> {
-  if (!product.image || product.image.length === 0) return null;
-  try {
-    return await sharp(product.image, { failOn: "truncated" })
-      .rotate()
-      .resize(IMAGE_PX, IMAGE_PX, { fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82 })
-      .toBuffer();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`catalogue: image of product ${product.id} skipped: ${reason}`);
-    return null;
-  }
 }
 
 // ---------------------------------------------------------------------------
@@ -793,7 +664,14 @@ export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer>
   // Started up front: sharp works on its own threads while the pages are laid
   // out, and each card waits only for its own image. prepareImage never rejects.
   const imageJobs = new Map<PdfProduct, Promise<Buffer | null>>(
-    products.map((product) => [product, prepareImage(product)]),
+    products.map((product) => [
+      product,
+      preparePdfImage(product.image, {
+        px: IMAGE_PX,
+        quality: 82,
+        what: `catalogue: image of product ${product.id}`,
+      }),
+    ]),
   );
 
   const edition = editionDate(input.generatedAt);

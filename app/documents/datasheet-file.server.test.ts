@@ -1,55 +1,23 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { insertCategory } from "~/catalogue/categories.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { specsFromText } from "~/catalogue/spec-schema";
 import { defaultSite } from "~/config/site";
+import { indiaDate } from "~/format/india-time";
 import { ingestImage } from "~/media/images.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { readPdf } from "~/test/pdf-text";
+import { setupTempData } from "~/test/temp-data";
 import { datasheetFile, datasheetFileName } from "./datasheet-file.server";
-import { datasheetDate } from "./datasheet-pdf.server";
 
 const BASE_URL = "https://shop.example.in";
 
-/** The text of each page and the link targets, as a PDF reader sees them. */
-async function extract(pdf: Buffer): Promise<{ pages: string[]; links: string[] }> {
-  const task = getDocument({
-    data: new Uint8Array(pdf),
-    useSystemFonts: false,
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  });
-  const document = await task.promise;
-  const pages: string[] = [];
-  const links: string[] = [];
-  try {
-    for (let n = 1; n <= document.numPages; n++) {
-      const page = await document.getPage(n);
-      const content = await page.getTextContent();
-      pages.push(
-        content.items
-          .map((item) => ("str" in item ? item.str : ""))
-          .join(" ")
-          .replace(/\s+/g, " "),
-      );
-      const annotations: Array<{ url?: unknown }> = await page.getAnnotations();
-      for (const a of annotations) if (typeof a.url === "string") links.push(a.url);
-    }
-  } finally {
-    await task.destroy();
-  }
-  return { pages, links };
-}
-
-let t: TempData;
+const t = setupTempData();
 beforeEach(async () => {
-  t = await tempData();
   const { id: categoryId } = await insertCategory(t.db, {
     name: "Submersible Pumps",
     imageMediaId: null,
@@ -83,7 +51,6 @@ beforeEach(async () => {
     }),
   });
 });
-afterEach(() => t.cleanup());
 
 const build = (id = "sp-15") =>
   datasheetFile(t.db, t.storage, id, {
@@ -96,7 +63,7 @@ describe("product datasheet", () => {
   it("is one page with the specs and their units, the ₹ price, features, QR link and date", async () => {
     const sheet = await build();
     expect(sheet).not.toBeNull();
-    const { pages, links } = await extract(readFileSync(sheet?.file ?? ""));
+    const { pages, links } = await readPdf(readFileSync(sheet?.file ?? ""));
     expect(pages).toHaveLength(1);
     const text = pages[0] ?? "";
     for (const expected of [
@@ -116,7 +83,7 @@ describe("product datasheet", () => {
       "Head (m)",
       "Copper winding",
       "Water-filled motor",
-      `Datasheet generated ${datasheetDate(new Date())}`,
+      `Datasheet generated ${indiaDate(Date.now())}`,
     ]) {
       expect(text).toContain(expected);
     }
@@ -124,9 +91,9 @@ describe("product datasheet", () => {
   });
 
   it("writes the date the Indian way, in India's calendar day", () => {
-    expect(datasheetDate(new Date("2026-11-23T12:00:00Z"))).toBe("23 Nov 2026");
+    expect(indiaDate(new Date("2026-11-23T12:00:00Z").getTime())).toBe("23 Nov 2026");
     // 20:00 UTC is already the next day in India.
-    expect(datasheetDate(new Date("2026-09-30T20:00:00Z"))).toBe("1 Oct 2026");
+    expect(indiaDate(new Date("2026-09-30T20:00:00Z").getTime())).toBe("1 Oct 2026");
   });
 
   it("is built once and served from the cache until the product changes", async () => {
@@ -146,7 +113,7 @@ describe("product datasheet", () => {
     expect(readdirSync(path.join(t.dir, "cache", "datasheets"))).toEqual([
       path.basename(second?.file ?? ""),
     ]);
-    const { pages } = await extract(readFileSync(second?.file ?? ""));
+    const { pages } = await readPdf(readFileSync(second?.file ?? ""));
     expect(pages[0]).toContain("₹19,999");
   });
 
@@ -162,7 +129,7 @@ describe("product datasheet", () => {
       price: 15_000,
       specification: "Size: 2 inch",
     });
-    const { pages } = await extract(readFileSync((await build("plain"))?.file ?? ""));
+    const { pages } = await readPdf(readFileSync((await build("plain"))?.file ?? ""));
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain("Size");
     expect(pages[0]).toContain("2 inch");

@@ -1,5 +1,5 @@
 /**
- * One product's datasheet: a single A4 page, rendered with pdfkit (issue 13).
+ * One product's datasheet: a single A4 page, rendered with pdfkit.
  *
  * Layout: the company band; the product image beside the title, ₹ price and a
  * QR code back to the product page; the specification table (typed values
@@ -9,33 +9,39 @@
  * Whatever does not fit the page is cut with a pointer to the product page,
  * never spilled onto a second page.
  *
- * Fonts and image handling are the catalogue PDF's (catalogue-pdf.server.ts):
+ * Fonts and image handling are the documents kit's (pdf-kit.server.ts):
  * DejaVu Sans embedded for "₹", the image normalised with sharp first.
  */
-import type PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import sharp from "sharp";
 import { formatRupees } from "~/catalogue/money";
 import { formatNumber } from "~/catalogue/number-format";
 import { specRows } from "~/catalogue/spec-display";
 import type { DutyPoint, ProductSpecs } from "~/catalogue/specs";
 import type { SiteDetails } from "~/config/site";
 import { type ChartBox, curveGeometry } from "~/finder/pump-curve";
-import { displayUrl, fitLine, line, loadFonts, oneLine, productUrl } from "./catalogue-pdf.server";
+import { indiaDate } from "~/format/india-time";
 import {
   BOLD,
   BORDER,
   BRAND,
   BRAND_TINT,
+  type Doc,
+  displayUrl,
+  fitLine,
   INK,
   LINK,
+  line,
+  loadFonts,
   MUTED,
+  oneLine,
   openPdf,
   PANEL,
+  preparePdfImage,
+  productUrl,
   REGULAR,
   SAFFRON,
   SUBTLE,
-} from "./pdf-style.server";
+} from "./pdf-kit.server";
 
 export interface DatasheetInput {
   site: SiteDetails;
@@ -55,8 +61,6 @@ export interface DatasheetInput {
   };
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
-
 const PAGE_W = 595.28;
 const PAGE_H = 841.89;
 const MARGIN = 40;
@@ -71,36 +75,6 @@ const QR_SIZE = 84;
 const ROW_H = 17;
 const CHART_W = 250;
 const CHART_H = 190;
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "23 Nov 2026", the calendar day in India whatever the server's time zone. */
-export function datasheetDate(date: Date): string {
-  const parts = new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "numeric",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).formatToParts(date);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return `${part("day")} ${MONTHS[part("month") - 1]} ${part("year")}`;
-}
-
-async function prepareImage(id: string, image: Buffer | null): Promise<Buffer | null> {
-  if (!image || image.length === 0) return null;
-  try {
-    return await sharp(image, { failOn: "truncated" })
-      .rotate()
-      .resize(IMAGE_PX, IMAGE_PX, { fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.warn(`datasheet: image of product ${id} skipped: ${reason}`);
-    return null;
-  }
-}
 
 /** The QR code as filled squares: vector, sharp at any zoom, no image decoding. */
 function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
@@ -223,7 +197,7 @@ interface TableRow {
 }
 
 /** The table's rows: typed values first, then the free-text lines ("Key: value" split). */
-export function datasheetRows(product: DatasheetInput["product"]): TableRow[] {
+function datasheetRows(product: DatasheetInput["product"]): TableRow[] {
   const rows: TableRow[] = specRows(product.specs).map((r) => ({ label: r.label, value: r.value }));
   if (product.specs.dutyPoints.length === 1) {
     const p = product.specs.dutyPoints[0] as DutyPoint;
@@ -367,7 +341,7 @@ function drawFooter(doc: Doc, input: DatasheetInput) {
   line(doc, fitLine(doc, contact, CONTENT_W - 190), MARGIN, FOOTER_Y + 9);
   line(
     doc,
-    `Datasheet generated ${datasheetDate(input.generatedAt)}`,
+    `Datasheet generated ${indiaDate(input.generatedAt.getTime())}`,
     MARGIN + CONTENT_W - 180,
     FOOTER_Y + 9,
     {
@@ -389,7 +363,11 @@ function drawFooter(doc: Doc, input: DatasheetInput) {
 export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer> {
   const fonts = loadFonts();
   const { product } = input;
-  const image = await prepareImage(product.id, product.image);
+  const image = await preparePdfImage(product.image, {
+    px: IMAGE_PX,
+    quality: 85,
+    what: `datasheet: image of product ${product.id}`,
+  });
   const { doc, bytes: done } = openPdf(
     {
       size: "A4",

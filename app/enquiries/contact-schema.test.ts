@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/forms/contact-fields";
+import { fieldErrors } from "~/forms/field-errors";
 import { contactSchema } from "./contact-schema";
 
 const valid = {

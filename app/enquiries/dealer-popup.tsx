@@ -1,16 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { dealerPopupWait, POPUP_SHOWN_KEY, sinceNavigationStart } from "~/enquiries/popup-rules";
+import { isAdminPath } from "~/http/paths";
 import { LazyEnquiryDialog, preloadEnquiryDialog } from "./lazy-enquiry-dialog";
 
 /** Pages where a sales popup would get in the way of work or of the same form. */
-const QUIET = [
-  /^\/admin/i,
-  /^\/AddProductPage/i,
-  /^\/update-product/i,
-  /^\/AddUpdateImage/i,
-  /^\/enquiry/,
-];
+const isQuiet = (path: string) => isAdminPath(path) || path.startsWith("/enquiry");
 
 /** How long before the popup opens its code starts to download. */
 const PRELOAD_AHEAD_MS = 10_000;
@@ -26,7 +21,7 @@ const RETRY_MS = 5000;
  */
 export function DealerPopup() {
   const { pathname } = useLocation();
-  const quiet = QUIET.some((re) => re.test(pathname));
+  const quiet = isQuiet(pathname);
   const [open, setOpen] = useState(false);
   // "armed" while the 30 s timer runs, "off" once it will not (tests wait on these).
   const [state, setState] = useState<"waiting" | "armed" | "off">("waiting");

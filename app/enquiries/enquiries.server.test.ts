@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import {
   enquiryReference,
   getEnquiry,
@@ -11,11 +11,7 @@ import {
 } from "./enquiries.server";
 import { enquirySchema } from "./enquiry-schema";
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 describe("contact messages", () => {
   it("are stored as contact enquiries with a reference", async () => {

@@ -1,5 +1,5 @@
 import { CheckCircle2, MessageCircle, Phone, X } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "~/components/field";
 import { Link } from "~/components/link";
@@ -251,8 +251,41 @@ export function EnquiryConfirmation({
   );
 }
 
+/**
+ * What an enquiry is about, above its form in the popup and on /enquiry: the
+ * kind, the heading (each place gives its own level), the product, the
+ * finder's requirement and a line on what happens next.
+ */
+export function EnquiryHeading({
+  kind,
+  product,
+  requirement,
+  heading,
+}: {
+  kind: PopupEnquiryKind;
+  product?: EnquiryProduct | null;
+  requirement?: string | null;
+  heading: ReactNode;
+}) {
+  return (
+    <>
+      <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
+        {kind === "dealer" ? "Become a dealer" : "Get Quote"}
+      </p>
+      {heading}
+      {product ? (
+        <p className="mt-1 font-semibold text-brand-800" data-testid="enquiry-product">
+          {product.title}
+        </p>
+      ) : null}
+      {requirement ? <RequirementLine text={requirement} /> : null}
+      <p className="mt-2 mb-5 text-sm text-slate-600">{enquiryIntro(kind, product)}</p>
+    </>
+  );
+}
+
 /** The finder's requirement, shown above the form so the visitor sees what goes with it. */
-export function RequirementLine({ text }: { text: string }) {
+function RequirementLine({ text }: { text: string }) {
   return (
     <p className="mt-1 text-sm text-slate-800" data-testid="enquiry-requirement">
       <span className="font-semibold">Your requirement: </span>
@@ -261,7 +294,7 @@ export function RequirementLine({ text }: { text: string }) {
   );
 }
 
-export function enquiryIntro(kind: PopupEnquiryKind, product?: EnquiryProduct | null): string {
+function enquiryIntro(kind: PopupEnquiryKind, product?: EnquiryProduct | null): string {
   return kind === "dealer"
     ? "Sell our pumps, motors and power tools in your area. Leave your details and our sales team will contact you."
     : product
@@ -375,19 +408,16 @@ export function EnquiryDialog({
             </EnquiryConfirmation>
           ) : (
             <>
-              <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
-                {kind === "dealer" ? "Become a dealer" : "Get Quote"}
-              </p>
-              <h2 id={headingId} className="mt-1 pr-8 text-2xl font-bold text-slate-900">
-                {ENQUIRY_HEADINGS[kind]}
-              </h2>
-              {product ? (
-                <p className="mt-1 font-semibold text-brand-800" data-testid="enquiry-product">
-                  {product.title}
-                </p>
-              ) : null}
-              {requirement ? <RequirementLine text={requirement.text} /> : null}
-              <p className="mt-2 mb-5 text-sm text-slate-600">{enquiryIntro(kind, product)}</p>
+              <EnquiryHeading
+                kind={kind}
+                product={product}
+                requirement={requirement?.text}
+                heading={
+                  <h2 id={headingId} className="mt-1 pr-8 text-2xl font-bold text-slate-900">
+                    {ENQUIRY_HEADINGS[kind]}
+                  </h2>
+                }
+              />
               <EnquiryForm
                 key={formKey}
                 kind={kind}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  EMAIL_PATTERN,
-  emailField,
-  fieldErrors,
-  PHONE_PATTERN,
-  phoneField,
-} from "~/forms/contact-fields";
+import { EMAIL_PATTERN, emailField, PHONE_PATTERN, phoneField } from "~/forms/contact-fields";
+import { fieldErrors } from "~/forms/field-errors";
 import { enquirySchema } from "./enquiry-schema";
 
 const valid = {

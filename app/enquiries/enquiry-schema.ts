@@ -3,13 +3,7 @@ import { plainText, formText as text } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
 import { ENQUIRY_KINDS } from "./popup-rules";
 
-export {
-  DEALER_POPUP_DELAY_MS,
-  ENQUIRY_KINDS,
-  ENQUIRY_SUBMIT_DELAY_MS,
-  POPUP_SHOWN_KEY,
-  type PopupEnquiryKind,
-} from "./popup-rules";
+export { ENQUIRY_SUBMIT_DELAY_MS, type PopupEnquiryKind } from "./popup-rules";
 
 /**
  * The enquiry popup's form (spec §5), one schema for the browser and the

@@ -20,7 +20,7 @@ export function GetQuoteButton({
   requirement,
 }: {
   product?: EnquiryProduct | null;
-  /** A pump finder's requirement, sent with the enquiry (issue 13). */
+  /** A pump finder's requirement, sent with the enquiry. */
   requirement?: EnquiryRequirement | null;
 }) {
   const [hydrated, setHydrated] = useState(false);

@@ -1,4 +1,5 @@
 import { z } from "~/forms/zod";
+import { pageField } from "~/paging/page-field";
 
 /** Isomorphic rules of the leads inbox: kinds, statuses and the filter query. */
 export const LEAD_KINDS = ["product", "dealer", "cart", "contact"] as const;
@@ -33,7 +34,7 @@ export const leadFilterSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ?? "").trim().slice(0, 100)),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageField,
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 

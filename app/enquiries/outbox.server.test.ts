@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { saveEnquiry } from "./enquiries.server";
 import {
   backoffMs,
@@ -54,11 +54,10 @@ async function mailServer() {
   };
 }
 
-let t: TempData;
+const t = setupTempData();
 let smtp: Awaited<ReturnType<typeof mailServer>>;
 let settings: SmtpSettings;
 beforeEach(async () => {
-  t = await tempData();
   smtp = await mailServer();
   settings = smtpSettings({
     SMTP_HOST: "127.0.0.1",
@@ -71,7 +70,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await smtp.close();
-  await t.cleanup();
 });
 
 const lead = (name = "ભાવેશ પટેલ") =>

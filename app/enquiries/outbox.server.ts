@@ -40,7 +40,7 @@ export function smtpSender(settings: SmtpSettings): SendMail {
 }
 
 /** The e-mail about one lead: everything the sales team needs to call back. */
-export function leadMail(lead: Lead, settings: Pick<SmtpSettings, "from" | "to">, baseUrl: string) {
+function leadMail(lead: Lead, settings: Pick<SmtpSettings, "from" | "to">, baseUrl: string) {
   const lines = [
     `${KIND_LABEL[lead.kind]} ${lead.reference}`,
     "",
@@ -64,7 +64,7 @@ export function leadMail(lead: Lead, settings: Pick<SmtpSettings, "from" | "to">
 
 export const MAX_ATTEMPTS = 8;
 /** How long a claimed row is left alone before another worker may retry it. */
-export const LEASE_MS = 5 * 60_000;
+const LEASE_MS = 5 * 60_000;
 
 /** 30 s, 1 min, 2 min … capped at 6 h (8 attempts span about 1 h). */
 export function backoffMs(attempt: number): number {

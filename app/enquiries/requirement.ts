@@ -4,7 +4,7 @@ import { type FinderQuery, finderParams, requirementText } from "~/finder/finder
 import type { EnquiryRequirement } from "./popup-rules";
 
 /**
- * A pump finder's question as it rides along with a Get Quote (issue 13):
+ * A pump finder's question as it rides along with a Get Quote:
  * the URL parameters the enquiry form posts to, the line the sales team
  * reads, and the duty point stored with the lead.
  */

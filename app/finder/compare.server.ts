@@ -1,17 +1,14 @@
 import { formatRupees } from "~/catalogue/money";
-import { getProduct, listProducts } from "~/catalogue/products.server";
+import { getProduct } from "~/catalogue/products.server";
 import { specRows } from "~/catalogue/spec-display";
-import type { ImageRef, ProductSummary } from "~/catalogue/types";
+import type { ProductSummary } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
+import { listProducts } from "~/shop/listing.server";
 import { type CompareRow, compareRows, MAX_COMPARE, unknownNote } from "./compare";
 
-export interface ComparedProduct {
-  id: string;
-  title: string;
-  pricePaise: number;
-  image: ImageRef | null;
+export type ComparedProduct = Pick<ProductSummary, "id" | "title" | "pricePaise" | "image"> & {
   category: string | null;
-}
+};
 
 export interface Comparison {
   products: ComparedProduct[];

@@ -1,5 +1,5 @@
 /**
- * Side-by-side comparison (issue 13, item 4): the products chosen are the URL,
+ * Side-by-side comparison: the products chosen are the URL,
  * `/compare?ids=a,b,c`, so every comparison is a link and works without
  * JavaScript. Pure: the cards' and product pages' links, and the page's notes.
  */

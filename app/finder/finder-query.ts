@@ -4,7 +4,7 @@ import { readRange, unitFactor } from "~/catalogue/units";
 import { DELIVERY_PIPES } from "./friction";
 
 /**
- * The duty-point finder's question (issue 13, item 3), read from its URL:
+ * The duty-point finder's question, read from its URL:
  * `/finder?head=45&discharge=60&phase=1&type=submersible&borewell=4&pipe=100&pipe_size=32`.
  * Inputs accept what people type ("45 m", "150 ft", "60 lpm", "1 lps",
  * "3.6 m3/h"); every bad value gets its own message and the rest stands.
@@ -59,7 +59,7 @@ export interface FinderForm {
   asked: boolean;
 }
 
-export const FINDER_LIMITS = { headM: 2000, dischargeLpm: 100_000, pipeM: 5000 } as const;
+const FINDER_LIMITS = { headM: 2000, dischargeLpm: 100_000, pipeM: 5000 } as const;
 
 type Quantity = "head" | "flow" | "pipe";
 const WORDS: Record<Quantity, { label: string; kind: "head" | "flow"; unit: string }> = {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedIfEmpty } from "~/seed/seed.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { findPumps } from "./finder.server";
 import { parseFinder } from "./finder-query";
 
 // The tests only read: one seeded catalogue serves them all.
-let t: TempData;
+const t = setupTempData({ once: true });
 beforeAll(async () => {
-  t = await tempData();
   await seedIfEmpty(t.db, { storage: t.storage, maxImagesPerProduct: 1 });
 });
-afterAll(() => t.cleanup());
 
 const ask = (qs: string) => {
   const q = parseFinder(new URLSearchParams(qs)).query;

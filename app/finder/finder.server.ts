@@ -11,7 +11,7 @@ import type { FinderQuery } from "./finder-query";
  * discharge ranges), narrowed by phase in SQL, with its category names for
  * the installation type. Three narrow queries, whatever the catalogue's size.
  */
-export async function finderCandidates(db: DB, phase: 1 | 3 | null): Promise<FinderCandidate[]> {
+async function finderCandidates(db: DB, phase: 1 | 3 | null): Promise<FinderCandidate[]> {
   let specs = db
     .selectFrom("product_spec as s")
     .innerJoin("product as p", "p.id", "s.product_id")
@@ -92,7 +92,7 @@ export interface FinderResult extends FinderMatch {
 }
 
 /** The most fits the page lists; the rest are counted. */
-export const FINDER_MAX_RESULTS = 24;
+const FINDER_MAX_RESULTS = 24;
 
 async function withCards(db: DB, matches: FinderMatch[]): Promise<FinderResult[]> {
   if (matches.length === 0) return [];

@@ -4,7 +4,7 @@ import type { FinderQuery, InstallType } from "./finder-query";
 import { defaultPipeMm, frictionHeadM } from "./friction";
 
 /**
- * The duty-point finder's answer (issue 13, item 3): which pumps deliver the
+ * The duty-point finder's answer: which pumps deliver the
  * required discharge at the required head, best fit first. Pure: the loader
  * reads the candidates (finder.server.ts) and decides nothing itself.
  *
@@ -56,7 +56,7 @@ export interface FinderAnswer {
   considered: number;
 }
 
-export const NEAREST_COUNT = 3;
+const NEAREST_COUNT = 3;
 
 export function required(q: FinderQuery): Required {
   if (!q.pipeM) {
@@ -80,7 +80,7 @@ export function required(q: FinderQuery): Required {
 }
 
 /** The points that stand for the pump's curve: its duty points, or its ranges as a line. */
-export function curveOf(c: FinderCandidate): { points: DutyPoint[]; byRanges: boolean } | null {
+function curveOf(c: FinderCandidate): { points: DutyPoint[]; byRanges: boolean } | null {
   if (c.curve.length >= 1) return { points: c.curve, byRanges: false };
   if (!c.headM || !c.dischargeLpm) return null;
   const points = [{ headM: c.headM.max, dischargeLpm: c.dischargeLpm.min }];
@@ -127,7 +127,7 @@ export function flowAt(points: DutyPoint[], h: number): number | null {
   return null;
 }
 
-export function passesFilters(c: FinderCandidate, q: FinderQuery): boolean {
+function passesFilters(c: FinderCandidate, q: FinderQuery): boolean {
   if (q.phase && c.phase !== q.phase) return false;
   if (q.type && !c.types.includes(q.type)) return false;
   // A pump fits a borewell its own size or wider (a 3 inch pump goes into a 4 inch borewell).

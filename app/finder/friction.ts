@@ -1,7 +1,7 @@
 import { PIPE_SIZES } from "~/catalogue/specs";
 
 /**
- * Friction loss in the delivery pipe (issue 13, the finder): the head a pump
+ * Friction loss in the delivery pipe: the head a pump
  * must add to lift water through a long pipe. Hazen–Williams in SI units,
  * good for water at ordinary temperatures in full pipes:
  *
@@ -10,10 +10,10 @@ import { PIPE_SIZES } from "~/catalogue/specs";
  * h_f and L in metres, Q in m³/s, d the inside diameter in metres. C = 140
  * for PVC and HDPE, the pipes farms and homes use.
  */
-export const HAZEN_WILLIAMS_C = 140;
+const HAZEN_WILLIAMS_C = 140;
 
 /** When no pipe size is given: the smallest nominal size that keeps water below this speed. */
-export const DESIGN_VELOCITY_M_S = 1.5;
+const DESIGN_VELOCITY_M_S = 1.5;
 
 /** Nominal sizes offered for delivery pipes, ¾ inch to 4 inch (mm, inch). */
 export const DELIVERY_PIPES = PIPE_SIZES.filter(([mm]) => mm >= 20 && mm <= 100);

@@ -17,8 +17,8 @@
  * scripts do not have the expected shape is returned unchanged, preloads included.
  *
  * It works on the rendered bytes and decodes only the tags it rewrites: decoding
- * a whole page (two-byte as soon as it holds a ₹) and encoding it again cost
- * 0.4 ms of a 5 ms render.
+ * a whole page (two-byte as soon as it holds a ₹) and encoding it again costs a
+ * noticeable share of a render.
  */
 
 const HREF = /\bhref="([^"]+)"/;

@@ -6,7 +6,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
 export const EMAIL_MAX = 254;
-export const PHONE_MAX = 32;
+const PHONE_MAX = 32;
 
 export const emailField = plainText("Email", EMAIL_MAX)
   .min(1, "Email is required")
@@ -15,6 +15,3 @@ export const emailField = plainText("Email", EMAIL_MAX)
 export const phoneField = plainText("Phone number", PHONE_MAX)
   .min(1, "Phone number is required")
   .regex(PHONE_PATTERN, "Phone number is invalid");
-
-// Kept in a zod-free module, so forms can use it without loading zod.
-export { type FieldErrors, fieldErrors } from "./field-errors";

@@ -10,7 +10,7 @@ import { hasControlCharacters, normalizeNewlines } from "./control-characters";
 export const controlCharactersMessage = (label: string) =>
   `${label} contains invisible control characters. Please retype it.`;
 
-export const tooLongMessage = (label: string, max: number) =>
+const tooLongMessage = (label: string, max: number) =>
   `${label} is too long (${max} characters at most)`;
 
 export interface PlainTextOptions {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "~/catalogue/number-format";
 
 // zod 4 probes for `new Function` (its faster "JIT" parsers) on first use; in the
 // browser our Content-Security-Policy (no 'unsafe-eval') refuses it, and Chrome
@@ -10,7 +11,7 @@ export { z };
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig["customError"]>>[0];
 
-const count = (n: unknown) => (typeof n === "number" ? n.toLocaleString("en-IN") : String(n));
+const count = (n: unknown) => (typeof n === "number" ? formatNumber(n) : String(n));
 
 /**
  * A sentence for a check that has no message of its own. Every field a person
@@ -19,7 +20,7 @@ const count = (n: unknown) => (typeof n === "number" ? n.toLocaleString("en-IN")
  * so that no one ever reads zod's own wording ("Too big: expected array to have
  * <=10000 items"). A check's own message always wins.
  */
-export function fallbackMessage(issue: Issue): string {
+function fallbackMessage(issue: Issue): string {
   const { minimum, maximum, origin, values, input } = issue as Issue & {
     minimum?: unknown;
     maximum?: unknown;

@@ -10,7 +10,7 @@ export const HERO_AUTOPLAY_MS = 8000;
 export const HERO_CACHE_LIFETIME_MS = 60 * 60 * 1000;
 export const HERO_FETCH_TIMEOUT_MS = 10_000;
 export const HERO_RESTART_DELAY_MS = 100;
-export const HERO_EAGER_COUNT = 2;
+const HERO_EAGER_COUNT = 2;
 export const HERO_STAGGER_MS = { cache: 200, fetch: 150 } as const;
 export const HERO_KEYS = {
   slides: "heroSlides",
@@ -38,7 +38,7 @@ export interface HeroRecord {
 
 export type LoadedImages = Record<string, true>;
 
-export const slideName = (index: number) => `Slide ${index + 1}`;
+const slideName = (index: number) => `Slide ${index + 1}`;
 
 export function heroSlidesFrom(images: ImageRef[]): HeroSlide[] {
   return images.map((image, i) => ({
@@ -114,7 +114,7 @@ function isSlide(value: unknown): value is Omit<HeroSlide, "name"> & { name?: un
 }
 
 /** A slide list from storage or the network; null when it is not one. Slides are named by position. */
-export function toSlides(value: unknown): HeroSlide[] | null {
+function toSlides(value: unknown): HeroSlide[] | null {
   if (!Array.isArray(value) || !value.every(isSlide)) return null;
   return value.map((slide, i) => ({ ...slide, name: slideName(i) }));
 }

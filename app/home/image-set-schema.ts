@@ -55,8 +55,6 @@ export const imageSetActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export type ImageSetAction = z.infer<typeof imageSetActionSchema>;
-
 /** A saved set as the manager shows it: five slots, empty ones null. */
 export interface SavedImageSet {
   id: number;

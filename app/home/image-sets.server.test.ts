@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { DB } from "~/db/db.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { imageSetActionSchema } from "./image-set-schema";
 import {
   createImageSet,
@@ -11,11 +11,7 @@ import {
   updateImageSetSlot,
 } from "./image-sets.server";
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 let seq = 0;
 async function media(db: DB): Promise<string> {

@@ -1,4 +1,7 @@
+import type { SessionUser } from "~/accounts/session-user";
 import type { ImageRef } from "~/catalogue/types";
+import type { AuditFields } from "~/changes/audit.server";
+import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import type { ImageSetType, SavedImageSet } from "./image-set-schema";
 
@@ -85,7 +88,7 @@ export async function listImageSets(db: DB, type: ImageSetType): Promise<SavedIm
 }
 
 /** True when every id names a stored image (the browser could send anything). */
-export async function mediaExist(db: DB, ids: string[]): Promise<boolean> {
+async function mediaExist(db: DB, ids: string[]): Promise<boolean> {
   const unique = [...new Set(ids)];
   return (await mediaRefs(db, unique)).size === unique.length;
 }
@@ -152,6 +155,89 @@ export async function updateImageSetSlot(
     .where("type", "=", type)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// ——— Admin changes: each is one commitChange on "image-sets" (the home hero and /about). ———
+
+const IMAGE_SETS = { topics: ["image-sets"] } as const;
+
+/** A set's fields as the audit log shows them. */
+async function imageSetFields(db: DB, id: number): Promise<AuditFields | null> {
+  const row = await db.selectFrom("image_set").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  return {
+    type: row.type,
+    "slot 1": row.slot1_media_id,
+    "slot 2": row.slot2_media_id,
+    "slot 3": row.slot3_media_id,
+    "slot 4": row.slot4_media_id,
+    "slot 5": row.slot5_media_id,
+  };
+}
+
+/** An admin saves a new set; null (nothing written) as createImageSet. */
+export async function addImageSet(
+  db: DB,
+  actor: SessionUser,
+  type: ImageSetType,
+  mediaIds: (string | null)[],
+): Promise<number | null> {
+  return commitChange(db, actor, IMAGE_SETS, async (trx, audit) => {
+    const id = await createImageSet(trx, type, mediaIds);
+    if (id === null) return null;
+    audit({
+      action: "image_set.add",
+      targetType: "image_set",
+      targetId: String(id),
+      detail: `${type} set`,
+      after: await imageSetFields(trx, id),
+    });
+    return id;
+  });
+}
+
+/** An admin deletes a set; false when there was none of that type. */
+export async function removeImageSet(
+  db: DB,
+  actor: SessionUser,
+  type: ImageSetType,
+  id: number,
+): Promise<boolean> {
+  return commitChange(db, actor, IMAGE_SETS, async (trx, audit) => {
+    const before = await imageSetFields(trx, id);
+    if (!(await deleteImageSet(trx, type, id))) return false;
+    audit({
+      action: "image_set.delete",
+      targetType: "image_set",
+      targetId: String(id),
+      detail: `${type} set`,
+      before,
+    });
+    return true;
+  });
+}
+
+/** An admin replaces one slot of a set; false when the set or the image does not exist. */
+export async function changeImageSetSlot(
+  db: DB,
+  actor: SessionUser,
+  input: { type: ImageSetType; id: number; slot: number; mediaId: string },
+): Promise<boolean> {
+  return commitChange(db, actor, IMAGE_SETS, async (trx, audit) => {
+    const before = await imageSetFields(trx, input.id);
+    const ok = await updateImageSetSlot(trx, input.type, input.id, input.slot, input.mediaId);
+    if (!ok || !before) return false;
+    const field = `slot ${input.slot}`;
+    audit({
+      action: "image_set.update",
+      targetType: "image_set",
+      targetId: String(input.id),
+      detail: `${input.type} set, slot ${input.slot}`,
+      before: { [field]: before[field] ?? null },
+      after: { [field]: input.mediaId },
+    });
+    return true;
+  });
 }
 
 /** The certificate images shown on /certificates, oldest first. */

@@ -13,14 +13,26 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders
 };
 
 /**
+ * Every Cache-Control value the shop sends lives here; a scan test
+ * (app/http/cache-control.test.ts) refuses a literal anywhere else.
+ *
  * Catalogue pages: public, but checked on every visit, so an admin's change
- * shows at once (issue #7, #12). The server's page cache answers the check
- * from memory, with 304 when the page is unchanged (app/cache/).
+ * shows at once. The server's page cache answers the check from memory, with
+ * 304 when the page is unchanged (app/cache/).
  */
 export const PUBLIC_FRESH = "public, max-age=0, must-revalidate";
 /** API answers that may be a minute old (header search suggestions). */
 export const PUBLIC_SHORT = "public, max-age=60, stale-while-revalidate=600";
+/** Generated documents (catalogue PDF, datasheets): five minutes, then made again if changed. */
+export const PUBLIC_FIVE_MINUTES = "public, max-age=300";
+/** robots.txt and the sitemap. */
+export const PUBLIC_HOUR = "public, max-age=3600";
+/** Media variants: their address changes when their bytes do. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Anything about one person: never stored by a shared cache. */
 export const PRIVATE = "private, no-store";
+/** Answers that are never worth keeping (errors, uploads, health checks). */
+export const NO_STORE = "no-store";
 
 /**
  * Keeps the page's own headers and passes on an action's Retry-After, so a

@@ -7,7 +7,7 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { filesUnder, jpegBytes } from "~/test/media-fixtures.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { appMediaStorage } from "./app-storage.server";
 import { derivative, ingestImage, negotiateFormat, transformsRun } from "./images.server";
 import { type MediaRequest, mediaHandler, serveMedia } from "./media-route.server";
@@ -81,13 +81,12 @@ async function listen(handler: Handler): Promise<{ port: number; close(): Promis
   };
 }
 
-let data: TempData;
+const data = setupTempData({ once: true });
 let disk: ReturnType<typeof recording>;
 let id: string;
 let server: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
-  data = await tempData();
   // Something worth stealing right beside the media folder.
   writeFileSync(path.join(data.dir, "secret.jpg"), SECRET);
   writeFileSync(path.join(data.dir, "media-secret.jpg"), SECRET);
@@ -98,7 +97,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await data.cleanup();
 });
 
 describe("media URLs cannot escape the media folder", () => {

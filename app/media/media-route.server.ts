@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import type { Request, Response } from "express";
+import { IMMUTABLE } from "~/http/cache-control";
 import { appMediaStorage } from "./app-storage.server";
 import { derivative, negotiateFormat, type OutputFormat } from "./images.server";
 import type { MediaStorage } from "./storage.server";
@@ -9,7 +10,6 @@ import { isVariantName } from "./variants";
 /** Media ids are server-made (newMediaId); anything else cannot name a stored file. */
 const ID = /^[a-z0-9]{16}$/;
 const mime = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as const;
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export type MediaRequest = Request<{ variant: string; id: string }>;
 

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jpegBytes } from "~/test/media-fixtures.server";
 import { startS3Server, type TestS3Server } from "~/test/s3-server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { derivative, ingestImage, newMediaId, originalKey, transformsRun } from "./images.server";
 import { mediaHandler } from "./media-route.server";
 import { objectUrl, S3RequestError, s3Storage } from "./s3-storage.server";
@@ -18,18 +18,16 @@ import type { MediaStorage } from "./storage.server";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 let s3: TestS3Server;
-let data: TempData;
+const data = setupTempData({ once: true });
 let dir: string;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  data = await tempData();
   dir = mkdtempSync(path.join(tmpdir(), "storefront-s3-cache-"));
 });
 
 afterAll(async () => {
   await s3?.stop();
-  await data?.cleanup();
   rmSync(dir, { recursive: true, force: true });
 });
 

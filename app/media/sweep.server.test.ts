@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { jpegBytes } from "~/test/media-fixtures.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { derivative, ingestImage, type MediaPreset, originalKey } from "./images.server";
 import { sweepUnusedMedia, UNUSED_MEDIA_GRACE_MS } from "./sweep.server";
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 const NOW = 1_800_000_000_000;
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
-import { recordAudit, SYSTEM_ACTOR } from "~/changes/audit.server";
+import { SYSTEM_ACTOR } from "~/changes/audit.server";
+import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { log } from "~/observability/log.server";
 import { derivativeKeys, originalKey } from "./images.server";
@@ -91,7 +92,8 @@ export async function sweepUnusedMedia(
     try {
       // Only if it is still unused at this moment (an image set saved meanwhile keeps it);
       // the row and its audit entry (made by the shop itself, not a person) commit together.
-      const deleted = await db.transaction().execute(async (trx) => {
+      // No topic: no page shows an unused upload.
+      const deleted = await commitChange(db, SYSTEM_ACTOR, { topics: [] }, async (trx, audit) => {
         const row = await trx
           .deleteFrom("media")
           .where("id", "=", id)
@@ -100,7 +102,7 @@ export async function sweepUnusedMedia(
           .returning(["preset", "mime", "bytes"])
           .executeTakeFirst();
         if (!row) return false;
-        await recordAudit(trx, SYSTEM_ACTOR, {
+        audit({
           action: "media.delete",
           targetType: "media",
           targetId: id,

@@ -6,7 +6,7 @@
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** What browsers report for the formats we take ("image/jpg" comes from some older ones). */
-export const ACCEPTED_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"] as const;
+const ACCEPTED_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"] as const;
 
 export const UPLOAD_PRESETS = ["images", "categories", "products"] as const;
 export type UploadPreset = (typeof UPLOAD_PRESETS)[number];

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   blobOf,
   exifHasGps,
@@ -18,7 +18,7 @@ import {
   uploadRequest,
   webpBytes,
 } from "~/test/media-fixtures.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { derivative, originalKey } from "./images.server";
 import { receiveUpload, UPLOAD_PIXELS_MESSAGE } from "./upload.server";
 import {
@@ -32,13 +32,7 @@ import {
 } from "./upload-rules";
 import { type VariantName, variants } from "./variants";
 
-let data: TempData;
-beforeEach(async () => {
-  data = await tempData();
-});
-afterEach(async () => {
-  await data.cleanup();
-});
+const data = setupTempData();
 
 const upload = (request: Request) => receiveUpload(request, data.db, data.storage);
 

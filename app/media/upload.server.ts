@@ -3,6 +3,8 @@ import type { Writable } from "node:stream";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
+import type { SessionUser } from "~/accounts/session-user";
+import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { ImageDecodeError, ingestImage, MAX_PIXELS } from "./images.server";
 import { mediaUrl } from "./media-url";
@@ -210,4 +212,35 @@ async function checkHeader(file: Buffer, expected: ImageFormat): Promise<void> {
   if (meta.format !== expected) throw new Refusal(415, UPLOAD_TYPE_MESSAGE);
   if (!meta.width || !meta.height) throw new Refusal(400, UPLOAD_DAMAGED_MESSAGE);
   if (meta.width * meta.height > MAX_PIXELS) throw new Refusal(400, UPLOAD_PIXELS_MESSAGE);
+}
+
+/**
+ * An admin's upload, audited as `media.add` and published on "media" (the
+ * first certificate uploads are /certificates). The row itself is written by
+ * ingestImage just before: reading the body and re-encoding inside the change's
+ * transaction would hold the database's write lock for seconds. False, with
+ * nothing audited or published, when there is no such media row.
+ */
+export async function recordUpload(db: DB, actor: SessionUser, mediaId: string): Promise<boolean> {
+  return commitChange(db, actor, { topics: ["media"] }, async (trx, audit) => {
+    const row = await trx
+      .selectFrom("media")
+      .select(["preset", "mime", "bytes", "width", "height"])
+      .where("id", "=", mediaId)
+      .executeTakeFirst();
+    if (!row) return false;
+    audit({
+      action: "media.add",
+      targetType: "media",
+      targetId: mediaId,
+      detail: `Upload (${row.preset})`,
+      after: {
+        preset: row.preset,
+        type: row.mime,
+        bytes: Number(row.bytes),
+        size: `${row.width}×${row.height}`,
+      },
+    });
+    return true;
+  });
 }

@@ -35,11 +35,6 @@ export function log(): Logger {
   return scope.getStore()?.log ?? rootLogger();
 }
 
-/** The id of the request being handled, if any. */
-export function currentRequestId(): string | undefined {
-  return scope.getStore()?.id;
-}
-
 /** Runs `work` (and everything it starts) as part of request `id`. */
 export function withRequestScope<T>(id: string, work: () => T): T {
   return scope.run({ id, log: rootLogger().child({ reqId: id }) }, work);

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { requestIdFor, rootLogger, withRequestScope } from "./log.server";
 
 /** Requests slower than this are logged at `warn` with their route. */
-export const SLOW_REQUEST_MS = 500;
+const SLOW_REQUEST_MS = 500;
 
 export interface RequestLogOptions {
   slowMs?: number;

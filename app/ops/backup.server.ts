@@ -120,7 +120,7 @@ const Database = require(workerData.driver);
  * returns the row count of every table of the copy. `to` may be a live
  * database: SQLite locks it and the copy lands as one transaction.
  */
-export function copySqlite(
+function copySqlite(
   from: string,
   to: string,
   options: { standalone: boolean },

@@ -1,5 +1,7 @@
 import { formatRupees } from "~/catalogue/money";
 import { Link } from "~/components/link";
+import { productPath } from "~/http/paths";
+import { lineTotal } from "./cart";
 
 export interface OrderLine {
   productId: string;
@@ -35,7 +37,7 @@ export function OrderLinesTable({
           <tr key={l.productId}>
             <td className="px-4 py-2">
               <Link
-                to={`/productinfo/${l.productId}`}
+                to={productPath(l.productId)}
                 className="font-medium text-slate-900 hover:text-brand-800"
               >
                 {l.title}
@@ -48,9 +50,7 @@ export function OrderLinesTable({
             <td className="hidden px-2 py-2 text-right sm:table-cell">
               {formatRupees(l.pricePaise)}
             </td>
-            <td className="px-4 py-2 text-right font-semibold">
-              {formatRupees(l.pricePaise * l.quantity)}
-            </td>
+            <td className="px-4 py-2 text-right font-semibold">{formatRupees(lineTotal(l))}</td>
           </tr>
         ))}
       </tbody>

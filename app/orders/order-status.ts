@@ -1,4 +1,5 @@
 import { z } from "~/forms/zod";
+import { pageField } from "~/paging/page-field";
 
 /**
  * Order statuses (the spec shows only "received"; the rest is what a quotation
@@ -36,5 +37,5 @@ export const orderFilterSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && isOrderStatus(v) ? v : null)),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  page: pageField,
 });

@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { setupTempData } from "~/test/temp-data";
 import { createOrder, getOrderForUser, listOrdersForUser } from "./orders.server";
 
-let t: TempData;
+const t = setupTempData();
 beforeEach(async () => {
-  t = await tempData();
   for (const [id, price] of [
     ["a", 150_000],
     ["b", 990_000],
@@ -20,7 +19,6 @@ beforeEach(async () => {
     });
   }
 });
-afterEach(() => t.cleanup());
 
 describe("orders", () => {
   it("take prices and titles from the database and skip unknown ids", async () => {

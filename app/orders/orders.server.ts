@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import type { Selectable } from "kysely";
 import type { DB } from "~/db/db.server";
-import { MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart";
+import type { OrderItemTable } from "~/db/schema";
+import { orderItemDate } from "~/format/india-time";
+import { lineTotal, MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart";
 
 export interface OrderLine {
   productId: string;
@@ -10,6 +13,24 @@ export interface OrderLine {
   imageId: string | null;
   category: string;
   date: string;
+}
+
+/** A stored order line as pages show it: the one mapping from the order_item table. */
+export function toOrderLine(row: Selectable<OrderItemTable>): OrderLine {
+  return {
+    productId: row.product_id,
+    title: row.title,
+    pricePaise: row.price_paise,
+    quantity: row.quantity,
+    imageId: row.image_media_id,
+    category: row.category,
+    date: row.date,
+  };
+}
+
+/** An order's total: the sum of its line totals. */
+export function orderTotal(lines: readonly OrderLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
 export interface Order {
@@ -23,15 +44,6 @@ export interface Order {
 function newOrderId(): string {
   const date = new Date().toISOString().slice(2, 10).replace(/-/g, "");
   return `ORD-${date}-${randomBytes(3).toString("hex").toUpperCase()}`;
-}
-
-/** Short month-day-year text, the spec's item date. */
-function shortDate(ms: number): string {
-  return new Date(ms).toLocaleDateString("en-US", {
-    month: "short",
-    day: "2-digit",
-    year: "numeric",
-  });
 }
 
 /**
@@ -79,14 +91,14 @@ export async function createOrder(
               quantity,
               imageId: p.media_id,
               category: p.category ?? "",
-              date: shortDate(now),
+              date: orderItemDate(now),
             },
           ]
         : [];
     }),
     totalPaise: 0,
   };
-  order.totalPaise = order.lines.reduce((s, l) => s + l.pricePaise * l.quantity, 0);
+  order.totalPaise = orderTotal(order.lines);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("orders")
@@ -138,23 +150,13 @@ export async function listOrdersForUser(db: DB, userId: string): Promise<Order[]
     .orderBy("position")
     .execute();
   return orders.map((o) => {
-    const lines = items
-      .filter((i) => i.order_id === o.id)
-      .map((i) => ({
-        productId: i.product_id,
-        title: i.title,
-        pricePaise: i.price_paise,
-        quantity: i.quantity,
-        imageId: i.image_media_id,
-        category: i.category,
-        date: i.date,
-      }));
+    const lines = items.filter((i) => i.order_id === o.id).map(toOrderLine);
     return {
       id: o.id,
       status: o.status,
       createdAt: o.created_at,
       lines,
-      totalPaise: lines.reduce((s, l) => s + l.pricePaise * l.quantity, 0),
+      totalPaise: orderTotal(lines),
     };
   });
 }

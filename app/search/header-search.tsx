@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { formatRupees } from "~/catalogue/money";
-import { cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/types";
+import { cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/product-text";
+
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
+import { productPath } from "~/http/paths";
 import type { SearchResult } from "~/routes/resources/search";
 import { moveActive, useProductSearch } from "./use-product-search";
 
@@ -62,7 +64,7 @@ export function HeaderSearch() {
   const noMatch = open && state.status === "done" && results.length === 0;
 
   function choose(result: SearchResult) {
-    navigate(`/productinfo/${encodeURIComponent(result.id)}`);
+    navigate(productPath(result.id));
   }
 
   function close() {

@@ -1,6 +1,6 @@
 import { withoutControlCharacters } from "~/forms/control-characters";
 /**
- * How the header search reads what visitors type (issue 13): sizes and units
+ * How the header search reads what visitors type: sizes and units
  * written any way ("1.5hp", "1.5 HP", "1.5 H.P.", ".5hp", "single phase"),
  * the words of a query, and trigram similarity for typo correction. Pure, so
  * it is tested without a database and both databases get the same terms.
@@ -102,7 +102,7 @@ function unitToken(numberText: string, unitText: string): UnitToken | null {
 }
 
 /** The longest search text read, in characters; the rest is dropped. */
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 
 /**
  * Search text as it comes from an address or a form (the header search, /shop?q=,
@@ -157,7 +157,7 @@ export function readQuery(text: string): Piece[] {
 }
 
 /** At most this many spellings for one term: each is one more index probe. */
-export const MAX_SPELLINGS = 16;
+const MAX_SPELLINGS = 16;
 
 /**
  * The whole query as one term (spec §2: the title contains the typed text):
@@ -229,7 +229,7 @@ export function titleWords(title: string): string[] {
  * pg_trgm's trigrams of one word: padded with two spaces in front and one
  * behind, every three consecutive characters, without repeats.
  */
-export function trigrams(word: string): Set<string> {
+function trigrams(word: string): Set<string> {
   const padded = `  ${word.toLowerCase()} `;
   const out = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
@@ -283,3 +283,6 @@ export function bestCorrection(
 function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
+
+/** Spec §9: the header search shows at most 8 results. */
+export const SEARCH_MAX_RESULTS = 8;

@@ -2,22 +2,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
 import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
 import { getEditableProduct } from "~/admin/products.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { migrateToLatest, openSqlite } from "~/db/db.server";
-import { type TempData, tempData, tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
+import { setupTempData, tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
 import { findProducts, planSearch, searchProducts, searchProductsByScan } from "./search.server";
 import { searchQuery } from "./search-text";
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 async function product(id: string, title: string) {
   await insertProduct(t.db, {
@@ -267,7 +263,7 @@ describe.skipIf(!testPostgresUrl())("the same search on SQLite and PostgreSQL", 
         "_",
         "½",
         "zzz",
-        // Sizes written any way (issue 13).
+        // Sizes written any way.
         "1.5hp",
         "1.5 HP",
         ".5hp",

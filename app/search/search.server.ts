@@ -1,8 +1,9 @@
 import { type RawBuilder, sql } from "kysely";
 import { summaries, toSummary } from "~/catalogue/product-rows.server";
-import { type ProductSummary, SEARCH_MAX_RESULTS } from "~/catalogue/types";
+import type { ProductSummary } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, dialectOf, escapeLike } from "~/db/dialect.server";
+import { SEARCH_MAX_RESULTS } from "~/search/search-text";
 import {
   isCorrectable,
   phraseTerm,
@@ -19,7 +20,7 @@ import { correctWord } from "./search-vocabulary.server";
  * that serves ILIKE '%…%' (both migrations: T1000-listing-and-search). Both
  * answer in catalogue order (the order products were added), oldest first.
  *
- * What is searched (issue 13), in two steps:
+ * What is searched, in two steps:
  * 1. The title contains the typed text (spec §2), or the same text with its
  *    sizes written another way ("1.5hp" finds "1.5 HP"; search-text.ts).
  * 2. Only when that finds nothing: the title contains every word of the text,
@@ -97,7 +98,7 @@ const MAX_CORRECTIONS = 4;
  * Step 2's plan: every word and size as its own term, unknown words corrected.
  * Null when it would search exactly what step 1 did.
  */
-export async function wordPlan(db: DB, text: string): Promise<SearchPlan | null> {
+async function wordPlan(db: DB, text: string): Promise<SearchPlan | null> {
   const words = queryWords(text);
   if (words.length === 0) return null;
   const terms: SearchTerm[] = [];

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { SearchResponse, SearchResult } from "~/routes/resources/search";
 
 /** Wait this long after the last keystroke before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 200;
+const SEARCH_DEBOUNCE_MS = 200;
 /** Answers are kept this long in the page, so backspacing is instant. */
 const MEMO_MS = 60_000;
 const MEMO_MAX = 50;

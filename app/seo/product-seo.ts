@@ -1,4 +1,5 @@
 import type { Product } from "~/catalogue/types";
+import { productPath } from "~/http/paths";
 import {
   absoluteUrl,
   type Crumb,
@@ -43,7 +44,7 @@ export function productJsonLd(
   product: Product,
   properties: Record<string, unknown>[] = [],
 ): Record<string, unknown> {
-  const url = absoluteUrl(ctx.baseUrl, `/productinfo/${encodeURIComponent(product.id)}`);
+  const url = absoluteUrl(ctx.baseUrl, productPath(product.id));
   const first = product.categories[0];
   const ld: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -91,6 +92,6 @@ export function productCrumbs(product: Pick<Product, "id" | "title" | "categorie
   const first = product.categories[0];
   return [
     ...shopCrumbs({ category: first?.category, subcategory: first?.subcategory ?? undefined }),
-    { name: product.title, path: `/productinfo/${encodeURIComponent(product.id)}` },
+    { name: product.title, path: productPath(product.id) },
   ];
 }

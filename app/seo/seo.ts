@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { ImageRef } from "~/catalogue/types";
 import { defaultSite, type SiteDetails } from "~/config/site";
+import { PRIVATE_PREFIXES } from "~/http/paths";
 import { mediaUrl } from "~/media/media-url";
 import { variants } from "~/media/variants";
 
@@ -22,7 +23,7 @@ export function seoContext(matches: readonly unknown[]): SeoContext {
   const root = (matches[0] as { loaderData?: unknown } | undefined)?.loaderData as
     | { baseUrl?: string; site?: { shortName?: string; companyName?: string } }
     | undefined;
-  const siteName = root?.site?.shortName ?? "Sabarmati Pumps";
+  const siteName = root?.site?.shortName ?? defaultSite.shortName;
   return {
     baseUrl: (root?.baseUrl ?? "").replace(/\/$/, ""),
     siteName,
@@ -35,7 +36,7 @@ export function absoluteUrl(baseUrl: string, path: string): string {
 }
 
 /** The largest derivative we deliver: what "open the image" and og:image point to. */
-export const FULL_SIZE_VARIANT = "w1280";
+const FULL_SIZE_VARIANT = "w1280";
 
 export function fullImagePath(id: string): string {
   return mediaUrl(id, FULL_SIZE_VARIANT);
@@ -144,6 +145,24 @@ export function noindexMeta(title: string): MetaDescriptor[] {
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
+/**
+ * Every page's title: its own words, then the configured site name
+ * ("Sign in | Sabarmati Pumps"), so SITE_SHORT_NAME renames every tab.
+ */
+export function pageTitle(ctx: SeoContext, ...what: string[]): string {
+  return [...what, ctx.siteName].join(" | ");
+}
+
+/** Title and noindex for a page kept out of search results (accounts, forms, errors). */
+export function privateMeta(matches: readonly unknown[], ...what: string[]): MetaDescriptor[] {
+  return noindexMeta(pageTitle(seoContext(matches), ...what));
+}
+
+/** An admin page's meta: "Leads | Admin | Sabarmati Pumps", never indexed. */
+export function adminMeta(...what: string[]) {
+  return ({ matches }: { matches: readonly unknown[] }) => privateMeta(matches, ...what, "Admin");
+}
+
 /** The business details the root loader resolved (environment overrides applied). */
 export function rootSite(matches: readonly unknown[]): SiteDetails {
   const root = (matches[0] as { loaderData?: unknown } | undefined)?.loaderData as
@@ -163,7 +182,7 @@ export function variantImage(
 }
 
 /** The brand mark as a raster image (search engines take no SVG logo), in public/. */
-export const LOGO_PATH = "/logo.png";
+const LOGO_PATH = "/logo.png";
 
 /**
  * The business address as schema.org's PostalAddress. The site setting is one
@@ -218,17 +237,7 @@ export function organizationJsonLd(
 // ---- robots.txt -------------------------------------------------------------
 
 /** Admin, account, cart, auth and API paths stay out of search engines. */
-export const ROBOTS_DISALLOW = [
-  "/admin",
-  "/AddProductPage",
-  "/update-product",
-  "/AddUpdateImage",
-  "/user",
-  "/cart",
-  "/sign-in",
-  "/sign-up",
-  "/api/",
-] as const;
+const ROBOTS_DISALLOW = PRIVATE_PREFIXES;
 
 export function robotsTxt(baseUrl: string): string {
   return [
@@ -244,7 +253,7 @@ export function robotsTxt(baseUrl: string): string {
 // ---- sitemap.xml ------------------------------------------------------------
 
 /** Public pages that are not products or category listings. */
-export const SITEMAP_PAGES = [
+const SITEMAP_PAGES = [
   "/",
   "/shop",
   "/finder",
@@ -277,7 +286,7 @@ export function xmlEscape(text: string): string {
 }
 
 /** W3C date (YYYY-MM-DD) of a millisecond timestamp, in UTC. */
-export function w3cDate(ms: number): string {
+function w3cDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 

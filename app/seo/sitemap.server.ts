@@ -1,5 +1,6 @@
 import { countProducts } from "~/catalogue/products.server";
 import type { DB } from "~/db/db.server";
+import { productPath } from "~/http/paths";
 import {
   absoluteUrl,
   SITEMAP_PRODUCTS_PER_PART,
@@ -74,12 +75,7 @@ function productStream(
       left = rows.length < Math.min(BATCH, left) ? 0 : left - rows.length;
       after = rows.at(-1)?.id ?? after;
       const xml = rows
-        .map((r) =>
-          sitemapUrl(
-            absoluteUrl(baseUrl, `/productinfo/${encodeURIComponent(r.id)}`),
-            r.updated_at,
-          ),
-        )
+        .map((r) => sitemapUrl(absoluteUrl(baseUrl, productPath(r.id)), r.updated_at))
         .join("");
       if (xml) controller.enqueue(encoder.encode(xml));
     },

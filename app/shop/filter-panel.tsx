@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import type { FacetView, FilterPanel, OptionView } from "~/shop/shop-filter-view";
 
 /**
- * Filters on typed specifications for the category in view (issue 13): each
+ * Filters on typed specifications for the category in view: each
  * option is a link with its count, and ranges can be typed in a plain GET
  * form, so all of it works without JavaScript and every view is a URL. The
  * loader writes every label and link (shop-filter-view.ts).

@@ -1,9 +1,11 @@
 import { formatRupees } from "~/catalogue/money";
+import { CARD_TITLE_CUT, cutTitle } from "~/catalogue/product-text";
 import { Stars } from "~/catalogue/stars";
-import { CARD_TITLE_CUT, cutTitle, type ProductSummary } from "~/catalogue/types";
+import type { ProductSummary } from "~/catalogue/types";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { CompareLink } from "~/finder/compare-link";
+import { productPath } from "~/http/paths";
 
 export function ProductCard({
   product,
@@ -18,7 +20,7 @@ export function ProductCard({
   return (
     // The card and its Compare link are siblings: a link cannot hold another.
     <div className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <Link to={`/productinfo/${product.id}`} prefetch="intent" className="flex flex-1 flex-col">
+      <Link to={productPath(product.id)} prefetch="intent" className="flex flex-1 flex-col">
         <div className="relative aspect-square bg-slate-50">
           {product.image ? (
             <Image

@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertCategory } from "~/catalogue/categories.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
-import { insertProduct, listProducts } from "~/catalogue/products.server";
+import { insertProduct } from "~/catalogue/products.server";
 import { type SpecsText, specsFromText } from "~/catalogue/spec-schema";
 import { inTextList } from "~/db/dialect.server";
-import { type TempData, tempData } from "~/test/temp-data";
+import { listProducts } from "~/shop/listing.server";
+import { setupTempData } from "~/test/temp-data";
 import { buildFacets, passing, type SpecFilters } from "./shop-filters";
 import { facetRows } from "./shop-filters.server";
 
-let t: TempData;
-beforeEach(async () => {
-  t = await tempData();
-});
-afterEach(() => t.cleanup());
+const t = setupTempData();
 
 const pumps: [string, Partial<SpecsText>][] = [
   ["V3 0.5 HP", { power: "0.5 HP", phase: "1", head: "10–60 m", borewell: "3 inch", stages: "10" }],

@@ -1,8 +1,8 @@
-import { type ProductView, viewProducts } from "~/catalogue/products.server";
 import { powerParts } from "~/catalogue/spec-display";
 import { PIPE_SIZES } from "~/catalogue/specs";
 import { MM_PER_INCH } from "~/catalogue/units";
 import type { DB } from "~/db/db.server";
+import { type ProductView, viewProducts } from "~/shop/listing.server";
 import type { FacetRow } from "./shop-filters";
 
 /** Nominal horsepower, as the product page shows it: a 1.1 kW motor is a 1.5 HP one. */

@@ -2,7 +2,7 @@ import { formatInches, formatNumber } from "~/catalogue/number-format";
 import { niceTicks } from "~/finder/pump-curve";
 
 /**
- * The shop's range filters (issue 13, item 2): for the category in view, the
+ * The shop's range filters: for the category in view, the
  * typed specifications its products have, as options with counts. All state
  * is in the URL (`power_min=1&power_max=2&phase=3`), in the units people read
  * (HP, m, LPM, inch, W). Isomorphic and pure: the loader reads the view's

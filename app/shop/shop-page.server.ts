@@ -1,14 +1,14 @@
 import { listCategories } from "~/catalogue/categories.server";
-import { listProducts } from "~/catalogue/products.server";
 import type { DB } from "~/db/db.server";
 import { installTypes } from "~/finder/finder";
 import { planSearch } from "~/search/search.server";
+import { listProducts } from "~/shop/listing.server";
 import { filterChips, filterPanel } from "./shop-filter-view";
 import { buildFacets, hasFilters, NO_FILTERS, parseFilters, passing } from "./shop-filters";
 import { facetRows } from "./shop-filters.server";
 import { parseShopParams } from "./shop-query";
 
-export const FILTERS_NEED_A_CATEGORY =
+const FILTERS_NEED_A_CATEGORY =
   "Filters by power, head and the like work within a category: choose one first.";
 
 /**
@@ -69,7 +69,7 @@ export async function loadShopPage(db: DB, search: URLSearchParams) {
 }
 
 /** Pump categories offer the duty-point finder, set to their kind of pump. */
-export function finderLink(category: string, subcategory: string): string | null {
+function finderLink(category: string, subcategory: string): string | null {
   const names = [category, subcategory].filter(Boolean);
   const pumpKind = installTypes(names, null)[0];
   if (!names.some((n) => /pump/i.test(n)) && !pumpKind) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CARD_TITLE_CUT, type Category, cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/types";
+import { CARD_TITLE_CUT, cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/product-text";
+import type { Category } from "~/catalogue/types";
 import {
   categoryHref,
   openCategory,

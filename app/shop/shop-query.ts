@@ -1,4 +1,5 @@
-import { type Category, SORTS, type Sort } from "~/catalogue/types";
+import type { Category } from "~/catalogue/types";
+import { readPage } from "~/paging/page-number";
 import { searchQuery } from "~/search/search-text";
 import { filterEntries, NO_FILTERS, parseFilters, type SpecFilters } from "./shop-filters";
 
@@ -22,16 +23,21 @@ export const SORT_LABELS: Record<Sort, string> = {
   "name-desc": "Name: Z to A",
 };
 
+export const SORTS = ["newest", "price-asc", "price-desc", "name-asc", "name-desc"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Products on one page of the shop. */
+export const SHOP_PAGE_SIZE = 12;
+
 /** Reads the shop's state from the URL; anything odd falls back to a default. */
 export function parseShopParams(search: URLSearchParams): ShopParams {
   const sort = search.get("sort") ?? "";
-  const page = Number.parseInt(search.get("page") ?? "1", 10);
   return {
     category: (search.get("category") ?? "").trim().slice(0, 100),
     subcategory: (search.get("subcategory") ?? "").trim().slice(0, 100),
     q: searchQuery(search.get("q")),
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : "newest",
-    page: Number.isFinite(page) && page > 0 ? Math.min(page, 1_000_000) : 1,
+    page: readPage(search.get("page")),
     filters: parseFilters(search).filters,
   };
 }

@@ -52,7 +52,7 @@ export function exifHasGps(exif: Buffer): boolean {
   return false;
 }
 
-export const UPLOAD_URL = "http://localhost/api/media";
+const UPLOAD_URL = "http://localhost/api/media";
 
 /** A browser-like upload: `file` first, then `upload_preset` (the order the spec's client uses). */
 export function uploadRequest(file: Blob | null, preset: string | null, filename = "photo.jpg") {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { type DB, migrateToLatest, openPostgres, openSqlite } from "~/db/db.server";
 import type { Dialect } from "~/db/dialect.server";
 import { fileSystemStorage, type MediaStorage } from "~/media/storage.server";
@@ -34,7 +34,7 @@ export function testPostgresUrl(): string | undefined {
 }
 
 /** Which database `tempData()` makes: PostgreSQL in the `TEST_DATABASE=postgres` run. */
-export function testDialect(): Dialect {
+function testDialect(): Dialect {
   return process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
 }
 
@@ -77,7 +77,7 @@ export async function tempPostgresDatabase(
  * A fresh, migrated database and media folder in a temporary directory: a
  * SQLite file, or in the PostgreSQL run a new database on the test server.
  */
-export async function tempData(): Promise<TempData> {
+async function tempData(): Promise<TempData> {
   const dir = mkdtempSync(path.join(tmpdir(), "storefront-test-"));
   const storage = fileSystemStorage(path.join(dir, "media"));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
@@ -108,5 +108,45 @@ export async function tempData(): Promise<TempData> {
       await db.destroy();
       removeDir();
     },
+  };
+}
+
+/** A test's view of the current temporary data: cleaning up is the hooks' job. */
+export type TempDataView = Omit<TempData, "cleanup">;
+
+/**
+ * Registers the hooks that make a fresh `tempData()` before each test (or once
+ * for the file, with `{ once: true }`) and clean it up after; returns a view
+ * whose fields read the current one. Hooks a file registers after this call
+ * run after it, so they can already use the data.
+ */
+export function setupTempData(options: { once?: boolean } = {}): TempDataView {
+  let current: TempData | undefined;
+  const now = () => {
+    if (!current) throw new Error("setupTempData: no data outside a test or its hooks");
+    return current;
+  };
+  const [before, after] = options.once ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(async () => {
+    current = await tempData();
+  });
+  after(async () => {
+    await current?.cleanup();
+    current = undefined;
+  });
+  return {
+    get dir() {
+      return now().dir;
+    },
+    get db() {
+      return now().db;
+    },
+    get dialect() {
+      return now().dialect;
+    },
+    get storage() {
+      return now().storage;
+    },
+    reopen: () => now().reopen(),
   };
 }

@@ -10,7 +10,7 @@ const COOKIE = "flash";
  * A toast that survives a redirect, so a form posted without JavaScript still
  * shows its message on the next page. Lives in a short-lived cookie.
  */
-export function flashCookie(flash: Flash): string {
+function flashCookie(flash: Flash): string {
   const value = Buffer.from(JSON.stringify(flash)).toString("base64url");
   return `${COOKIE}=${value}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax`;
 }

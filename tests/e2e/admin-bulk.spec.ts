@@ -1,9 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import { expect, newAdmin, newUser, openServerDb, test } from "./fixtures";
 import { makeProducts } from "./shop-data";
 
 /**
- * Bulk actions on /admin (issue 14): tick rows or take every match of the
+ * Bulk actions on /admin: tick rows or take every match of the
  * search, then confirm or preview on /admin/bulk; applied on the server in one
  * transaction, refused for anyone but an admin.
  */
@@ -37,19 +36,15 @@ function categoriesOf(id: string) {
   }
 }
 
-async function admin(request: APIRequestContext) {
-  await signIn(request, await signUp(request, "bulk-admin", { admin: true }));
-}
-
 test.describe("bulk actions @browser", () => {
   test("tick two rows, preview a 10 % price rise, apply it", async ({ page }) => {
-    const made = makeProducts([
+    const made = await makeProducts([
       { title: "Bulk {token} Alpha", priceRupees: 4500 },
       { title: "Bulk {token} Beta", priceRupees: 999 },
       { title: "Bulk {token} Gamma", priceRupees: 100 },
     ]);
     try {
-      await admin(page.request);
+      await newAdmin(page.request);
       await page.goto(`/admin?q=${made.token}`);
       await page.getByRole("checkbox", { name: `Select Bulk ${made.token} Alpha` }).check();
       await page.getByRole("checkbox", { name: `Select Bulk ${made.token} Beta` }).check();
@@ -78,20 +73,20 @@ test.describe("bulk actions @browser", () => {
         db.close();
       }
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 
   test("every match of the search: delete with one confirmation naming the count", async ({
     page,
   }) => {
-    const made = makeProducts([
+    const made = await makeProducts([
       { title: "Gone {token} one", priceRupees: 10 },
       { title: "Gone {token} two", priceRupees: 20 },
       { title: "Gone {token} three", priceRupees: 30 },
     ]);
     try {
-      await admin(page.request);
+      await newAdmin(page.request);
       await page.goto(`/admin?q=${made.token.toLowerCase()}`);
       await page.getByRole("link", { name: /Select all 3 matching/ }).click();
       await expect(page.getByRole("heading", { name: "Bulk change" })).toBeVisible();
@@ -101,7 +96,7 @@ test.describe("bulk actions @browser", () => {
       await expect(page.getByText("3 products deleted.")).toBeVisible();
       expect(rows(made.ids)).toEqual([undefined, undefined, undefined]);
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 });
@@ -112,12 +107,12 @@ test.describe("bulk actions without JavaScript @browser", () => {
   test("move ticked products to a category and subcategory, and mark them bestsellers", async ({
     page,
   }) => {
-    const made = makeProducts([
+    const made = await makeProducts([
       { title: "Mover {token} A", priceRupees: 10 },
       { title: "Mover {token} B", priceRupees: 20 },
     ]);
     try {
-      await admin(page.request);
+      await newAdmin(page.request);
       await page.goto(`/admin?q=${made.token}`);
       for (const t of ["A", "B"])
         await page.getByRole("checkbox", { name: `Select Mover ${made.token} ${t}` }).check();
@@ -138,16 +133,16 @@ test.describe("bulk actions without JavaScript @browser", () => {
       await page.getByRole("button", { name: "Mark as bestseller: 2 products" }).click();
       expect(rows(made.ids).map((r) => r?.best_sell)).toEqual([1, 1]);
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 });
 
 test.describe("bulk actions over HTTP", () => {
   test("bad settings change nothing; a role user is refused", async ({ request, playwright }) => {
-    const made = makeProducts([{ title: "Guard {token}", priceRupees: 100 }]);
+    const made = await makeProducts([{ title: "Guard {token}", priceRupees: 100 }]);
     try {
-      await admin(request);
+      await newAdmin(request);
       const bad = await request.post("/admin/bulk", {
         form: { id: made.ids[0] ?? "", action: "price", mode: "percent", change: "-95" },
         maxRedirects: 0,
@@ -161,7 +156,7 @@ test.describe("bulk actions over HTTP", () => {
       expect(rows(made.ids)[0]?.price_paise).toBe(10_000);
 
       const role = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-      await signIn(role, await signUp(role, "bulk-role"));
+      await newUser(role);
       const refused = await role.post("/admin/bulk", {
         form: { id: made.ids[0] ?? "", action: "delete" },
         maxRedirects: 0,
@@ -171,7 +166,7 @@ test.describe("bulk actions over HTTP", () => {
       expect(rows(made.ids)[0]).toBeDefined();
       await role.dispose();
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 });

@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, expect, hydratingNavigation, openServerDb, signIn, signUp, test } from "./fixtures";
-
-/** A fresh admin per test: sign-in attempts are limited per account. */
-async function newAdmin(request: APIRequestContext) {
-  return signUp(request, "category-admin", { admin: true });
-}
-
-const signInAs = signIn;
+import {
+  ADMIN,
+  expect,
+  hydratingNavigation,
+  newAdmin,
+  openServerDb,
+  signIn,
+  test,
+} from "./fixtures";
 
 function one<T>(sql: string, ...args: unknown[]): T | undefined {
   const db = openServerDb();
@@ -35,7 +36,7 @@ async function toast(page: Page, text: string) {
 }
 
 async function openManager(page: Page) {
-  await signInAs(page.request, await newAdmin(page.request));
+  await newAdmin(page.request);
   // Other admins' changes must not refresh the selections mid-test here.
   await page.route("**/api/admin/events", (route) => route.abort());
   await page.goto("/AddProductPage");
@@ -280,7 +281,7 @@ test.describe("admin categories @browser", () => {
     const u = unique();
     const cat = `Img ${u}`;
     // The first admin (the seeded one) is the owner by default.
-    await signInAs(page.request, ADMIN);
+    await signIn(page.request, ADMIN);
     await post(page.request, { intent: "add-category", name: cat });
     await page.goto("/AddProductPage");
     const panel = page.getByRole("region", { name: "Category image" });
@@ -307,7 +308,7 @@ test.describe("admin categories @browser", () => {
       extraHTTPHeaders: { "X-Forwarded-For": "10.88.0.1" },
     });
     const otherPage = hydratingNavigation(await other.newPage());
-    await signInAs(other.request, await newAdmin(other.request));
+    await newAdmin(other.request);
     await otherPage.goto("/AddProductPage");
     await expect(otherPage.getByRole("region", { name: "Add category" })).toBeVisible();
     await expect(otherPage.getByRole("region", { name: "Category image" })).toHaveCount(0);

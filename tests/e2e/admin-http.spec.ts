@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, openServerDb, serverRow, signIn, signUp, test } from "./fixtures";
+import { ADMIN, editProductPath } from "../../app/http/paths";
+import { expect, newAdmin, newUser, openServerDb, serverRow, test } from "./fixtures";
 
 /**
  * What the admin actions below could change: their target product and
@@ -38,10 +39,6 @@ function snapshot(): string {
 }
 
 const one = serverRow;
-
-async function signUpAndIn(request: APIRequestContext, admin = false) {
-  await signIn(request, await signUp(request, admin ? "http-admin" : "http-user", { admin }));
-}
 
 /** Every admin change the app accepts, with input an admin would get through. */
 function adminPosts(): { url: string; form: Record<string, string> }[] {
@@ -132,7 +129,7 @@ test.describe("admin actions over HTTP", () => {
   });
 
   test("a role user changes nothing", async ({ request }) => {
-    await signUpAndIn(request);
+    await newUser(request);
     await expectRefusedEverywhere(request);
     const events = await request.get("/api/admin/events");
     expect(events.status()).toBe(403);
@@ -141,7 +138,7 @@ test.describe("admin actions over HTTP", () => {
   test("an admin's bad input is refused by the server with the rule's message", async ({
     request,
   }) => {
-    await signUpAndIn(request, true);
+    await newAdmin(request);
     const before = snapshot();
     const cases: [Record<string, string>, number, string][] = [
       [
@@ -199,7 +196,7 @@ test.describe("admin actions over HTTP", () => {
   });
 
   test("admin changes are audited: who, what, when, target", async ({ request }) => {
-    await signUpAndIn(request, true);
+    await newAdmin(request, "http-admin");
     const name = `Audited ${Date.now().toString(36)}`;
     const res = await request.post("/AddProductPage", {
       form: { intent: "add-category", name },
@@ -216,5 +213,26 @@ test.describe("admin actions over HTTP", () => {
     const page = await request.get("/admin/audit");
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain(name);
+  });
+});
+
+test.describe("admin answers are never stored", () => {
+  test("every admin page, as a document and as a client navigation's data, is private, no-store", async ({
+    request,
+  }) => {
+    await newAdmin(request);
+    const product = one<{ id: string }>("SELECT id FROM product LIMIT 1");
+    const pages = [
+      ...Object.values(ADMIN).filter((p) => !/\.csv$|\/api\//.test(p)),
+      editProductPath(product.id),
+    ];
+    for (const page of pages) {
+      for (const url of [page, `${page}.data`]) {
+        const res = await request.get(url, { maxRedirects: 0 });
+        // People is the owner's page: another admin is refused there, and that answer is private too.
+        expect([200, 403], url).toContain(res.status());
+        expect(res.headers()["cache-control"], url).toBe("private, no-store");
+      }
+    }
   });
 });

@@ -1,13 +1,15 @@
-import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import type Database from "better-sqlite3";
 import sharp from "sharp";
+import { insertImageSet } from "../../app/home/image-sets.server";
 import {
   expect,
   hydratingNavigation,
+  newAdmin,
+  newUser,
   openServerDb,
-  signIn,
-  signUp,
   test,
+  withServerDb,
   writableServerDb,
 } from "./fixtures";
 
@@ -48,14 +50,9 @@ function writeDb<T>(work: (db: Database.Database) => T): T {
 }
 
 /** An old about set (it never becomes the newest), with one image borrowed from the newest. */
-function insertOldAboutSet(createdAt: number): number {
+function insertOldAboutSet(createdAt: number): Promise<number> {
   const media = newest("about").slots.find(Boolean) ?? null;
-  return writeDb(
-    (db) =>
-      db
-        .prepare("INSERT INTO image_set (type, slot1_media_id, created_at) VALUES ('about', ?, ?)")
-        .run(media, createdAt).lastInsertRowid as number,
-  );
+  return withServerDb((db) => insertImageSet(db, "about", [media], createdAt));
 }
 
 let count = 0;
@@ -76,16 +73,8 @@ async function png(width = 800, height = 350) {
   };
 }
 
-/**
- * A fresh admin per test (promoted in the database, as `npm run admin -- promote` does):
- * sign-in attempts are limited to 5 a minute per account, so tests sharing the seeded
- * e2e admin would trip the limit.
- */
-async function newAdmin(request: APIRequestContext) {
-  await signIn(request, await signUp(request, "media-admin", { admin: true }));
-}
-
-async function signInAdmin(page: Page) {
+/** A fresh admin's page images editor. */
+async function openEditor(page: Page) {
   await newAdmin(page.request);
   await page.goto("/AddUpdateImage");
   await expect(page.getByRole("heading", { name: "Page images" })).toBeVisible();
@@ -144,7 +133,7 @@ test.describe("/AddUpdateImage @browser", () => {
     page,
     browser,
   }) => {
-    await signInAdmin(page);
+    await openEditor(page);
     const home = page.getByRole("region", { name: "Home images" });
     await expect(home.getByRole("heading", { name: "Saved Home Images" })).toBeVisible();
     const slot = (n: number) => home.getByLabel(`Image ${n}`, { exact: true });
@@ -278,7 +267,7 @@ test.describe("/AddUpdateImage @browser", () => {
     page,
     browser,
   }) => {
-    await signInAdmin(page);
+    await openEditor(page);
     const about = page.getByRole("region", { name: "About images" });
     await expect(about.getByRole("heading", { name: "Saved About Images" })).toBeVisible();
     // Slot 1 stays empty; four images, as other suites expect of the newest about set.
@@ -380,9 +369,9 @@ test.describe("/AddUpdateImage @browser", () => {
     page,
   }) => {
     // The two oldest sets of all: `gone` (lower id) is listed last.
-    const gone = insertOldAboutSet(1_000);
-    const old = insertOldAboutSet(1_000);
-    await signInAdmin(page);
+    const gone = await insertOldAboutSet(1_000);
+    const old = await insertOldAboutSet(1_000);
+    await openEditor(page);
     page.on("dialog", (dialog) => void dialog.accept());
     const about = page.getByRole("region", { name: "About images" });
     const cards = about.getByRole("listitem", { name: /^about image set added on/ });
@@ -448,27 +437,23 @@ test.describe("/AddUpdateImage @browser", () => {
 
   test("the page reads well on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAdmin(page);
+    await openEditor(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   });
 });
-
-async function signUpAndIn(request: APIRequestContext) {
-  await signIn(request, await signUp(request, "imgrole"));
-}
 
 test.describe("/AddUpdateImage over HTTP", () => {
   test("a role user can neither read nor change image sets; an admin can", async ({
     request,
     playwright,
   }) => {
-    const target = insertOldAboutSet(86_400_000);
+    const target = await insertOldAboutSet(86_400_000);
     const media = newest("about").slots.find(Boolean) as string;
     const snapshot = () => JSON.stringify([sets("home"), sets("about")]);
     const before = snapshot();
 
-    await signUpAndIn(request);
+    await newUser(request);
     const page = await request.get("/AddUpdateImage", { maxRedirects: 0 });
     expect(page.status()).toBe(302);
     expect(page.headers().location).toMatch(/^\/sign-in/);

@@ -1,9 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import { expect, newAdmin, newUser, openServerDb, test } from "./fixtures";
 import { makeProduct } from "./make-product";
 
 /**
- * Products as a spreadsheet (issue 14): export, edit, preview, apply — in the
+ * Products as a spreadsheet: export, edit, preview, apply — in the
  * browser as staff do it, and refused on the server for anyone but an admin.
  */
 
@@ -25,16 +24,12 @@ function rowOf(csv: string, id: string): string[] {
   return line.split(",");
 }
 
-async function admin(request: APIRequestContext) {
-  await signIn(request, await signUp(request, "import-admin", { admin: true }));
-}
-
 test.describe("products as a spreadsheet @browser", () => {
   test("export, change a price, preview, apply: the product changes and a toast says so", async ({
     page,
   }) => {
-    const p = makeProduct({ images: 1 });
-    await admin(page.request);
+    const p = await makeProduct({ images: 1 });
+    await newAdmin(page.request);
     await page.goto("/admin");
     await page.getByRole("link", { name: "Import / export products" }).click();
     await expect(page.getByRole("heading", { name: "Products as a spreadsheet" })).toBeVisible();
@@ -72,7 +67,7 @@ test.describe("products as a spreadsheet @browser", () => {
   test("problems are listed with their line and column, and nothing can be applied", async ({
     page,
   }) => {
-    await admin(page.request);
+    await newAdmin(page.request);
     await page.goto("/admin/products/import");
     const title = `Import problem ${Date.now().toString(36)}`;
     await page.getByLabel("CSV file").setInputFiles({
@@ -100,8 +95,8 @@ test.describe("products as a spreadsheet without JavaScript @browser", () => {
   test.use({ javaScriptEnabled: false });
 
   test("preview and apply work as plain forms", async ({ page }) => {
-    const p = makeProduct({ images: 1 });
-    await admin(page.request);
+    const p = await makeProduct({ images: 1 });
+    await newAdmin(page.request);
     await page.goto("/admin/products/import");
     await page.getByLabel("CSV file").setInputFiles({
       name: "products.csv",
@@ -120,7 +115,7 @@ test.describe("products as a spreadsheet over HTTP", () => {
   test("a file over 8 MB is refused before it is read, and a spreadsheet's own format is named", async ({
     request,
   }) => {
-    await admin(request);
+    await newAdmin(request);
     const big = await request.post("/admin/products/import", {
       multipart: {
         intent: "preview",
@@ -152,8 +147,8 @@ test.describe("products as a spreadsheet over HTTP", () => {
   });
 
   test("a role user can neither export nor import", async ({ request }) => {
-    const p = makeProduct({ images: 1 });
-    await signIn(request, await signUp(request, "import-role"));
+    const p = await makeProduct({ images: 1 });
+    await newUser(request);
     const csv = await request.get("/admin/products.csv", { maxRedirects: 0 });
     expect(csv.status()).toBe(302);
     expect(csv.headers().location).toMatch(/^\/sign-in/);

@@ -1,34 +1,45 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, openServerDb, signIn, signUp, test, writableServerDb } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { saveEnquiry } from "../../app/enquiries/enquiries.server";
+import {
+  expect,
+  newAdmin,
+  newUser,
+  openServerDb,
+  test,
+  withServerDb,
+  writableServerDb,
+} from "./fixtures";
 
 type Kind = "product" | "dealer" | "cart" | "contact";
 
-/** Stores leads straight into the server's database, oldest first, a second apart. */
-function insertLeads(tag: string, leads: { kind: Kind; name: string; message?: string }[]) {
+/** Saves leads as the site's forms do (saveEnquiry), then dates them oldest first, a second apart. */
+async function insertLeads(tag: string, leads: { kind: Kind; name: string; message?: string }[]) {
+  const ids: number[] = [];
+  await withServerDb(async (db) => {
+    for (const l of leads) {
+      const { id } = await saveEnquiry(db, {
+        kind: l.kind,
+        productTitle: l.kind === "product" ? `Pump for ${tag}` : null,
+        name: l.name,
+        email: `${l.kind}.${tag}@example.com`,
+        phone: "+91 98250 41230",
+        company: `${tag} Traders`,
+        message: l.message ?? "",
+      });
+      ids.push(id);
+    }
+  });
+  // The app stamps the time of saving; the order must not depend on the clock's resolution.
   const db = writableServerDb();
   try {
-    const insert = db.prepare(
-      `INSERT INTO enquiry (kind, product_id, product_title, name, email, phone, company, gst, message, created_at)
-       VALUES (?, NULL, ?, ?, ?, ?, ?, '', ?, ?)`,
-    );
     const start = Date.now() - leads.length * 1000;
-    return leads.map(
-      (l, i) =>
-        insert.run(
-          l.kind,
-          l.kind === "product" ? `Pump for ${tag}` : null,
-          l.name,
-          `${l.kind}.${tag}@example.com`,
-          "+91 98250 41230",
-          `${tag} Traders`,
-          l.message ?? "",
-          start + i * 1000,
-        ).lastInsertRowid as number,
-    );
+    const date = db.prepare("UPDATE enquiry SET created_at = ? WHERE id = ?");
+    for (const [i, id] of ids.entries()) date.run(start + i * 1000, id);
   } finally {
     db.close();
   }
+  return ids;
 }
 
 function leadStatus(id: number): string {
@@ -55,16 +66,8 @@ function newLeadCount(): number {
 const ref = (id: number) => `ENQ-${String(id).padStart(5, "0")}`;
 const tagged = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/**
- * A fresh admin per test (promoted in the database, as `npm run admin -- promote` does):
- * sign-in attempts are limited to 5 a minute per account, so tests sharing the seeded
- * e2e admin would trip the limit.
- */
-async function newAdmin(request: APIRequestContext) {
-  await signIn(request, await signUp(request, "leads-admin", { admin: true }));
-}
-
-async function signInAdmin(page: Page, to: string) {
+/** A fresh admin's leads inbox at `to`. */
+async function openLeads(page: Page, to: string) {
   await newAdmin(page.request);
   await page.goto(to);
   await expect(page.getByRole("heading", { name: /^Leads/ })).toBeVisible();
@@ -75,13 +78,13 @@ test.describe("leads inbox @browser", () => {
     page,
   }) => {
     const tag = tagged();
-    const ids = insertLeads(tag, [
+    const ids = await insertLeads(tag, [
       { kind: "product", name: `Asha ${tag}` },
       { kind: "dealer", name: `ભાવેશ ${tag}`, message: "Amreli માં ડીલરશિપ" },
       { kind: "cart", name: `Chirag ${tag}` },
       { kind: "contact", name: `Disha ${tag}`, message: "Price of ₹12,500 pump?" },
     ]);
-    await signInAdmin(page, `/admin/enquiries?q=${tag}`);
+    await openLeads(page, `/admin/enquiries?q=${tag}`);
     const leads = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
     await expect(leads).toHaveCount(4);
     expect(await leads.evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual([
@@ -129,7 +132,7 @@ test.describe("leads inbox @browser", () => {
   test("the dashboard shows the number of new leads and links to the inbox and orders", async ({
     page,
   }) => {
-    insertLeads(tagged(), [{ kind: "contact", name: "Dashboard count" }]);
+    await insertLeads(tagged(), [{ kind: "contact", name: "Dashboard count" }]);
     await newAdmin(page.request);
     const tile = page.locator("dl > div").filter({ hasText: "New enquiries" });
     // Other tests add leads and change their status meanwhile: the figure must
@@ -157,7 +160,7 @@ test.describe("leads inbox @browser", () => {
     page,
   }) => {
     const tag = tagged();
-    insertLeads(tag, [
+    await insertLeads(tag, [
       {
         kind: "dealer",
         name: `ભાવેશ પટેલ ${tag}`,
@@ -165,7 +168,7 @@ test.describe("leads inbox @browser", () => {
       },
       { kind: "contact", name: `=HYPERLINK("http://evil.example") ${tag}` },
     ]);
-    await signInAdmin(page, `/admin/enquiries?q=${tag}`);
+    await openLeads(page, `/admin/enquiries?q=${tag}`);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export CSV" }).click();
     const file = await download;
@@ -191,11 +194,11 @@ test.describe("leads inbox @browser", () => {
 
   test("long inboxes are paged", async ({ page }) => {
     const tag = tagged();
-    insertLeads(
+    await insertLeads(
       tag,
       Array.from({ length: 27 }, (_, i) => ({ kind: "contact" as const, name: `N${i} ${tag}` })),
     );
-    await signInAdmin(page, `/admin/enquiries?q=${tag}`);
+    await openLeads(page, `/admin/enquiries?q=${tag}`);
     const leads = page.getByRole("list", { name: "Leads" }).getByRole("listitem");
     await expect(leads).toHaveCount(25);
     await expect(leads.first()).toContainText(`N26 ${tag}`);
@@ -209,17 +212,13 @@ test.describe("leads inbox @browser", () => {
   });
 });
 
-async function roleUser(request: APIRequestContext) {
-  await signIn(request, await signUp(request, "leadrole"));
-}
-
 test.describe("leads inbox over HTTP", () => {
   test("a role user can neither read the inbox nor export or change a lead", async ({
     request,
   }) => {
     const tag = tagged();
-    const [id] = insertLeads(tag, [{ kind: "dealer", name: `Secret ${tag}` }]);
-    await roleUser(request);
+    const [id] = await insertLeads(tag, [{ kind: "dealer", name: `Secret ${tag}` }]);
+    await newUser(request);
     for (const url of [
       `/admin/enquiries?q=${tag}`,
       `/admin/enquiries.data?q=${tag}`,
@@ -243,7 +242,7 @@ test.describe("leads inbox over HTTP", () => {
 
   test("an admin's bad input changes nothing", async ({ request }) => {
     const tag = tagged();
-    const [id] = insertLeads(tag, [{ kind: "cart", name: `Cart ${tag}` }]);
+    const [id] = await insertLeads(tag, [{ kind: "cart", name: `Cart ${tag}` }]);
     await newAdmin(request);
     for (const form of [
       { intent: "status", id: String(id), status: "deleted" },

@@ -1,13 +1,13 @@
 import sharp from "sharp";
-import { expect, signIn, signUp, test } from "./fixtures";
+import { expect, newAdmin, newUser, test } from "./fixtures";
 
-/** The media library (issue 14): every upload, what uses it, and the unused ones. */
+/** The media library: every upload, what uses it, and the unused ones. */
 
 test.describe("media library @browser", () => {
   test("a fresh upload nothing uses is listed as unused, with when it will be removed", async ({
     page,
   }) => {
-    await signIn(page.request, await signUp(page.request, "media-admin", { admin: true }));
+    await newAdmin(page.request);
     // A size no other test uses, so this image is recognisable in the list.
     const width = 1001 + Math.floor(Math.random() * 900);
     const file = await sharp({ create: { width, height: 777, channels: 3, background: "#c2410c" } })
@@ -34,7 +34,7 @@ test.describe("media library @browser", () => {
   });
 
   test("images in use name what uses them, with a link to change it", async ({ page }) => {
-    await signIn(page.request, await signUp(page.request, "media-admin", { admin: true }));
+    await newAdmin(page.request);
     await page.goto("/admin/media");
     const used = page.getByRole("link", { name: /^Product: .+/ }).first();
     await expect(used).toBeVisible();
@@ -43,7 +43,7 @@ test.describe("media library @browser", () => {
 });
 
 test("a role user cannot open the media library", async ({ request }) => {
-  await signIn(request, await signUp(request, "media-role"));
+  await newUser(request);
   const res = await request.get("/admin/media", { maxRedirects: 0 });
   expect(res.status()).toBe(302);
   expect(res.headers().location).toMatch(/^\/sign-in/);

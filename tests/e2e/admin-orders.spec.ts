@@ -1,14 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { createOrder } from "../../app/orders/orders.server";
 import {
   expect,
   hydratingNavigation,
+  newAdmin,
   openServerDb,
-  signIn as signInRequest,
-  signUp as signUpAccount,
   test,
   uniqueEmail,
-  writableServerDb,
+  withServerDb,
 } from "./fixtures";
+import { makeProducts } from "./shop-data";
 
 async function signUp(request: APIRequestContext, name: string) {
   const email = uniqueEmail("buyer");
@@ -25,34 +26,26 @@ async function signUp(request: APIRequestContext, name: string) {
 }
 
 /**
- * A fresh admin per test (promoted in the database, as `npm run admin -- promote` does):
- * sign-in attempts are limited to 5 a minute per account, so tests sharing the seeded
- * e2e admin would trip the limit.
+ * An order as the cart stores it (createOrder): two lines, prices in paise, of
+ * two products made for it and taken away again (an order keeps its lines).
  */
-async function newAdmin(request: APIRequestContext) {
-  await signInRequest(request, await signUpAccount(request, "orders-admin", { admin: true }));
-}
-
-/** An order as the cart would store it: two lines, prices in paise. */
-function insertOrder(userId: string): string {
-  const id = `ORD-261123-${Math.floor(Math.random() * 0xffffff)
-    .toString(16)
-    .toUpperCase()
-    .padStart(6, "0")}`;
-  const db = writableServerDb();
+async function placeOrder(userId: string): Promise<string> {
+  const made = await makeProducts([
+    { title: "V4 Borewell Submersible 1 HP", priceRupees: 12_500 },
+    { title: "Monoblock Pump 2 HP", priceRupees: 8_999.5 },
+  ]);
   try {
-    const now = Date.now();
-    db.prepare(
-      "INSERT INTO orders (id, user_id, status, created_at, updated_at) VALUES (?, ?, 'received', ?, ?)",
-    ).run(id, userId, now, now);
-    const line = db.prepare(
-      "INSERT INTO order_item (order_id, position, product_id, title, price_paise, quantity, category, date) VALUES (?, ?, ?, ?, ?, ?, ?, 'Nov 23, 2026')",
+    const order = await withServerDb((db) =>
+      createOrder(
+        db,
+        userId,
+        made.ids.map((id, i) => ({ id, quantity: i === 0 ? 2 : 1 })),
+      ),
     );
-    line.run(id, 1, "v4-borewell-1hp", "V4 Borewell Submersible 1 HP", 1_250_000, 2, "Submersible");
-    line.run(id, 2, "monoblock-2hp", "Monoblock Pump 2 HP", 899_950, 1, "Monoblock");
-    return id;
+    if (!order) throw new Error("no order was made");
+    return order.id;
   } finally {
-    db.close();
+    await made.cleanup();
   }
 }
 
@@ -81,7 +74,7 @@ test.describe("orders for admins @browser", () => {
     request,
   }) => {
     const buyer = await signUp(request, "Kiran Solanki");
-    const orderId = insertOrder(buyer.id);
+    const orderId = await placeOrder(buyer.id);
 
     await newAdmin(page.request);
     await page.goto("/admin/orders");
@@ -125,7 +118,7 @@ test.describe("orders over HTTP", () => {
     request,
   }) => {
     const buyer = await signUp(request, "Tampering Buyer");
-    const orderId = insertOrder(buyer.id);
+    const orderId = await placeOrder(buyer.id);
     const res = await request.post("/sign-in", {
       form: { email: buyer.email, password: buyer.password },
       maxRedirects: 0,
@@ -144,7 +137,7 @@ test.describe("orders over HTTP", () => {
 
   test("an admin's bad input changes nothing", async ({ request }) => {
     const buyer = await signUp(request, "Plain Buyer");
-    const orderId = insertOrder(buyer.id);
+    const orderId = await placeOrder(buyer.id);
     await newAdmin(request);
     for (const form of [
       { intent: "status", id: orderId, status: "shipped" },

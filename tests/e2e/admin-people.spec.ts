@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { runPeopleAction } from "../../app/accounts/people.server";
+import { recordAudit } from "../../app/changes/audit.server";
 import {
+  ADMIN,
   type Credentials,
   expect,
   hydratingNavigation,
@@ -8,6 +11,7 @@ import {
   signIn,
   signUp,
   test,
+  withServerDb,
   writableServerDb,
 } from "./fixtures";
 
@@ -184,17 +188,28 @@ test.describe("people @browser", () => {
     expect(added.status()).toBe(200);
     // A change by someone else, long ago (1 Jan 2026, 10:00 India time).
     const tag = `old-${Date.now().toString(36)}`;
+    const someoneElse = {
+      id: `actor-${tag}`,
+      name: tag,
+      email: `${tag}@e2e.test`,
+      role: "admin" as const,
+    };
+    await withServerDb((db) =>
+      recordAudit(db, someoneElse, {
+        action: "order.status",
+        targetType: "order",
+        targetId: tag,
+        detail: `Order ${tag}`,
+        before: { status: "received" },
+        after: { status: "quoted" },
+      }),
+    );
+    // The log stamps the time of the change; long ago needs the stamp changed.
     const db = writableServerDb();
     try {
-      db.prepare(
-        `INSERT INTO audit_log (at, actor_id, actor_email, action, target_type, target_id, detail, before_json, after_json)
-         VALUES (?, ?, ?, 'order.status', 'order', ?, ?, '{"status":"received"}', '{"status":"quoted"}')`,
-      ).run(
+      db.prepare("UPDATE audit_log SET at = ? WHERE actor_id = ?").run(
         Date.parse("2026-01-01T04:30:00Z"),
-        `actor-${tag}`,
-        `${tag}@e2e.test`,
-        tag,
-        `Order ${tag}`,
+        someoneElse.id,
       );
     } finally {
       db.close();
@@ -317,13 +332,25 @@ test.describe("people over HTTP", () => {
   }) => {
     const who = await signUp(request, "expired-link");
     const { id } = accountRow(who.email);
-    const { createHash } = await import("node:crypto");
-    const token = `expired${Date.now().toString(36)}`;
+    // A link the catalogue owner made, as /admin/users makes one, that has since expired.
+    const owner = { id: accountRow(ADMIN.email).id, name: "Owner", email: ADMIN.email };
+    const issued = await withServerDb((db) =>
+      runPeopleAction(
+        db,
+        { ...owner, role: "admin" },
+        { intent: "reset-link", userId: id },
+        "http://e2e.test",
+      ),
+    );
+    if (!issued.ok || !issued.resetLink) throw new Error(`no reset link: ${issued.message}`);
+    const token = issued.resetLink.split("/reset-password/")[1] ?? "";
     const db = writableServerDb();
     try {
-      db.prepare(
-        "INSERT INTO password_reset (token_hash, user_id, created_by, created_at, expires_at, used_at) VALUES (?, ?, 'x', ?, ?, NULL)",
-      ).run(createHash("sha256").update(token).digest("hex"), id, Date.now() - 2, Date.now() - 1);
+      db.prepare("UPDATE password_reset SET created_at = ?, expires_at = ? WHERE user_id = ?").run(
+        Date.now() - 2,
+        Date.now() - 1,
+        id,
+      );
     } finally {
       db.close();
     }

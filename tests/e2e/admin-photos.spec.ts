@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import { expect, newAdmin, openServerDb, test } from "./fixtures";
 import { makeProduct } from "./make-product";
 
-/** A product's photos in the admin form (issue 14): drag, keyboard, main image, descriptions. */
+/** A product's photos in the admin form: drag, keyboard, main image, descriptions. */
 
 function storedImages(id: string) {
   const db = openServerDb();
@@ -19,9 +19,9 @@ test.describe("product photos @browser", () => {
   test("reorder by dragging and by keyboard, make one main, describe it; the site uses the description", async ({
     page,
   }) => {
-    const p = makeProduct({ images: 3, star: 4 });
+    const p = await makeProduct({ images: 3, star: 4 });
     const [a, b, c] = p.mediaIds;
-    await signIn(page.request, await signUp(page.request, "photos-admin", { admin: true }));
+    await newAdmin(page.request);
     await page.goto(`/update-product/${p.id}`);
     const photos = page.getByRole("list", { name: "Product images" }).getByRole("listitem");
     const order = () =>

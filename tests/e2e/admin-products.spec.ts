@@ -1,21 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { formFields } from "../../scripts/form-fields";
-import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import { expect, newAdmin, openServerDb, test } from "./fixtures";
 import { makeProduct } from "./make-product";
 
-/**
- * A fresh admin per test: sign-in attempts are limited per account, so tests
- * that all used the one seeded admin would trip the limit.
- */
-async function newAdmin(request: APIRequestContext) {
-  return signUp(request, "catalogue-admin", { admin: true });
-}
-
-const signInAs = signIn;
-
-async function signInAdmin(page: Page) {
-  await signInAs(page.request, await newAdmin(page.request));
+/** A fresh admin's dashboard. */
+async function openDashboard(page: Page) {
+  await newAdmin(page.request);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
 }
@@ -75,7 +66,7 @@ async function addProduct(request: APIRequestContext, title: string, extra = {})
 test.describe("admin products @browser", () => {
   test("add, edit and delete a product, and see it on /shop and /productinfo", async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAdmin(page);
+    await openDashboard(page);
     await page.getByRole("link", { name: "Add product" }).click();
     await expect(page).toHaveURL(/\/AddProductPage$/);
     const title = `E2E Pump ${unique()}`;
@@ -191,7 +182,7 @@ test.describe("admin products @browser", () => {
   });
 
   test("the form refuses a star over 5, and says when an image upload fails", async ({ page }) => {
-    await signInAdmin(page);
+    await openDashboard(page);
     await page.goto("/AddProductPage");
     const title = `E2E Star ${unique()}`;
     await page.getByLabel("Title").fill(title);
@@ -226,7 +217,7 @@ test.describe("admin products @browser", () => {
   });
 
   test("a stale edit is refused instead of overwriting newer work", async ({ page, browser }) => {
-    await signInAdmin(page);
+    await openDashboard(page);
     const title = `E2E Stale ${unique()}`;
     const row = await addProduct(page.request, title);
     await page.goto(`/update-product/${row.id}`);
@@ -237,7 +228,7 @@ test.describe("admin products @browser", () => {
       baseURL: process.env.E2E_BASE_URL,
       extraHTTPHeaders: { "X-Forwarded-For": "10.66.0.1" },
     });
-    await signInAs(other.request, await newAdmin(other.request));
+    await newAdmin(other.request);
     const saved = await other.request.post(`/update-product/${row.id}`, {
       form: {
         intent: "save-product",
@@ -273,7 +264,7 @@ test.describe("admin products @browser", () => {
   });
 
   test("an unknown product id says so and returns to /admin", async ({ page }) => {
-    await signInAdmin(page);
+    await openDashboard(page);
     await page.goto("/update-product/no-such-product-e2e");
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText("No such product!")).toBeVisible();
@@ -283,7 +274,7 @@ test.describe("admin products @browser", () => {
     page,
     browser,
   }) => {
-    await signInAdmin(page);
+    await openDashboard(page);
     const title = `E2E Live ${unique()}`;
     // Wait for the event stream to be open before changing anything.
     const stream = page.waitForResponse((r) => r.url().includes("/api/admin/events"));
@@ -293,7 +284,7 @@ test.describe("admin products @browser", () => {
       baseURL: process.env.E2E_BASE_URL,
       extraHTTPHeaders: { "X-Forwarded-For": "10.77.0.1" },
     });
-    await signInAs(other.request, await newAdmin(other.request));
+    await newAdmin(other.request);
     await addProduct(other.request, title);
     await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
     const row = productByTitle(title);
@@ -307,8 +298,12 @@ test.describe("the edit form posted back as read", () => {
   test("changing one field keeps every other, typed specifications included", async ({
     request,
   }) => {
-    await signInAs(request, await newAdmin(request));
-    const product = makeProduct({ images: 2, specification: "Head 45 m", features: "Copper" });
+    await newAdmin(request);
+    const product = await makeProduct({
+      images: 2,
+      specification: "Head 45 m",
+      features: "Copper",
+    });
     const edit = `/update-product/${product.id}`;
     /** The page's form as a browser posts it, with some fields changed. */
     const post = async (change: Record<string, string>) => {

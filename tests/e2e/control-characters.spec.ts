@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, openServerDb, signIn, signUp, test, uniqueEmail } from "./fixtures";
+import { expect, newAdmin, openServerDb, test, uniqueEmail } from "./fixtures";
 
 /**
  * Control characters (NUL and the rest) in any text field of any form are
@@ -29,10 +29,6 @@ async function expectRefused(
   const res = await request.post(url, { form, maxRedirects: 0 });
   expect(res.status(), `${url} ${JSON.stringify(form)}`).toBe(400);
   expect(await res.text()).toContain(message);
-}
-
-async function signInAdmin(request: APIRequestContext) {
-  await signIn(request, await signUp(request, "cc-admin", { admin: true }));
 }
 
 test.describe("control characters are refused and nothing is stored", () => {
@@ -117,7 +113,7 @@ test.describe("control characters are refused and nothing is stored", () => {
   });
 
   test("product", async ({ request }) => {
-    await signInAdmin(request);
+    await newAdmin(request);
     const title = `Control ${Date.now().toString(36)}`;
     const valid = { intent: "save-product", title, price: "100", star: "4", review: "0" };
     await expectRefused(
@@ -136,7 +132,7 @@ test.describe("control characters are refused and nothing is stored", () => {
   });
 
   test("category and subcategory", async ({ request }) => {
-    await signInAdmin(request);
+    await newAdmin(request);
     const name = `Control ${Date.now().toString(36)}`;
     await expectRefused(
       request,
@@ -160,7 +156,7 @@ test.describe("control characters are refused and nothing is stored", () => {
   });
 
   test("image set", async ({ request }) => {
-    await signInAdmin(request);
+    await newAdmin(request);
     const before = count("SELECT count(*) AS n FROM image_set");
     const media = openServerDb();
     const { id } = media.prepare("SELECT id FROM media LIMIT 1").get() as { id: string };

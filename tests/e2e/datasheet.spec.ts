@@ -1,46 +1,31 @@
 import type { Page } from "@playwright/test";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { NO_SPECS, type ProductSpecs } from "../../app/catalogue/specs";
+import { readPdf } from "../../app/test/pdf-text";
 import { expect, test, writableServerDb } from "./fixtures";
 import { makeProduct } from "./make-product";
 import { makeProducts } from "./shop-data";
 
+/** The PDF's page count, then its text. */
 async function pdfText(bytes: Buffer): Promise<string> {
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    disableFontFace: true,
-    isEvalSupported: false,
-    verbosity: 0,
-  });
-  const doc = await task.promise;
-  let text = "";
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += ` ${content.items.map((i) => ("str" in i ? i.str : "")).join(" ")}`;
-  }
-  const pages = doc.numPages;
-  await task.destroy();
-  return `${pages} page(s): ${text.replace(/\s+/g, " ")}`;
+  const { pages, text } = await readPdf(bytes);
+  return `${pages.length} page(s): ${text}`;
 }
 
 /** Typed specifications for a product made by this test, as the admin form would store them. */
-function giveSpecs(id: string) {
-  const db = writableServerDb();
-  try {
-    db.prepare(
-      `INSERT INTO product_spec (product_id, power_w, phase, head_min_m, head_max_m,
-         discharge_min_lpm, discharge_max_lpm, borewell_mm, stages)
-       VALUES (?, 1119, 1, 20, 105, 10, 62, 100, 15)`,
-    ).run(id);
-    const point = db.prepare(
-      "INSERT INTO product_duty_point (product_id, position, head_m, discharge_lpm) VALUES (?, ?, ?, ?)",
-    );
-    point.run(id, 1, 105, 0);
-    point.run(id, 2, 80, 30);
-    point.run(id, 3, 20, 62);
-  } finally {
-    db.close();
-  }
-}
+const SPECS: ProductSpecs = {
+  ...NO_SPECS,
+  powerW: 1119,
+  phase: 1,
+  headM: { min: 20, max: 105 },
+  dischargeLpm: { min: 10, max: 62 },
+  borewellMm: 100,
+  stages: 15,
+  dutyPoints: [
+    { headM: 105, dischargeLpm: 0 },
+    { headM: 80, dischargeLpm: 30 },
+    { headM: 20, dischargeLpm: 62 },
+  ],
+};
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("hasShownPopup", "true"));
@@ -52,13 +37,13 @@ test.describe("product datasheet @browser", () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    const made = makeProduct({
+    const made = await makeProduct({
       images: 1,
       pricePaise: 1_845_000,
       specification: "Body: Stainless steel",
       features: "Copper winding",
+      specs: SPECS,
     });
-    giveSpecs(made.id);
     await page.goto(`/productinfo/${made.id}`);
     const link = page.getByRole("link", { name: "Download datasheet (PDF)" });
     await expect(link).toBeVisible();
@@ -138,11 +123,10 @@ test.describe("header search with sizes and typos @browser", () => {
     page,
   }) => {
     const { word, typo } = madeUpWord();
-    const made = makeProducts([{ title: `{token} ${word} Pump 1.5 HP`, priceRupees: 12_000 }]);
-    // Products saved through the admin add their words; this one was written directly.
-    const db = writableServerDb();
-    db.prepare("INSERT INTO search_word (word) VALUES (?)").run(word);
-    db.close();
+    // Saving the product adds its title's words to the vocabulary typos are corrected from.
+    const made = await makeProducts([
+      { title: `{token} ${word} Pump 1.5 HP`, priceRupees: 12_000 },
+    ]);
     try {
       await page.goto("/privacy");
       const box = await openSearch(page);
@@ -159,7 +143,7 @@ test.describe("header search with sizes and typos @browser", () => {
       await page.goto(`/shop?q=${encodeURIComponent(`${made.token} ${word} pump 1.5hp`)}`);
       await expect(page.getByTestId("shop-count")).toHaveText("1 product");
     } finally {
-      made.cleanup();
+      await made.cleanup();
       const clean = writableServerDb();
       clean.prepare("DELETE FROM search_word WHERE word = ?").run(word);
       clean.close();

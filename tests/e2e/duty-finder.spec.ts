@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { defaultSite } from "~/config/site";
-import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import { expect, newAdmin, openServerDb, test } from "./fixtures";
 
 /**
  * Issue 13, item 3: the duty-point finder, from the home page to the pumps
@@ -183,7 +183,7 @@ test.describe("nothing fits", () => {
     });
 
     // The sales team sees it in the leads inbox.
-    await signIn(page.request, await signUp(page.request, "finder-leads", { admin: true }));
+    await newAdmin(page.request);
     await page.goto(`/admin/enquiries?q=${encodeURIComponent(email)}`);
     await expect(page.getByTestId("lead-requirement")).toHaveText(
       "Requirement: 1,500 m at 60 LPM, single phase",
@@ -230,7 +230,7 @@ test("a cached answer changes with the catalogue: a new pump shows on the next v
     const html = await (await guest.get(path)).text();
     expect(html).toContain("No pump covers 777 m at 7 LPM");
   }
-  await signIn(request, await signUp(request, "finder-cache", { admin: true }));
+  await newAdmin(request);
   const title = `E2E Deep Well Pump ${Math.random().toString(36).slice(2, 8)}`;
   const saved = await request.post("/AddProductPage", {
     form: {

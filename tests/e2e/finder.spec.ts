@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, newAdmin, openServerDb, test } from "./fixtures";
 
 /** Issue 13: typed specifications, from the admin form to the product page and its JSON-LD. */
 
@@ -17,10 +17,6 @@ function row<T>(sql: string, ...args: unknown[]): T | undefined {
 const productId = (title: string) =>
   row<{ id: string }>("SELECT id FROM product WHERE title = ?", title)?.id;
 
-async function signInAdmin(request: APIRequestContext) {
-  await signIn(request, await signUp(request, "finder-admin", { admin: true }));
-}
-
 async function productJsonLd(page: Page) {
   const blocks = await page
     .locator('script[type="application/ld+json"]')
@@ -33,7 +29,7 @@ test.describe("typed specifications @browser", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signInAdmin(page.request);
+    await newAdmin(page.request);
     await page.goto("/AddProductPage");
     const title = `E2E Finder Pump ${unique()}`;
     await page.getByLabel("Title").fill(title);
@@ -128,7 +124,7 @@ test.describe("typed specifications @browser", () => {
   test("a nonsense value shows its message beside the field and saves nothing", async ({
     page,
   }) => {
-    await signInAdmin(page.request);
+    await newAdmin(page.request);
     await page.goto("/AddProductPage");
     const title = `E2E Finder Nonsense ${unique()}`;
     await page.getByLabel("Title").fill(title);
@@ -157,7 +153,7 @@ test.describe("typed specifications @browser", () => {
 test("without JavaScript a nonsense spec is refused with its message and nothing is stored", async ({
   request,
 }) => {
-  await signInAdmin(request);
+  await newAdmin(request);
   const title = `E2E Finder NoJS ${unique()}`;
   const res = await request.post("/AddProductPage", {
     form: {

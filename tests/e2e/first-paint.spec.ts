@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, serverRow, signIn, signUp, test } from "./fixtures";
+import { expect, newAdmin, serverRow, test } from "./fixtures";
 import { makeProduct } from "./make-product";
 
 /**
@@ -36,10 +36,6 @@ const LATE = { timeout: 5 * SCRIPT_DELAY_MS };
 const hydrated = (page: Page) =>
   page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
 
-async function signInAdmin(page: Page) {
-  await signIn(page.request, await signUp(page.request, "first-paint-admin", { admin: true }));
-}
-
 const one = serverRow;
 
 test.describe("before the scripts run @browser", () => {
@@ -72,7 +68,7 @@ test.describe("before the scripts run @browser", () => {
   test("Add to cart adds once the page is ready, and says it is waiting until then", async ({
     page,
   }) => {
-    const product = makeProduct({ images: 1 });
+    const product = await makeProduct({ images: 1 });
     await open(page, `/productinfo/${product.id}`);
     await notHydratedYet(page);
     const add = page.getByRole("button", { name: "Add to cart" });
@@ -90,7 +86,7 @@ test.describe("before the scripts run @browser", () => {
   });
 
   test("Get Quote opens the enquiry form", async ({ page }) => {
-    const product = makeProduct({ images: 1 });
+    const product = await makeProduct({ images: 1 });
     await open(page, `/productinfo/${product.id}`);
     await notHydratedYet(page);
     await page.getByRole("link", { name: "Get Quote" }).click();
@@ -132,7 +128,7 @@ test.describe("before the scripts run @browser", () => {
 
 test.describe("the admin before the scripts run @browser", () => {
   test("a subcategory is added", async ({ page }) => {
-    await signInAdmin(page);
+    await newAdmin(page.request);
     await open(page, "/AddProductPage");
     const panel = page.getByRole("region", { name: "Add subcategory" });
     const name = `Early sub ${Date.now().toString(36)}`;
@@ -147,8 +143,8 @@ test.describe("the admin before the scripts run @browser", () => {
   });
 
   test("a photo picked for a product is uploaded", async ({ page }) => {
-    await signInAdmin(page);
-    const product = makeProduct({ images: 1 });
+    await newAdmin(page.request);
+    const product = await makeProduct({ images: 1 });
     await open(page, `/update-product/${product.id}`);
     await notHydratedYet(page);
     const chooser = page.waitForEvent("filechooser");
@@ -170,7 +166,7 @@ test.describe("the admin before the scripts run @browser", () => {
   });
 
   test("an image-set slot opens its picker from the first tap", async ({ page }) => {
-    await signInAdmin(page);
+    await newAdmin(page.request);
     await open(page, "/AddUpdateImage");
     const slot = page.getByRole("button", { name: /^Image 1: click to update/ }).first();
     test.skip((await slot.count()) === 0, "no saved set to update");
@@ -183,8 +179,8 @@ test.describe("the admin before the scripts run @browser", () => {
   test("everything typed into the product form survives hydration and is saved", async ({
     page,
   }) => {
-    await signInAdmin(page);
-    const product = makeProduct({ images: 1, specification: "Stored spec line" });
+    await newAdmin(page.request);
+    const product = await makeProduct({ images: 1, specification: "Stored spec line" });
     await open(page, `/update-product/${product.id}`);
     const form = page.locator("form", { has: page.locator('[name="title"]') });
     await notHydratedYet(page);
@@ -276,8 +272,8 @@ test.describe("the admin before the scripts run @browser", () => {
   test("the dashboard's Delete asks first, and Select every product ticks the page", async ({
     page,
   }) => {
-    await signInAdmin(page);
-    const product = makeProduct({ images: 1 });
+    await newAdmin(page.request);
+    const product = await makeProduct({ images: 1 });
     await open(page, `/admin?q=${encodeURIComponent(product.title)}`);
     await notHydratedYet(page);
     await page.getByLabel("Select every product on this page").check();
@@ -294,7 +290,7 @@ test.describe("the admin before the scripts run @browser", () => {
   });
 
   test("deleting an image set still asks first", async ({ page }) => {
-    await signInAdmin(page);
+    await newAdmin(page.request);
     await open(page, "/AddUpdateImage");
     const remove = page.getByRole("button", { name: "Delete Set" }).first();
     const before = one<{ n: number }>("SELECT count(*) AS n FROM image_set").n;

@@ -65,7 +65,7 @@ test.describe("site frame @browser", () => {
   // The server writes links itself (app/components/link.tsx); hydration must turn them into
   // React Router's, which navigate without loading another document.
   test("links from the server navigate within the page once it has hydrated", async ({ page }) => {
-    const p = makeProduct({ images: 1 });
+    const p = await makeProduct({ images: 1 });
     const html = await (await page.request.get("/shop")).text();
     expect(html).toMatch(/<a [^>]*aria-current="page"[^>]*href="\/shop"/);
 

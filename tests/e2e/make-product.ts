@@ -1,8 +1,12 @@
-import { expect, openServerDb, writableServerDb } from "./fixtures";
+import { BLANK_PRODUCT } from "../../app/catalogue/product-schema";
+import { insertProduct } from "../../app/catalogue/products.server";
+import type { ProductSpecs } from "../../app/catalogue/specs";
+import { expect, withServerDb } from "./fixtures";
 
 /**
- * Products for the product-page and SEO specs, written straight into the
- * server's SQLite file (openServerDb is read-only, for checking what was stored).
+ * Products for the product-page and SEO specs, added to the server's data the
+ * way the admin form adds them (insertProduct), in the first category and its
+ * first subcategory.
  */
 export interface Made {
   id: string;
@@ -14,8 +18,8 @@ export interface Made {
 
 let counter = 0;
 
-/** Inserts a product (the server reads it on the next request: nothing is cached). */
-export function makeProduct(opts: {
+/** Adds a product (the server reads it on the next request: nothing is cached). */
+export async function makeProduct(opts: {
   images: number;
   pricePaise?: number;
   star?: number;
@@ -23,61 +27,47 @@ export function makeProduct(opts: {
   specification?: string;
   features?: string;
   description?: string;
-}): Made {
-  const read = openServerDb();
-  const media = read
-    .prepare("SELECT id FROM media WHERE preset = 'products' ORDER BY id LIMIT ?")
-    .all(opts.images) as { id: string }[];
-  const cat = read
-    .prepare(
-      `SELECT c.id AS cid, c.name AS category, s.id AS sid, s.name AS subcategory
-       FROM category c JOIN subcategory s ON s.category_id = c.id ORDER BY c.position LIMIT 1`,
-    )
-    .get() as { cid: number; category: string; sid: number; subcategory: string };
-  read.close();
-  expect(media).toHaveLength(opts.images);
-
+  specs?: ProductSpecs;
+}): Promise<Made> {
   counter++;
   const id = `e2e-product-${Date.now().toString(36)}-${counter}-${Math.floor(Math.random() * 1e6)}`;
   const title = `E2E Test Pump ${id.slice(-8)}`;
-  const db = writableServerDb();
-  const now = Date.now();
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO product (id, title, price_paise, best_sell, review_count, star,
-         description, specification, features, created_at, updated_at)
-       VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+  return withServerDb(async (db) => {
+    const media = await db
+      .selectFrom("media")
+      .select("id")
+      .where("preset", "=", "products")
+      .orderBy("id")
+      .limit(opts.images)
+      .execute();
+    expect(media).toHaveLength(opts.images);
+    const cat = await db
+      .selectFrom("category as c")
+      .innerJoin("subcategory as s", "s.category_id", "c.id")
+      .select(["c.id as cid", "c.name as category", "s.id as sid", "s.name as subcategory"])
+      .orderBy("c.position")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await insertProduct(db, {
+      ...BLANK_PRODUCT,
       id,
       title,
-      opts.pricePaise ?? 100_000,
-      opts.reviews ?? 0,
-      opts.star ?? 0,
-      opts.description ?? "",
-      opts.specification ?? "",
-      opts.features ?? "",
-      now,
-      now,
-    );
-    media.forEach((m, i) => {
-      db.prepare("INSERT INTO product_image (product_id, position, media_id) VALUES (?, ?, ?)").run(
-        id,
-        i + 1,
-        m.id,
-      );
+      price: opts.pricePaise ?? 100_000,
+      review: opts.reviews ?? 0,
+      star: opts.star ?? 0,
+      description: opts.description ?? "",
+      specification: opts.specification ?? "",
+      features: opts.features ?? "",
+      images: media.map((m) => m.id),
+      categories: [{ category: cat.cid, subcategory: cat.sid }],
+      specs: opts.specs ?? BLANK_PRODUCT.specs,
     });
-    db.prepare(
-      "INSERT INTO product_category (product_id, position, category_id, subcategory_id) VALUES (?, 1, ?, ?)",
-    ).run(id, cat.cid, cat.sid);
-    // IMMEDIATE: take the write lock first, waiting (busy_timeout) while the server writes.
-    // A deferred transaction that read first fails at once if the server wrote meanwhile.
-  }).immediate();
-  db.close();
-  return {
-    id,
-    title,
-    mediaIds: media.map((m) => m.id),
-    category: cat.category,
-    subcategory: cat.subcategory,
-  };
+    return {
+      id,
+      title,
+      mediaIds: media.map((m) => m.id),
+      category: cat.category,
+      subcategory: cat.subcategory,
+    };
+  });
 }

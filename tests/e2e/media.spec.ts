@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, expect, openServerDb, test, uniqueEmail } from "./fixtures";
+import { ADMIN, expect, openServerDb, signIn, test, uniqueEmail } from "./fixtures";
 
 /**
  * How many stored images have this exact size. Other specs upload images at the
@@ -31,11 +31,6 @@ function oddSize(): Size {
     width: 1001 + Math.floor(Math.random() * 900),
     height: 701 + Math.floor(Math.random() * 600),
   };
-}
-
-async function signInAs(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post("/sign-in", { form: { email, password }, maxRedirects: 0 });
-  expect(res.status()).toBe(302);
 }
 
 async function jpeg(width = 1200, height = 900) {
@@ -76,7 +71,7 @@ test.describe("POST /api/media", () => {
     await request.post("/sign-up", {
       form: { name: "Uploader", email, password: "uploader-pass" },
     });
-    await signInAs(request, email, "uploader-pass");
+    await signIn(request, { email, password: "uploader-pass" });
     const size = oddSize();
     const res = await upload(
       request,
@@ -91,7 +86,7 @@ test.describe("POST /api/media", () => {
   test("an admin uploads a JPEG and it is delivered in the format the browser accepts", async ({
     request,
   }) => {
-    await signInAs(request, ADMIN.email, ADMIN.password);
+    await signIn(request, ADMIN);
     const res = await upload(request, await jpeg(), "My Pump (1).jpg", "image/jpeg");
     expect(res.status()).toBe(200);
     const body = (await res.json()) as { secure_url: string; public_id: string };
@@ -115,7 +110,7 @@ test.describe("POST /api/media", () => {
   });
 
   test("wrong types are refused by content with the spec's message", async ({ request }) => {
-    await signInAs(request, ADMIN.email, ADMIN.password);
+    await signIn(request, ADMIN);
     const size = oddSize();
     const gif = await sharp({ create: { ...size, channels: 3, background: "#000" } })
       .gif()
@@ -131,7 +126,7 @@ test.describe("POST /api/media", () => {
   });
 
   test("a cross-site post is refused even for an admin", async ({ request }) => {
-    await signInAs(request, ADMIN.email, ADMIN.password);
+    await signIn(request, ADMIN);
     const size = oddSize();
     const res = await upload(
       request,

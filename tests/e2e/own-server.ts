@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../app/test/postgres-server";
+import { type AppServer, startAppServer } from "../../app/test/server-launcher";
 
 /**
  * A production server of a spec's own (scripts/start.mjs, like `npm start`),
@@ -10,18 +10,8 @@ import { freePort } from "../../app/test/postgres-server";
  * Requests from loopback may name their client address (TRUST_PROXY), so a
  * test can send more than one address's quota of enquiries.
  */
-export interface OwnServer {
-  url: string;
+export interface OwnServer extends AppServer {
   dataDir: string;
-  child: ChildProcess;
-  /** Everything the server printed on stdout and stderr so far. */
-  output(): string;
-  /** The structured (JSON) log lines printed so far. */
-  logs(): Record<string, unknown>[];
-  /** Resolves with the exit code (null when killed by a signal). */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** SIGTERM (or `signal`) and wait for the process to end. */
-  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export const OWN_ADMIN = { email: "owner@ops.test", password: "ops-admin-password" };
@@ -30,13 +20,8 @@ export async function startOwnServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<OwnServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: `http://127.0.0.1:${port}`,
+  const server = await startAppServer(
+    {
       DATA_DIR: dataDir,
       SEED_IMAGES_PER_PRODUCT: "1",
       ADMIN_EMAIL: OWN_ADMIN.email,
@@ -44,49 +29,9 @@ export async function startOwnServer(
       TRUST_PROXY: "loopback",
       ...extraEnv,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    { timeoutMs: 170_000 },
   );
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 170_000);
-    const check = () => {
-      const match = out.match(/ready on (http:\/\/\S+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace("localhost", "127.0.0.1"));
-      }
-    };
-    child.stdout?.on("data", check);
-    void exited.then(({ code }) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${out}`));
-    });
-  });
-  return {
-    url,
-    dataDir,
-    child,
-    exited,
-    output: () => out,
-    logs: () =>
-      out
-        .split("\n")
-        .filter((line) => line.startsWith("{"))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-    async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  };
+  return { ...server, dataDir };
 }
 
 let template: Promise<string> | undefined;

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, openServerDb, signIn, signUp, test } from "./fixtures";
+import { expect, newAdmin, openServerDb, test } from "./fixtures";
 
 /**
  * A saved image set shows on the next anonymous request of the page it
@@ -40,7 +40,7 @@ test("a saved or deleted image set shows at once on the cached home and about pa
   request,
   playwright,
 }) => {
-  await signIn(request, await signUp(request, "cache-images", { admin: true }));
+  await newAdmin(request);
   const guest = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const [first, ...rest] = mediaIds(5);
   for (const [type, page, variant] of [

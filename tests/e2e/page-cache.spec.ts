@@ -1,5 +1,5 @@
 import type { APIRequest, APIRequestContext } from "@playwright/test";
-import { expect, hydratingNavigation, openServerDb, signIn, signUp, test } from "./fixtures";
+import { expect, hydratingNavigation, newAdmin, newUser, openServerDb, test } from "./fixtures";
 
 /**
  * The page cache (app/cache/) is about correctness here, not speed: what an
@@ -32,10 +32,6 @@ async function text(request: APIRequestContext, path: string): Promise<string> {
   const res = await request.get(path, { maxRedirects: 0 });
   expect(res.status(), path).toBe(200);
   return res.text();
-}
-
-async function admin(request: APIRequestContext) {
-  await signIn(request, await signUp(request, "cache-admin", { admin: true }));
 }
 
 async function post(request: APIRequestContext, url: string, form: Record<string, string>) {
@@ -72,7 +68,7 @@ test.describe("page cache", () => {
     request,
     playwright,
   }) => {
-    await admin(request);
+    await newAdmin(request);
     const guest = await visitor(playwright);
     const u = unique();
     const p = await madeProduct(request, u);
@@ -110,7 +106,7 @@ test.describe("page cache", () => {
     request,
     playwright,
   }) => {
-    await admin(request);
+    await newAdmin(request);
     const guest = await visitor(playwright);
     const u = unique();
     const p = await madeProduct(request, u);
@@ -142,7 +138,7 @@ test.describe("page cache", () => {
     expect(inline?.length ?? 0).toBeGreaterThan(10_000);
     await guest.dispose();
 
-    await signIn(request, await signUp(request, "css-reader"));
+    await newUser(request);
     const mine = await text(request, "/shop");
     expect(mine).not.toContain('<style id="app-css">');
     const href = /<link id="app-css" rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/.exec(
@@ -162,8 +158,7 @@ test.describe("page cache", () => {
     playwright,
   }) => {
     const guest = await visitor(playwright);
-    const who = await signUp(request, "cache-visitor");
-    await signIn(request, who);
+    const who = await newUser(request);
     const u = unique();
     // Warm for the guest first, then ask signed in; and the other way round.
     for (const path of ["/contact", "/privacy", `/shop?q=warm-${u}`, "/_.data"]) {
@@ -204,7 +199,7 @@ test.describe("page cache", () => {
     request,
     playwright,
   }) => {
-    await admin(request);
+    await newAdmin(request);
     const guest = await visitor(playwright);
     const p = await madeProduct(request, unique());
     const path = `/productinfo/${p.id}`;

@@ -18,7 +18,7 @@ test.describe("product page over plain HTTP (JavaScript off)", () => {
   });
 
   test("?image=N picks the main image without JavaScript", async ({ request }) => {
-    const p = makeProduct({ images: 4 });
+    const p = await makeProduct({ images: 4 });
     const first = await (await request.get(`/productinfo/${p.id}`)).text();
     expect(first).toContain(`href="/media/w1280/${p.mediaIds[0]}"`);
     const third = await (await request.get(`/productinfo/${p.id}?image=2`)).text();
@@ -32,7 +32,7 @@ test.describe("product page over plain HTTP (JavaScript off)", () => {
 
 test.describe("product page @browser", () => {
   test("gallery: at most 4 thumbnails; a click swaps the image in place", async ({ page }) => {
-    const p = makeProduct({ images: 5 });
+    const p = await makeProduct({ images: 5 });
     const dataRequests: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes(".data")) dataRequests.push(r.url());
@@ -80,7 +80,7 @@ test.describe("product page @browser", () => {
   });
 
   test("magnifier: a 400×400 lens at zoom 1.4 follows the mouse", async ({ page }) => {
-    const p = makeProduct({ images: 2 });
+    const p = await makeProduct({ images: 2 });
     await page.goto(`/productinfo/${p.id}`);
     await expect(page.locator("[data-live]")).toHaveCount(1);
     const main = page.getByRole("link", { name: /^Open image 1 of/ });
@@ -121,7 +121,7 @@ test.describe("product page @browser", () => {
   });
 
   test("magnifier: no lens on a touch screen", async ({ browser, baseURL }) => {
-    const p = makeProduct({ images: 1 });
+    const p = await makeProduct({ images: 1 });
     const context = await browser.newContext({
       baseURL,
       hasTouch: true,
@@ -142,7 +142,7 @@ test.describe("product page @browser", () => {
   });
 
   test("a click on the main image opens the full-size image in a new tab", async ({ page }) => {
-    const p = makeProduct({ images: 2 });
+    const p = await makeProduct({ images: 2 });
     await page.goto(`/productinfo/${p.id}`);
     await expect(page.locator("[data-live]")).toHaveCount(1);
     const [popup] = await Promise.all([
@@ -157,7 +157,7 @@ test.describe("product page @browser", () => {
   });
 
   test("price with Indian grouping, half-step stars and the review count", async ({ page }) => {
-    const p = makeProduct({ images: 1, pricePaise: 12_500_000, star: 3.5, reviews: 7 });
+    const p = await makeProduct({ images: 1, pricePaise: 12_500_000, star: 3.5, reviews: 7 });
     await page.goto(`/productinfo/${p.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.title);
     await expect(page.getByTestId("price")).toHaveText("₹1,25,000");
@@ -169,7 +169,7 @@ test.describe("product page @browser", () => {
   });
 
   test("specification, features and description: one line per item", async ({ page }) => {
-    const p = makeProduct({
+    const p = await makeProduct({
       images: 1,
       specification: "Power: 1 HP\r\nVoltage: 230 V\n\n  Stages: 10  ",
       features: "Copper winding",
@@ -185,7 +185,12 @@ test.describe("product page @browser", () => {
   });
 
   test("empty lists show the spec's texts; no image shows a placeholder", async ({ page }) => {
-    const p = makeProduct({ images: 0, specification: "", features: "  \n ", description: "" });
+    const p = await makeProduct({
+      images: 0,
+      specification: "",
+      features: "  \n ",
+      description: "",
+    });
     await page.goto(`/productinfo/${p.id}`);
     await expect(page.getByRole("region", { name: "Specification" })).toContainText(
       "No specifications available",
@@ -211,7 +216,7 @@ test.describe("product page @browser", () => {
   });
 
   test("breadcrumbs lead back to the category and subcategory", async ({ page }) => {
-    const p = makeProduct({ images: 1 });
+    const p = await makeProduct({ images: 1 });
     await page.goto(`/productinfo/${p.id}`);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link")).toHaveText(["Home", "Shop", p.category, p.subcategory]);
@@ -226,7 +231,7 @@ test.describe("product page @browser", () => {
   });
 
   test("related products from the same category link to their pages", async ({ page }) => {
-    const p = makeProduct({ images: 1 });
+    const p = await makeProduct({ images: 1 });
     await page.goto(`/productinfo/${p.id}`);
     const related = page.getByRole("region", { name: `More in ${p.category}` });
     // Each card is a link to its product (and has a Compare link beside it).

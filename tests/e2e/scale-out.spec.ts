@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import pgClient from "pg";
 import sharp from "sharp";
-import { freePort, type PostgresServer, startPostgres } from "../../app/test/postgres-server";
+import { type PostgresServer, startPostgres } from "../../app/test/postgres-server";
 import { startS3Server, type TestS3Server } from "../../app/test/s3-server";
+import { type AppServer, startAppServer } from "../../app/test/server-launcher";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { SIGNED_IN_ROUTES, walk } from "./hostile-walk";
 
@@ -20,9 +20,7 @@ import { SIGNED_IN_ROUTES, walk } from "./hostile-walk";
 const ADMIN = { email: "owner@scale.test", password: "scale-admin-password" };
 const SECRET = "scale-out-test-secret-0123456789abcdef";
 
-interface Instance {
-  url: string;
-  child: ChildProcess;
+interface Instance extends AppServer {
   dataDir: string;
 }
 
@@ -32,15 +30,10 @@ let a: Instance;
 let b: Instance;
 
 async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-scale-"));
   const { settings } = s3;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: `http://127.0.0.1:${port}`,
+  const server = await startAppServer(
+    {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: SECRET,
@@ -56,32 +49,14 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
       ADMIN_PASSWORD: ADMIN.password,
       TRUST_PROXY: "loopback",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${out}`)), 170_000);
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = out.match(/ready on (http:\/\/\S+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace("localhost", "127.0.0.1"));
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`instance exited with ${code}:\n${out}`)));
-  });
-  return { url, child, dataDir };
+    { timeoutMs: 170_000 },
+  );
+  return { ...server, dataDir };
 }
 
 async function stopInstance(instance: Instance | undefined) {
   if (!instance) return;
-  const exited = new Promise((r) => instance.child.once("exit", r));
-  instance.child.kill("SIGTERM");
-  await exited;
+  await instance.stop();
   rmSync(instance.dataDir, { recursive: true, force: true });
 }
 

@@ -31,7 +31,7 @@ test.describe("header search @browser", () => {
   test("typing suggests up to 8 products with thumbnails and titles cut to 28 characters", async ({
     page,
   }) => {
-    const made = tenWithImages();
+    const made = await tenWithImages();
     try {
       await page.goto("/privacy");
       const box = await openSearch(page);
@@ -69,7 +69,7 @@ test.describe("header search @browser", () => {
         }),
       ).toBeVisible();
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 
@@ -91,7 +91,7 @@ test.describe("header search @browser", () => {
   test("arrow keys move through the options, wrap, and Enter opens the product", async ({
     page,
   }) => {
-    const made = tenWithImages();
+    const made = await tenWithImages();
     try {
       await page.goto("/privacy");
       const box = await openSearch(page);
@@ -117,12 +117,12 @@ test.describe("header search @browser", () => {
       // The panel closes on the route change.
       await expect(page.getByRole("combobox", { name: "Search products" })).toBeHidden();
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 
   test("clicking a result opens its page", async ({ page }) => {
-    const made = tenWithImages();
+    const made = await tenWithImages();
     try {
       await page.goto("/shop");
       const box = await openSearch(page);
@@ -133,7 +133,7 @@ test.describe("header search @browser", () => {
       await expect(page).toHaveURL(new RegExp(`/productinfo/${made.ids[3]}$`));
       await expect(box).toBeHidden();
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 
@@ -154,7 +154,7 @@ test.describe("header search @browser", () => {
   test("Enter without a chosen option searches the shop, and the panel closes", async ({
     page,
   }) => {
-    const made = tenWithImages();
+    const made = await tenWithImages();
     try {
       await page.goto("/contact");
       const box = await openSearch(page);
@@ -176,7 +176,7 @@ test.describe("header search @browser", () => {
       await box.press("Enter");
       await expect(box).toBeHidden();
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 
@@ -190,7 +190,7 @@ test.describe("header search @browser", () => {
   test("asks the server once typing pauses, and a slow stale answer never wins", async ({
     page,
   }) => {
-    const made = tenWithImages();
+    const made = await tenWithImages();
     try {
       await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
       await page.goto("/privacy");
@@ -237,13 +237,13 @@ test.describe("header search @browser", () => {
       await expect(titles).toHaveCount(8);
       for (const t of await titles.allTextContents()) expect(t).toContain(made.token);
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 
   for (const width of [375, 1280]) {
     test(`the panel fits the screen at ${width} px`, async ({ page }) => {
-      const made = tenWithImages();
+      const made = await tenWithImages();
       try {
         await page.setViewportSize({ width, height: 800 });
         await page.goto("/tandc");
@@ -261,7 +261,7 @@ test.describe("header search @browser", () => {
         await list.getByRole("option").last().scrollIntoViewIfNeeded();
         await expect(list.getByRole("option").last()).toBeInViewport();
       } finally {
-        made.cleanup();
+        await made.cleanup();
       }
     });
   }
@@ -285,7 +285,7 @@ test.describe("header search without JavaScript @browser", () => {
 
 test.describe("search endpoint", () => {
   test("answers JSON with at most 8 matches, briefly cacheable", async ({ request }) => {
-    const made = tenWithImages();
+    const made = await tenWithImages();
     try {
       const res = await request.get(`/api/search?q=${made.token.toLowerCase()}`);
       expect(res.status()).toBe(200);
@@ -305,7 +305,7 @@ test.describe("search endpoint", () => {
       expect(short.results.length).toBeGreaterThan(0);
       expect(short.results.length).toBeLessThanOrEqual(8);
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 });

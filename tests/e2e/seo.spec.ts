@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { ADMIN, expect, test, uniqueEmail } from "./fixtures";
 import { makeProduct } from "./make-product";
 
-/** Search-engine output (issue 4 item 6): meta, canonical, Open Graph, JSON-LD, sitemap, robots. */
+/** Search-engine output: meta, canonical, Open Graph, JSON-LD, sitemap, robots. */
 
 function decode(text: string | undefined): string | undefined {
   return text
@@ -112,7 +112,7 @@ test.describe("page meta over plain HTTP", () => {
     const all = await head(request, "/shop");
     expect(all.canonical).toBe(`${baseURL}/shop`);
     expect(all.meta("og:image")).toMatch(new RegExp(`^${baseURL}/media/`));
-    const p = makeProduct({ images: 1 });
+    const p = await makeProduct({ images: 1 });
     const q = new URLSearchParams({ category: p.category, sort: "price-asc" });
     const cat = await head(request, `/shop?${q}`);
     expect(cat.canonical).toBe(`${baseURL}/shop?${new URLSearchParams({ category: p.category })}`);
@@ -126,7 +126,7 @@ test.describe("page meta over plain HTTP", () => {
     request,
     baseURL,
   }) => {
-    const p = makeProduct({
+    const p = await makeProduct({
       images: 2,
       pricePaise: 12_500_000,
       star: 4.5,
@@ -157,7 +157,7 @@ test.describe("page meta over plain HTTP", () => {
     request,
     baseURL,
   }) => {
-    const p = makeProduct({ images: 2, pricePaise: 149_950, star: 3.5, reviews: 7 });
+    const p = await makeProduct({ images: 2, pricePaise: 149_950, star: 3.5, reviews: 7 });
     const h = await head(request, `/productinfo/${p.id}`);
     const product = h.jsonLd.find((l) => l["@type"] === "Product");
     expect(product).toMatchObject({
@@ -180,7 +180,7 @@ test.describe("page meta over plain HTTP", () => {
       p.title,
     ]);
 
-    const unrated = makeProduct({ images: 0, pricePaise: 100_000, reviews: 0 });
+    const unrated = await makeProduct({ images: 0, pricePaise: 100_000, reviews: 0 });
     const u = await head(request, `/productinfo/${unrated.id}`);
     const ld = u.jsonLd.find((l) => l["@type"] === "Product");
     expect(ld?.offers).toMatchObject({ price: "1000.00", priceCurrency: "INR" });
@@ -225,7 +225,7 @@ test.describe("sitemap.xml and robots.txt", () => {
     request,
     baseURL,
   }) => {
-    const p = makeProduct({ images: 1 });
+    const p = await makeProduct({ images: 1 });
     const res = await request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("application/xml");
@@ -292,7 +292,7 @@ test.describe("meta in the browser @browser", () => {
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    const p = makeProduct({ images: 1, reviews: 3, star: 4 });
+    const p = await makeProduct({ images: 1, reviews: 3, star: 4 });
     await page.goto(`/productinfo/${p.id}`);
     await expect(page.locator("[data-live]")).toHaveCount(1);
     const ld = await page

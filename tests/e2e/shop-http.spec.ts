@@ -117,7 +117,7 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
   });
 
   test("each sort order, on the server", async ({ request }) => {
-    const made = makeProducts([
+    const made = await makeProducts([
       { title: "delta {token} mixer", priceRupees: 4_500 },
       { title: "Alpha {token} grinder", priceRupees: 12_000 },
       { title: "charlie {token} blower", priceRupees: 900 },
@@ -144,7 +144,7 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
         expect(html).toContain(`>${label}</option>`);
       }
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 
@@ -177,7 +177,7 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
   });
 
   test("twelve a page, with numbered page links", async ({ request }) => {
-    const made = makeProducts(
+    const made = await makeProducts(
       Array.from({ length: 15 }, (_, i) => ({
         title: `{token} pump ${String(i + 1).padStart(2, "0")}`,
         priceRupees: 1_000 + i,
@@ -213,14 +213,14 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
         names(15).slice(12),
       );
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 
   test("q matches part of a title in any case, and card titles are cut to 25 characters", async ({
     request,
   }) => {
-    const made = makeProducts([
+    const made = await makeProducts([
       { title: "{token} Openwell Pump 1.5 HP Three Phase", priceRupees: 18_500 },
       { title: "Short {token}", priceRupees: 700 },
     ]);
@@ -235,7 +235,7 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
       expect(html).toContain(`<span aria-hidden="true">Short ${t}</span>`);
       expect(html).toMatch(/<h1[^>]*>Results for “/);
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 
@@ -252,7 +252,7 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
     expect(links(suggestions).map((l) => l.href)).toContain("/shop?category=Openwell+Pumps");
 
     // A search that finds nothing in this category but something elsewhere says so.
-    const made = makeProducts([{ title: "{token} borewell cable", priceRupees: 2_100 }]);
+    const made = await makeProducts([{ title: "{token} borewell cable", priceRupees: 2_100 }]);
     try {
       const narrow = await shop(request, `?category=Openwell+Pumps&q=${made.token}`);
       expect(cardTitles(narrow)).toEqual([]);
@@ -260,7 +260,7 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
         `/shop?q=${made.token}`,
       );
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 

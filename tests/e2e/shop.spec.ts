@@ -121,7 +121,7 @@ test.describe("shop @browser", () => {
   });
 
   test("twelve per page with numbered page buttons", async ({ page }) => {
-    const made = makeProducts(
+    const made = await makeProducts(
       Array.from({ length: 26 }, (_, i) => ({
         title: `{token} Jet Pump ${String(i + 1).padStart(2, "0")}`,
         priceRupees: 3_000 + i,
@@ -152,12 +152,12 @@ test.describe("shop @browser", () => {
         `${made.token} Jet Pump 13`,
       );
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 
   test("card titles are cut to 25 characters", async ({ page }) => {
-    const made = makeProducts([
+    const made = await makeProducts([
       { title: "{token} Vertical Openwell Submersible Pump 2 HP", priceRupees: 21_000 },
     ]);
     try {
@@ -170,7 +170,7 @@ test.describe("shop @browser", () => {
         `${made.token} Vertical Openwell Submersible Pump 2 HP`,
       );
     } finally {
-      made.cleanup();
+      await made.cleanup();
     }
   });
 

@@ -1,8 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "~/components/link";
+import { ADMIN } from "~/http/paths";
 
 /** The link back to /admin at the top of every admin page (`to` may keep the dashboard's search). */
-export function BackToDashboard({ to = "/admin" }: { to?: string }) {
+export function BackToDashboard({ to = ADMIN.dashboard }: { to?: string }) {
   return (
     <Link
       to={to}

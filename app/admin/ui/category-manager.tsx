@@ -1,16 +1,17 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { ImageUpload } from "~/admin/ui/image-upload";
 import {
   type CategoryResult,
   categoryActionSchema,
   categoryProblem,
 } from "~/catalogue/category-schema";
 import type { Category } from "~/catalogue/types";
-import { ImageUpload } from "~/components/image-upload";
+import { ADMIN } from "~/http/paths";
 import { toast } from "~/toasts/notify";
 import { ConfirmDialog, dangerButton } from "./confirm-dialog";
 
-export const CATEGORY_ACTION = "/AddProductPage";
+const CATEGORY_ACTION = ADMIN.newProduct;
 
 const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400";

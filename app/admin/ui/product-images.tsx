@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { uploadImage } from "~/admin/ui/image-upload";
 import { MAX_PRODUCT_IMAGES, PRODUCT_LIMITS } from "~/catalogue/product-schema";
-import { uploadImage } from "~/components/image-upload";
 import { mediaUrl } from "~/media/media-url";
 import { checkFileBeforeUpload } from "~/media/upload-rules";
 import { toast } from "~/toasts/notify";
@@ -12,7 +12,7 @@ interface Pending {
   progress: number;
 }
 
-export const IMAGE_UPLOAD_FAILED = "Image upload failed";
+const IMAGE_UPLOAD_FAILED = "Image upload failed";
 
 interface Photo {
   id: string;

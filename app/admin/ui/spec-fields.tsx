@@ -31,7 +31,7 @@ const selectClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2";
 
 /**
- * The typed specifications (issue 13): inputs take what staff type ("1.5 HP",
+ * The typed specifications: inputs take what staff type ("1.5 HP",
  * "10–60 m", "4 inch"), are checked by the product form's schema, and show
  * how the product page will write each value.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 
-export const ADMIN_EVENTS_URL = "/api/admin/events";
+const ADMIN_EVENTS_URL = "/api/admin/events";
 
 /**
  * Open admin pages follow changes other admins make (the spec's live

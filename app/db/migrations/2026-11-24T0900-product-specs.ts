@@ -3,7 +3,7 @@ import type { Dialect } from "../dialect.server";
 import { float64 } from "./portable";
 
 /**
- * Typed specifications per product (issue 13), beside the free-text lists:
+ * Typed specifications per product, beside the free-text lists:
  * one optional row per product in stored units (W, V, Hz, m, LPM, mm, rpm),
  * and the pump curve as duty points. Both go with their product.
  */

@@ -3,7 +3,7 @@ import type { Dialect } from "../dialect.server";
 import { float64 } from "./portable";
 
 /**
- * The duty point a Get Quote from the pump finder asks for (issue 13, item 3),
+ * The duty point a Get Quote from the pump finder asks for,
  * kept with the lead: the head (m, friction included) and discharge (LPM) as
  * numbers, and the whole requirement as one line for the sales team. Empty on
  * every other lead.

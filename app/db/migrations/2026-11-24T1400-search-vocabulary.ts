@@ -1,15 +1,30 @@
 import { type Kysely, sql } from "kysely";
-import { titleWords } from "~/search/search-text";
 import type { Dialect } from "../dialect.server";
 
 /**
- * The header search's vocabulary (issue 13): the distinct words of product
+ * The header search's vocabulary: the distinct words of product
  * titles, for typo correction by trigram similarity
  * (app/search/search-vocabulary.server.ts). Each database gets its own
  * trigram index over the words, as for titles in T1000-listing-and-search:
  * an FTS5 trigram table on SQLite, pg_trgm GIN on PostgreSQL. Filled here
  * from the titles already present; products add their words when saved.
  */
+/**
+ * The rule for a vocabulary word as it stood when this migration was written
+ * (lower case, letters only, three or more), kept here so the backfill never
+ * changes with the app's search code.
+ */
+function titleWords(title: string): string[] {
+  return [
+    ...new Set(
+      title
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => /^[a-z]{3,}$/.test(w)),
+    ),
+  ];
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema

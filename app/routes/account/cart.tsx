@@ -10,6 +10,7 @@ import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { PRIVATE } from "~/http/cache-control";
+import { productPath } from "~/http/paths";
 import {
   CART_MESSAGES,
   cartTotal,
@@ -23,6 +24,7 @@ import { cartItemsSchema } from "~/orders/cart-schema";
 import { orderMessage } from "~/orders/order-text";
 import { createOrder } from "~/orders/orders.server";
 import { useCart } from "~/orders/use-cart";
+import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/cart";
 
 export function loader() {
@@ -55,10 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ order: { id: order.id, totalPaise: order.totalPaise }, message });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Cart | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Cart");
 
 export default function Cart() {
   const site = useSite();
@@ -152,7 +151,7 @@ export default function Cart() {
                 )}
                 <div className="min-w-0 flex-1">
                   <Link
-                    to={`/productinfo/${item.id}`}
+                    to={productPath(item.id)}
                     className="font-semibold text-slate-900 hover:text-brand-800"
                   >
                     {item.title}

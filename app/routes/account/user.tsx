@@ -3,10 +3,12 @@ import { data } from "react-router";
 import { requireUser } from "~/accounts/guards.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
+import { indiaDate } from "~/format/india-time";
 import { PRIVATE } from "~/http/cache-control";
 import { OrderLinesTable } from "~/orders/order-lines-table";
 import { isOrderStatus, ORDER_STATUS_LABEL, ORDER_STATUS_STYLE } from "~/orders/order-status";
 import { listOrdersForUser } from "~/orders/orders.server";
+import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/user";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,10 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "My orders | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "My orders");
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
   const { user, orders } = loaderData;
@@ -51,13 +50,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-5 py-3">
                 <div>
                   <p className="font-bold text-slate-900">{o.id}</p>
-                  <p className="text-xs text-slate-500">
-                    {new Date(o.createdAt).toLocaleDateString("en-IN", {
-                      day: "numeric",
-                      month: "short",
-                      year: "numeric",
-                    })}
-                  </p>
+                  <p className="text-xs text-slate-500">{indiaDate(o.createdAt)}</p>
                 </div>
                 <span
                   className={`rounded-full px-3 py-1 text-xs font-bold ${isOrderStatus(o.status) ? ORDER_STATUS_STYLE[o.status] : ORDER_STATUS_STYLE.received}`}

@@ -7,8 +7,9 @@ import { type AuditRow, auditActors, listAudit } from "~/changes/audit.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
-import { PRIVATE } from "~/http/cache-control";
+import { ADMIN, editProductPath } from "~/http/paths";
 import { PageLinks } from "~/paging/page-links";
+import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -16,25 +17,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const filter = auditFilterSchema.parse(Object.fromEntries(url.searchParams));
   const db = appDb();
   const [audit, actors] = await Promise.all([listAudit(db, filter), auditActors(db)]);
-  return data({ audit, actors, filter }, { headers: { "Cache-Control": PRIVATE } });
+  return data({ audit, actors, filter });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Audit log | Admin | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta("Audit log");
 
 const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm";
 
 function Target({ row }: { row: AuditRow }) {
   if (row.targetType === "product" && !row.action.endsWith("delete")) {
     return (
-      <Link
-        to={`/update-product/${encodeURIComponent(row.targetId)}`}
-        className="text-brand-800 hover:underline"
-      >
+      <Link to={editProductPath(row.targetId)} className="text-brand-800 hover:underline">
         {row.detail || row.targetId}
       </Link>
     );
@@ -79,7 +72,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       if (filter[key]) params.set(key, filter[key]);
     }
     params.set("page", String(page));
-    return `/admin/audit?${params}`;
+    return `${ADMIN.audit}?${params}`;
   };
   const filtered = Boolean(filter.actor || filter.kind || filter.from || filter.to);
   return (
@@ -133,7 +126,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </button>
           {filtered ? (
             <Link
-              to="/admin/audit"
+              to={ADMIN.audit}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700"
             >
               Clear

@@ -21,20 +21,16 @@ import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
 import { listCategories } from "~/catalogue/categories.server";
 import { formatRupees } from "~/catalogue/money";
 import { PRODUCT_LIMITS } from "~/catalogue/product-schema";
-import { publish } from "~/changes/events.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/http/cache-control";
+import { firstProblem } from "~/forms/field-errors";
+import { ADMIN } from "~/http/paths";
+import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/bulk";
 
 /** Products listed by name on the page; the rest are counted. */
 const LISTED = 100;
-
-function firstMessage(error: { issues: { message: string; path: PropertyKey[] }[] }) {
-  const issue = error.issues[0];
-  return { field: String(issue?.path[0] ?? "form"), message: issue?.message ?? "Invalid request" };
-}
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -52,10 +48,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     categories: await listCategories(db),
   };
   if (!selection.success)
-    return data(
-      { ...base, rows: [], total: 0, error: firstMessage(selection.error) },
-      { headers: { "Cache-Control": PRIVATE } },
-    );
+    return data({ ...base, rows: [], total: 0, error: firstProblem(selection.error) });
   const rows = await selectedProducts(db, selection.data);
   // A price preview shows new prices once the change reads; before that, the form alone.
   const settings =
@@ -65,38 +58,34 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const shown = settings?.success ? withNewPrices(rows, settings.data) : rows;
   // A change that would take any product outside the price limits says so before it is applied.
   const refused = settings?.success ? priceRefusal(shown) : null;
-  return data(
-    {
-      ...base,
-      rows: shown.slice(0, LISTED),
-      total: rows.length,
-      previewed: settings?.success === true,
-      error: !action
-        ? { field: "action", message: CHOOSE_ACTION }
-        : settings && !settings.success
-          ? firstMessage(settings.error)
-          : refused
-            ? { field: "change", message: refused }
-            : null,
-    },
-    { headers: { "Cache-Control": PRIVATE } },
-  );
+  return data({
+    ...base,
+    rows: shown.slice(0, LISTED),
+    total: rows.length,
+    previewed: settings?.success === true,
+    error: !action
+      ? { field: "action", message: CHOOSE_ACTION }
+      : settings && !settings.success
+        ? firstProblem(settings.error)
+        : refused
+          ? { field: "change", message: refused }
+          : null,
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const values = bulkValues(await request.formData());
   const selection = selectionSchema.safeParse(values.selection);
-  if (!selection.success) return data({ error: firstMessage(selection.error) }, { status: 400 });
+  if (!selection.success) return data({ error: firstProblem(selection.error) }, { status: 400 });
   const settings = bulkSettingsSchema.safeParse(values.settings);
-  if (!settings.success) return data({ error: firstMessage(settings.error) }, { status: 400 });
+  if (!settings.success) return data({ error: firstProblem(settings.error) }, { status: 400 });
   try {
     const result = await applyBulk(appDb(), admin, selection.data, settings.data);
-    if (result.changed > 0) publish("products", admin.id);
     const back =
       selection.data.all && selection.data.q
-        ? `/admin?q=${encodeURIComponent(selection.data.q)}`
-        : "/admin";
+        ? `${ADMIN.dashboard}?q=${encodeURIComponent(selection.data.q)}`
+        : ADMIN.dashboard;
     return redirect(back, {
       headers: withFlash({ type: "success", message: bulkDoneMessage(settings.data, result) }),
     });
@@ -106,12 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Bulk change | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta("Bulk change");
 
 const primary =
   "inline-flex items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-60";
@@ -140,7 +124,9 @@ export default function BulkPage({ loaderData, actionData }: Route.ComponentProp
   const error = actionData?.error ?? loaderData.error;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const back = selection.q ? `/admin?q=${encodeURIComponent(selection.q)}` : "/admin";
+  const back = selection.q
+    ? `${ADMIN.dashboard}?q=${encodeURIComponent(selection.q)}`
+    : ADMIN.dashboard;
   const n = `${total} ${total === 1 ? "product" : "products"}`;
   const price = action === "price";
   return (

@@ -27,14 +27,15 @@ import { ConfirmDialog, dangerButton } from "~/admin/ui/confirm-dialog";
 import { useFetcherToast } from "~/admin/ui/use-fetcher-result";
 import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
 import { formatRupees } from "~/catalogue/money";
-import { publish } from "~/changes/events.server";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { indiaDate } from "~/format/india-time";
-import { PRIVATE } from "~/http/cache-control";
+import { ADMIN, editProductPath, productPath } from "~/http/paths";
 import { PageLinks } from "~/paging/page-links";
+import { readPage } from "~/paging/page-number";
 import { searchQuery } from "~/search/search-text";
+import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/dashboard";
 
 export const PRODUCT_DELETED = "Product Deleted successfully";
@@ -42,14 +43,14 @@ export const PRODUCT_DELETED = "Product Deleted successfully";
 export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const q = searchQuery(url.searchParams.get("q"));
-  const page = Number(url.searchParams.get("page")) || 1;
+  const page = readPage(url.searchParams.get("page"));
   const db = appDb();
   const [products, counts, owner] = await Promise.all([
     listAdminProducts(db, { q, page }),
     dashboardCounts(db),
     isCatalogueOwner(db, admin),
   ]);
-  return data({ admin, q, products, counts, owner }, { headers: { "Cache-Control": PRIVATE } });
+  return data({ admin, q, products, counts, owner });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -61,27 +62,21 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const deleted = await deleteProduct(appDb(), admin, id);
   if (!deleted) return data({ ok: false, message: "No such product!" }, { status: 404 });
-  publish("products", admin.id);
   return data({ ok: true, message: PRODUCT_DELETED });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta();
 
 /** Admin pages reachable from the dashboard; other admin areas add their entry here. */
 const ADMIN_LINKS = [
-  { to: "/AddProductPage", label: "Add product", icon: Plus },
-  { to: "/admin/products/import", label: "Import / export products", icon: FileSpreadsheet },
-  { to: "/AddUpdateImage", label: "Home & about images", icon: ImageIcon },
-  { to: "/admin/media", label: "Media library", icon: Images },
-  { to: "/admin/enquiries", label: "Leads inbox", icon: Inbox },
-  { to: "/admin/orders", label: "Orders", icon: Package },
-  { to: "/admin/users", label: "People", icon: Users, ownerOnly: true },
-  { to: "/admin/audit", label: "Audit log", icon: ScrollText },
+  { to: ADMIN.newProduct, label: "Add product", icon: Plus },
+  { to: ADMIN.productImport, label: "Import / export products", icon: FileSpreadsheet },
+  { to: ADMIN.imageSets, label: "Home & about images", icon: ImageIcon },
+  { to: ADMIN.media, label: "Media library", icon: Images },
+  { to: ADMIN.leads, label: "Leads inbox", icon: Inbox },
+  { to: ADMIN.orders, label: "Orders", icon: Package },
+  { to: ADMIN.people, label: "People", icon: Users, ownerOnly: true },
+  { to: ADMIN.audit, label: "Audit log", icon: ScrollText },
 ];
 
 const navLinkClass =
@@ -92,7 +87,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   useLiveRefresh();
   const [target, setTarget] = useState<AdminProductRow | null>(null);
   const pageHref = (page: number) =>
-    `/admin?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
+    `${ADMIN.dashboard}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -226,10 +221,7 @@ function ProductRow({ product: p, onDelete }: { product: AdminProductRow; onDele
         )}
       </td>
       <td className="px-4 py-2">
-        <Link
-          to={`/productinfo/${p.id}`}
-          className="font-medium text-slate-900 hover:text-brand-800"
-        >
+        <Link to={productPath(p.id)} className="font-medium text-slate-900 hover:text-brand-800">
           {p.title}
         </Link>
       </td>
@@ -240,7 +232,7 @@ function ProductRow({ product: p, onDelete }: { product: AdminProductRow; onDele
       <td className="px-4 py-2">
         <div className="flex justify-end gap-2">
           <Link
-            to={`/update-product/${encodeURIComponent(p.id)}`}
+            to={editProductPath(p.id)}
             aria-label={`Edit ${p.title}`}
             className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800"
           >
@@ -271,7 +263,7 @@ function BulkBar({ q, total }: { q: string; total: number }) {
   const params = new URLSearchParams({ all: "1", ...(q ? { q } : {}) });
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-      <Form id={BULK_FORM} method="get" action="/admin/bulk" className="flex flex-wrap gap-2">
+      <Form id={BULK_FORM} method="get" action={ADMIN.bulk} className="flex flex-wrap gap-2">
         {q ? <input type="hidden" name="q" value={q} /> : null}
         <label htmlFor="bulk-action" className="sr-only">
           Bulk action
@@ -298,7 +290,7 @@ function BulkBar({ q, total }: { q: string; total: number }) {
       </Form>
       {total > 0 ? (
         <Link
-          to={`/admin/bulk?${params}`}
+          to={`${ADMIN.bulk}?${params}`}
           className="text-brand-800 underline hover:text-brand-900"
         >
           {q ? `Select all ${total} matching “${q}”` : `Select all ${total} products`}
@@ -340,7 +332,7 @@ function DeleteProductDialog({
       title="Delete product?"
       onCancel={onDone}
       confirm={
-        <fetcher.Form method="post" action="/admin">
+        <fetcher.Form method="post" action={ADMIN.dashboard}>
           <input type="hidden" name="intent" value="delete-product" />
           <input type="hidden" name="id" value={product?.id ?? ""} />
           <button type="submit" disabled={busy} className={dangerButton}>

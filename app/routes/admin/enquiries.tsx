@@ -1,9 +1,8 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { listLeads } from "~/admin/leads.server";
+import { changeLeadStatus, listLeads } from "~/admin/leads.server";
 import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/ui/list-page";
-import { setLeadStatusAudited } from "~/changes/audited-changes.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import {
@@ -19,14 +18,15 @@ import {
 } from "~/enquiries/lead-status";
 import type { Lead } from "~/enquiries/leads.server";
 import { indiaDateTime } from "~/format/india-time";
-import { PRIVATE } from "~/http/cache-control";
+import { ADMIN, productPath } from "~/http/paths";
+import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/enquiries";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = leadFilterSchema.parse(Object.fromEntries(url.searchParams));
   const leads = await listLeads(appDb(), filter);
-  return data({ filter, leads }, { headers: { "Cache-Control": PRIVATE } });
+  return data({ filter, leads });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,18 +36,13 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false, message: "Could not change the status." }, { status: 400 });
   }
   const { id, status } = parsed.data;
-  if (!(await setLeadStatusAudited(appDb(), admin, id, status))) {
+  if (!(await changeLeadStatus(appDb(), admin, id, status))) {
     return data({ ok: false, message: "That lead no longer exists." }, { status: 404 });
   }
   return { ok: true, message: `Status changed to ${STATUS_LABEL[status]}` };
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Leads | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta("Leads");
 
 const STATUS_STYLE: Record<LeadStatus, string> = {
   new: "bg-accent-100 text-accent-800",
@@ -57,7 +52,7 @@ const STATUS_STYLE: Record<LeadStatus, string> = {
 
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   const { filter, leads } = loaderData;
-  const exportHref = `/admin/enquiries.csv?${leadFilterParams(filter)}`;
+  const exportHref = `${ADMIN.leadsCsv}?${leadFilterParams(filter)}`;
   return (
     <AdminListPage
       title="Leads"
@@ -78,7 +73,7 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
       row={(lead) => <LeadCard key={lead.id} lead={lead} />}
       page={leads.page}
       pageCount={leads.pageCount}
-      href={(n) => `/admin/enquiries?${leadFilterParams(filter, { page: String(n) })}`}
+      href={(n) => `${ADMIN.leads}?${leadFilterParams(filter, { page: String(n) })}`}
     />
   );
 }
@@ -167,7 +162,7 @@ function LeadCard({ lead }: { lead: Lead }) {
         <p className="mt-2 text-sm">
           <span className="font-semibold text-slate-700">Product: </span>
           {lead.productId ? (
-            <Link to={`/productinfo/${lead.productId}`} className="text-brand-800 hover:underline">
+            <Link to={productPath(lead.productId)} className="text-brand-800 hover:underline">
               {lead.productTitle}
             </Link>
           ) : (

@@ -9,16 +9,16 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
 import { NewSetForm } from "~/admin/ui/images/new-set-form";
 import { SavedSets } from "~/admin/ui/images/saved-sets";
-import {
-  createImageSetAudited,
-  deleteImageSetAudited,
-  updateImageSetSlotAudited,
-} from "~/changes/audited-changes.server";
-import { publish } from "~/changes/events.server";
 import { appDb } from "~/db/db.server";
 import { IMAGE_SET_TEXT, type ImageSetType, imageSetActionSchema } from "~/home/image-set-schema";
-import { listImageSets } from "~/home/image-sets.server";
-import { PRIVATE } from "~/http/cache-control";
+import {
+  addImageSet,
+  changeImageSetSlot,
+  listImageSets,
+  removeImageSet,
+} from "~/home/image-sets.server";
+import { ADMIN } from "~/http/paths";
+import { adminMeta } from "~/seo/seo";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/image-sets";
 
@@ -30,11 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       listImageSets(db, "home"),
       listImageSets(db, "about"),
     ]);
-    return data({ home, about, failed: false }, { headers: { "Cache-Control": PRIVATE } });
+    return data({ home, about, failed: false });
   } catch (error) {
     // The upload form still works when the list cannot be read.
     console.error(error);
-    return data({ home: [], about: [], failed: true }, { headers: { "Cache-Control": PRIVATE } });
+    return data({ home: [], about: [], failed: true });
   }
 }
 
@@ -79,15 +79,13 @@ export async function action({ request }: Route.ActionArgs) {
   let ok: boolean;
   if (input.intent === "create") {
     const slots = [input.slot1, input.slot2, input.slot3, input.slot4, input.slot5];
-    ok = (await createImageSetAudited(db, admin, input.type, slots)) !== null;
+    ok = (await addImageSet(db, admin, input.type, slots)) !== null;
   } else if (input.intent === "delete") {
-    ok = await deleteImageSetAudited(db, admin, input.type, input.id);
+    ok = await removeImageSet(db, admin, input.type, input.id);
   } else {
-    ok = await updateImageSetSlotAudited(db, admin, input);
+    ok = await changeImageSetSlot(db, admin, input);
   }
   if (!ok) return data({ ok: false, message: FAILED[input.intent] }, { status: 400 });
-  // The home hero and /about show the newest set: every instance's page cache must hear it.
-  publish("image-sets", admin.id);
   const message =
     input.intent === "create"
       ? IMAGE_SET_TEXT.added[input.type]
@@ -96,8 +94,6 @@ export async function action({ request }: Route.ActionArgs) {
         : IMAGE_SET_TEXT.updated;
   return { ok: true, message };
 }
-
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** A refused change may mean the list is stale (a set deleted elsewhere): reload it anyway. */
 export function shouldRevalidate({
@@ -160,10 +156,7 @@ function Section({
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page images | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta("Page images");
 
 /** A list that cannot be (re)loaded: the spec's toast, and a way to try again. */
 export function ErrorBoundary() {
@@ -176,7 +169,7 @@ export function ErrorBoundary() {
     <Page>
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
         <p className="font-semibold">{IMAGE_SET_TEXT.fetchFailed}</p>
-        <a href="/AddUpdateImage" className="mt-2 inline-block text-sm font-semibold underline">
+        <a href={ADMIN.imageSets} className="mt-2 inline-block text-sm font-semibold underline">
           Try again
         </a>
       </div>

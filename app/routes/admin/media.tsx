@@ -6,23 +6,20 @@ import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { indiaDate } from "~/format/india-time";
-import { PRIVATE } from "~/http/cache-control";
+import { ADMIN } from "~/http/paths";
+import { readPage } from "~/paging/page-number";
+import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/media";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter: LibraryFilter = url.searchParams.get("show") === "unused" ? "unused" : "all";
-  const page = Number(url.searchParams.get("page")) || 1;
+  const page = readPage(url.searchParams.get("page"));
   const library = await mediaLibrary(appDb(), { filter, page });
-  return data({ filter, ...library }, { headers: { "Cache-Control": PRIVATE } });
+  return data({ filter, ...library });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Media library | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta("Media library");
 
 /** 1.2 MB, 350 KB: sizes as people read them. */
 function fileSize(bytes: number): string {
@@ -47,7 +44,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
       ...(show === "unused" ? { show } : {}),
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
     });
-    return `/admin/media${params.size > 0 ? `?${params}` : ""}`;
+    return `${ADMIN.media}${params.size > 0 ? `?${params}` : ""}`;
   };
   const tab = (active: boolean) =>
     `rounded-lg px-3 py-2 text-sm font-semibold ${active ? "bg-brand-800 text-white" : "border border-slate-300 text-slate-700 hover:border-brand-600"}`;

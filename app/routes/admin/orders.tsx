@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { type AdminOrder, listAllOrders } from "~/admin/orders.server";
+import { type AdminOrder, changeOrderStatus, listAllOrders } from "~/admin/orders.server";
 import { AdminListPage, FilterSelect, RowStatusForm } from "~/admin/ui/list-page";
-import { setOrderStatusAudited } from "~/changes/audited-changes.server";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
-import { PRIVATE } from "~/http/cache-control";
+import { ADMIN } from "~/http/paths";
 import { OrderLinesTable } from "~/orders/order-lines-table";
 import {
   isOrderStatus,
@@ -15,13 +14,14 @@ import {
   orderFilterSchema,
   orderStatusSchema,
 } from "~/orders/order-status";
+import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = orderFilterSchema.parse(Object.fromEntries(url.searchParams));
   const orders = await listAllOrders(appDb(), filter);
-  return data({ filter, orders }, { headers: { "Cache-Control": PRIVATE } });
+  return data({ filter, orders });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,25 +31,20 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ ok: false, message: "Could not change the status." }, { status: 400 });
   }
   const { id, status } = parsed.data;
-  if (!(await setOrderStatusAudited(appDb(), admin, id, status))) {
+  if (!(await changeOrderStatus(appDb(), admin, id, status))) {
     return data({ ok: false, message: "That order no longer exists." }, { status: 404 });
   }
   return { ok: true, message: `Order ${id} is now ${ORDER_STATUS_LABEL[status].toLowerCase()}` };
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Orders | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta("Orders");
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { filter, orders } = loaderData;
   const query = (page: number) => {
     const params = new URLSearchParams({ page: String(page) });
     if (filter.status) params.set("status", filter.status);
-    return `/admin/orders?${params}`;
+    return `${ADMIN.orders}?${params}`;
   };
   return (
     <AdminListPage

@@ -14,15 +14,16 @@ import {
   PRODUCT_UPDATED,
 } from "~/catalogue/product-schema";
 import { Link } from "~/components/link";
-import { showToast } from "~/components/toasts";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
-import { PRIVATE } from "~/http/cache-control";
+import { ADMIN, productPath } from "~/http/paths";
+import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
+import { showToast } from "~/toasts/toaster";
 import type { Route } from "./+types/product-edit";
 
 const backToAdmin = (message: string) =>
-  redirect("/admin", { headers: withFlash({ type: "error", message }) });
+  redirect(ADMIN.dashboard, { headers: withFlash({ type: "error", message }) });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -39,14 +40,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw backToAdmin(PRODUCT_FETCH_FAILED);
   }
   if (!product) throw backToAdmin(NO_SUCH_PRODUCT);
-  return data({ product, categories }, { headers: { "Cache-Control": PRIVATE } });
+  return data({ product, categories });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const result = await updateProductFromForm(appDb(), admin, params.id, await request.formData());
   if (result.ok) {
-    return redirect("/admin", {
+    return redirect(ADMIN.dashboard, {
       headers: withFlash({ type: "success", message: PRODUCT_UPDATED }),
     });
   }
@@ -54,12 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data(result, { status: result.status });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Edit product | Admin | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta("Edit product");
 
 export default function UpdateProductPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
@@ -84,7 +80,7 @@ function EditForm({ product, categories }: Route.ComponentProps["loaderData"]) {
       <BackToDashboard />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Edit product</h1>
       <p className="mt-1 text-sm text-slate-600">
-        <Link to={`/productinfo/${encodeURIComponent(loaded.id)}`} className="hover:underline">
+        <Link to={productPath(loaded.id)} className="hover:underline">
           {loaded.title}
         </Link>{" "}
         · last saved {indiaDateTime(loaded.updatedAt)}

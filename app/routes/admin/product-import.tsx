@@ -4,9 +4,9 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { type ImportPlan, MAX_IMPORT_BYTES } from "~/admin/product-sheet";
 import { applyImport, previewImport } from "~/admin/product-sheet.server";
 import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
-import { publish } from "~/changes/events.server";
 import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/http/cache-control";
+import { ADMIN } from "~/http/paths";
+import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/product-import";
 
@@ -22,7 +22,7 @@ type ActionData =
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return data({}, { headers: { "Cache-Control": PRIVATE } });
+  return data({});
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,9 +44,8 @@ export async function action({ request }: Route.ActionArgs) {
       const message = result.reason === "stale" ? STALE_PREVIEW : NOT_APPLIED;
       return data<ActionData>({ ok: true, plan: result.plan, csv, message }, { status: 409 });
     }
-    if (result.added + result.updated > 0) publish("products", admin.id);
     const message = `Import done: ${result.added} added, ${result.updated} updated.`;
-    return redirect("/admin", { headers: withFlash({ type: "success", message }) });
+    return redirect(ADMIN.dashboard, { headers: withFlash({ type: "success", message }) });
   }
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) {
@@ -59,12 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ActionData>({ ok: true, plan: await previewImport(db, csv), csv });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Import products | Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta("Import products");
 
 const buttonClass =
   "inline-flex items-center gap-2 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900 disabled:opacity-60";
@@ -86,7 +80,7 @@ export default function ProductImport({ actionData }: Route.ComponentProps) {
           LibreOffice and Google Sheets open it with ₹, Gujarati and Hindi intact. Change what you
           need, keep the ID column, and leave a row&apos;s ID empty to add a new product.
         </p>
-        <a href="/admin/products.csv" className={`${linkClass} mt-3`} download>
+        <a href={ADMIN.productsCsv} className={`${linkClass} mt-3`} download>
           <Download className="h-4 w-4" aria-hidden="true" /> Download every product (CSV)
         </a>
       </section>

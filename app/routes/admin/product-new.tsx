@@ -11,10 +11,11 @@ import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
 import { categoryUsage, listCategories } from "~/catalogue/categories.server";
 import { CATEGORY_INTENTS } from "~/catalogue/category-schema";
 import { PRODUCT_ADDED } from "~/catalogue/product-schema";
-import { showToast } from "~/components/toasts";
 import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/http/cache-control";
+import { ADMIN } from "~/http/paths";
+import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
+import { showToast } from "~/toasts/toaster";
 import type { Route } from "./+types/product-new";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     categoryUsage(db),
     isCatalogueOwner(db, admin),
   ]);
-  return data({ categories, usage, isOwner }, { headers: { "Cache-Control": PRIVATE } });
+  return data({ categories, usage, isOwner });
 }
 
 /** The product form and the category forms of this page post here, told apart by `intent`. */
@@ -43,19 +44,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const result = await addProductFromForm(db, admin, form);
   if (result.ok) {
-    return redirect("/AddProductPage", {
+    return redirect(ADMIN.newProduct, {
       headers: withFlash({ type: "success", message: PRODUCT_ADDED }),
     });
   }
   return data({ category: null, product: result }, { status: result.status });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "Add product | Admin | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta("Add product");
 
 export default function AddProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, usage, isOwner } = loaderData;

@@ -11,7 +11,9 @@ import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
 import { PRIVATE } from "~/http/cache-control";
+import { ADMIN } from "~/http/paths";
 import { PageLinks } from "~/paging/page-links";
+import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/users";
@@ -60,12 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  { title: "People | Admin | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta("People");
 
 const dateTime = (ms: number | null) => (ms === null ? "Never" : indiaDateTime(ms));
 
@@ -207,7 +204,7 @@ function PeopleList({
     else toast.error(actionData.message);
   }, [actionData]);
   const pageHref = (page: number) =>
-    `/admin/users?${new URLSearchParams({ ...(people.q ? { q: people.q } : {}), page: String(page) })}`;
+    `${ADMIN.people}?${new URLSearchParams({ ...(people.q ? { q: people.q } : {}), page: String(page) })}`;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <BackToDashboard />

@@ -8,9 +8,10 @@ import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { TextField } from "~/components/field";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
-import { fieldErrors } from "~/forms/contact-fields";
+import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { PRIVATE } from "~/http/cache-control";
+import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/reset-password";
@@ -62,10 +63,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return headers;
 };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Set a new password | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Set a new password");
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

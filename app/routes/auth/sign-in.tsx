@@ -18,16 +18,17 @@ import { roleOfEmail } from "~/accounts/users.server";
 import { TextField } from "~/components/field";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
-import { fieldErrors } from "~/forms/contact-fields";
+import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { retryAfterHeaders } from "~/http/cache-control";
+import { homeOf } from "~/http/paths";
 import { safeReturnPath } from "~/security/return-address";
+import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/sign-in";
 
 /** Where sign-in sends a role once signed in (spec §4). */
-const homeOf = (role: string | null | undefined) => (role === "admin" ? "/admin" : "/user");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -82,10 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign in | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Sign in");
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();

@@ -21,6 +21,7 @@ import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { retryAfterHeaders } from "~/http/cache-control";
+import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/sign-up";
@@ -68,10 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign up | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Sign up");
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

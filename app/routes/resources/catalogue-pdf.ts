@@ -3,6 +3,7 @@ import path from "node:path";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { cataloguePdfFile } from "~/documents/catalogue-pdf-file.server";
+import { PUBLIC_FIVE_MINUTES } from "~/http/cache-control";
 import { appMediaStorage } from "~/media/app-storage.server";
 
 /** GET /catalogue.pdf — the footer's catalogue download, generated from the database. */
@@ -19,7 +20,7 @@ export async function loader() {
       "Content-Type": "application/pdf",
       "Content-Disposition": 'attachment; filename="catalogue.pdf"',
       "Content-Length": String(bytes.length),
-      "Cache-Control": "public, max-age=300",
+      "Cache-Control": PUBLIC_FIVE_MINUTES,
       // The file is named for the catalogue version it shows.
       ETag: `"${path.basename(file, ".pdf")}"`,
     },

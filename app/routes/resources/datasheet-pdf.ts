@@ -3,6 +3,7 @@ import path from "node:path";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { datasheetFile, datasheetFileName } from "~/documents/datasheet-file.server";
+import { NO_STORE, PUBLIC_FIVE_MINUTES } from "~/http/cache-control";
 import { appMediaStorage } from "~/media/app-storage.server";
 import type { Route } from "./+types/datasheet-pdf";
 
@@ -21,13 +22,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!sheet) {
     return new Response("Product not found", {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },
     });
   }
   const etag = `"${sheet.version}"`;
   const headers = {
     // A short shared lifetime, then a cheap revalidation: the ETag names the product's version.
-    "Cache-Control": "public, max-age=300",
+    "Cache-Control": PUBLIC_FIVE_MINUTES,
     ETag: etag,
   };
   if (request.headers.get("If-None-Match") === etag) {

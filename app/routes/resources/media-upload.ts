@@ -1,9 +1,9 @@
 import { requireAdminApi } from "~/accounts/guards.server";
-import { publish } from "~/changes/events.server";
 import { appDb } from "~/db/db.server";
+import { NO_STORE } from "~/http/cache-control";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { sweepAfterUpload } from "~/media/sweep.server";
-import { receiveUpload } from "~/media/upload.server";
+import { receiveUpload, recordUpload } from "~/media/upload.server";
 import { log } from "~/observability/log.server";
 import {
   isStorageUnwritable,
@@ -22,13 +22,15 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json({ error: { message: "Method not allowed" } }, { status: 405 });
   }
   const admin = await requireAdminApi(request);
-  const headers = { "Cache-Control": "no-store" };
+  const headers = { "Cache-Control": NO_STORE };
   try {
     const { status, body } = await receiveUpload(request, appDb(), appMediaStorage());
-    // A certificate upload changes /certificates; other uploads show once a save refers to them.
-    if (status < 300) publish("media", admin.id);
-    // Uploads left unused (a draft never saved) are removed a day later.
-    if (status === 200) sweepAfterUpload(appDb(), appMediaStorage());
+    if (status === 200 && "public_id" in body) {
+      // Audited, and published: a certificate upload changes /certificates.
+      await recordUpload(appDb(), admin, body.public_id);
+      // Uploads left unused (a draft never saved) are removed a day later.
+      sweepAfterUpload(appDb(), appMediaStorage());
+    }
     return Response.json(body, { status, headers });
   } catch (error) {
     // A full disk: no file and no row were kept (ingestImage cleans up after itself).

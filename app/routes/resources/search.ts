@@ -18,7 +18,7 @@ export interface SearchResponse {
 /**
  * GET /api/search?q= — the header search's suggestions (spec §2: up to 8
  * products whose title contains the text; sizes in any spelling and typos
- * corrected, issue 13: search.server.ts). Public catalogue data, so shared
+ * corrected: search.server.ts). Public catalogue data, so shared
  * caches may keep it briefly; the same text always gives the same answer.
  */
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,11 +1,12 @@
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
+import { PUBLIC_HOUR } from "~/http/cache-control";
 import { sitemap } from "~/seo/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 const HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
-  "Cache-Control": "public, max-age=3600",
+  "Cache-Control": PUBLIC_HOUR,
 };
 
 /** GET /sitemap.xml (and ?part=N when the catalogue needs several files). */

@@ -9,8 +9,8 @@ import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { newestImageSetOrFailure } from "~/home/image-sets.server";
 import { SectionHeading } from "~/home/section-heading";
-import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
-import { pageMeta, seoContext, variantImage } from "~/seo/seo";
+import { catalogueHeaders, NO_STORE, PUBLIC_FRESH } from "~/http/cache-control";
+import { pageMeta, pageTitle, seoContext, variantImage } from "~/seo/seo";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/about";
 
@@ -31,7 +31,7 @@ export async function loader() {
     },
     {
       headers: {
-        "Cache-Control": about.failed ? "no-store" : PUBLIC_FRESH,
+        "Cache-Control": about.failed ? NO_STORE : PUBLIC_FRESH,
       },
     },
   );
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const ctx = seoContext(matches);
   const image = d?.images[0];
   return pageMeta(ctx, {
-    title: "About us | Sabarmati Pumps",
+    title: pageTitle(ctx, "About us"),
     description:
       "Our story, mission, products and team: a Rajkot pump and motor manufacturer since 2010.",
     path: "/about",

@@ -2,19 +2,21 @@ import { data } from "react-router";
 import { Image } from "~/components/image";
 import { appDb } from "~/db/db.server";
 import { listCertificates } from "~/home/image-sets.server";
-import { pageMeta, seoContext } from "~/seo/seo";
+import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import type { Route } from "./+types/certificates";
 
 export async function loader() {
   return data({ certificates: await listCertificates(appDb()) });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(seoContext(matches), {
-    title: "Certificates | Sabarmati Pumps",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const ctx = seoContext(matches);
+  return pageMeta(ctx, {
+    title: pageTitle(ctx, "Certificates"),
     description: "Our quality and product certifications.",
     path: "/certificates",
   });
+};
 
 const LABELS = [
   "ISO 9001:2015 quality management certificate",

@@ -9,12 +9,13 @@ import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/find
 import { loadComparison } from "~/finder/compare.server";
 import { rememberComparison } from "~/finder/compare-link";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
-import { noindexMeta } from "~/seo/seo";
+import { productPath } from "~/http/paths";
+import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/compare";
 
 /**
- * GET /compare?ids=a,b,c — up to four products side by side (issue 13, item
- * 4). The URL is the comparison: adding and removing are links, so it works
+ * GET /compare?ids=a,b,c — up to four products side by side.
+ * The URL is the comparison: adding and removing are links, so it works
  * without JavaScript; unknown ids are dropped with a note.
  */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -30,8 +31,9 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const headers = catalogueHeaders;
 
 // Endless combinations of the same products: kept out of the index.
-export const meta: Route.MetaFunction = ({ data: d }) =>
-  noindexMeta(
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  privateMeta(
+    matches,
     d && d.products.length > 0
       ? `Compare ${d.products.map((p) => p.title).join(" vs ")}`
       : "Compare products",
@@ -129,7 +131,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                       scope="col"
                       className="min-w-40 p-3 text-left align-top font-normal"
                     >
-                      <Link to={`/productinfo/${p.id}`} prefetch="intent" className="group block">
+                      <Link to={productPath(p.id)} prefetch="intent" className="group block">
                         <span className="block aspect-square w-24 overflow-hidden rounded-lg bg-slate-50 sm:w-32">
                           {p.image ? (
                             <Image

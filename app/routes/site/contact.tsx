@@ -19,7 +19,7 @@ import {
   MESSAGE_NOT_SAVED,
   STORAGE_FULL_STATUS,
 } from "~/ops/storage-errors.server";
-import { pageMeta, seoContext } from "~/seo/seo";
+import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/contact";
 
@@ -68,13 +68,15 @@ export const headers = retryAfterHeaders;
 
 const loadContactSchema = () => import("~/enquiries/contact-schema").then((m) => m.contactSchema);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(seoContext(matches), {
-    title: "Contact us | Sabarmati Pumps",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const ctx = seoContext(matches);
+  return pageMeta(ctx, {
+    title: pageTitle(ctx, "Contact us"),
     description:
       "Call, WhatsApp, e-mail or visit our factory in Rajkot, Gujarat, or send us a message.",
     path: "/contact",
   });
+};
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const site = useSite();

@@ -12,8 +12,7 @@ import {
 import {
   EnquiryConfirmation,
   EnquiryForm,
-  enquiryIntro,
-  RequirementLine,
+  EnquiryHeading,
   type SentEnquiry,
 } from "~/enquiries/enquiry-dialog";
 import {
@@ -27,12 +26,14 @@ import { enquiryRequirement, leadRequirement } from "~/enquiries/requirement";
 import { parseFinder } from "~/finder/finder-query";
 import { fieldErrors } from "~/forms/field-errors";
 import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
+import { productPath } from "~/http/paths";
 import { log } from "~/observability/log.server";
 import {
   ENQUIRY_NOT_SAVED,
   isStorageUnwritable,
   STORAGE_FULL_STATUS,
 } from "~/ops/storage-errors.server";
+import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/enquiry";
 
 type HiddenField = "gstNumber" | "productId";
@@ -181,15 +182,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const what = d?.product
     ? `Get a quote: ${d.product.title}`
     : d?.requirement
       ? "Get a quote"
       : "Dealership enquiry";
   return [
-    { title: `${what} | Sabarmati Pumps` },
-    { name: "robots", content: "noindex" },
+    ...privateMeta(matches, what),
     {
       name: "description",
       content: "Send us your details and our sales team will get back to you on WhatsApp or phone.",
@@ -212,7 +212,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           <EnquiryConfirmation reference={shown.reference} link={shown.link}>
             <p className="mt-6 text-sm">
               <Link
-                to={product ? `/productinfo/${encodeURIComponent(product.id)}` : "/"}
+                to={product ? productPath(product.id) : "/"}
                 className="font-semibold text-brand-800 underline"
               >
                 {product ? "Back to the product" : "Back to the home page"}
@@ -221,19 +221,16 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
           </EnquiryConfirmation>
         ) : (
           <>
-            <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
-              {kind === "dealer" ? "Become a dealer" : "Get Quote"}
-            </p>
-            <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
-              {ENQUIRY_HEADINGS[kind]}
-            </h1>
-            {product ? (
-              <p className="mt-1 font-semibold text-brand-800" data-testid="enquiry-product">
-                {product.title}
-              </p>
-            ) : null}
-            {requirement ? <RequirementLine text={requirement.text} /> : null}
-            <p className="mt-2 mb-6 text-sm text-slate-600">{enquiryIntro(kind, product)}</p>
+            <EnquiryHeading
+              kind={kind}
+              product={product}
+              requirement={requirement?.text}
+              heading={
+                <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+                  {ENQUIRY_HEADINGS[kind]}
+                </h1>
+              }
+            />
             <EnquiryForm
               kind={kind}
               product={product}

@@ -1,10 +1,9 @@
 import { ErrorPanel } from "~/components/error-panel";
+import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/error";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Something went wrong | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(matches, "Something went wrong");
 
 /** The spec's generic /error page. */
 export default function ErrorPage() {

@@ -22,11 +22,12 @@ import {
 } from "~/finder/finder-query";
 import { DELIVERY_PIPES } from "~/finder/friction";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
-import { pageMeta, seoContext } from "~/seo/seo";
+import { productPath } from "~/http/paths";
+import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import type { Route } from "./+types/finder";
 
 /**
- * GET /finder — the duty-point pump finder (issue 13, item 3). A plain GET
+ * GET /finder — the duty-point pump finder. A plain GET
  * form: the question is the URL, so every answer is a link to share, and the
  * page works without JavaScript. The ranking is app/finder/finder.ts.
  */
@@ -59,8 +60,8 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const ctx = seoContext(matches);
   return pageMeta(ctx, {
     title: d?.asked
-      ? `Pumps for ${d.asked.line} | Pump finder | ${ctx.siteName}`
-      : `Pump finder: choose a pump by head and discharge | ${ctx.siteName}`,
+      ? pageTitle(ctx, `Pumps for ${d.asked.line}`, "Pump finder")
+      : pageTitle(ctx, "Pump finder: choose a pump by head and discharge"),
     description:
       "Tell us the head your pump must lift and the water you need: we list the pumps whose curves cover it, best fit first, with the reason.",
     path: "/finder",
@@ -392,7 +393,7 @@ function ResultCard({
   rank?: number;
   nearest?: boolean;
 }) {
-  const href = `/productinfo/${result.id}`;
+  const href = productPath(result.id);
   return (
     <li
       className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4"

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ErrorPanel } from "~/components/error-panel";
+import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/not-found";
 
 /** Unknown paths get a real 404 status, not a 200 page that says "not found". */
@@ -7,10 +8,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Sabarmati Pumps" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Page not found");
 
 export default function NotFound() {
   return (

@@ -9,15 +9,16 @@ import {
 } from "~/components/legal-page";
 import { whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
-import { pageMeta, seoContext } from "~/seo/seo";
+import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(seoContext(matches), {
-    title: "Privacy Policy | Sabarmati Pumps",
-    description:
-      "How Sabarmati Pumps collects, uses and protects your personal information, and our return, refund and shipping policies.",
+export const meta: MetaFunction = ({ matches }) => {
+  const ctx = seoContext(matches);
+  return pageMeta(ctx, {
+    title: pageTitle(ctx, "Privacy Policy"),
+    description: `How ${ctx.siteName} collects, uses and protects your personal information, and our return, refund and shipping policies.`,
     path: "/privacy",
   });
+};
 
 const contents = [
   { id: "privacy", label: "Privacy Policy" },

@@ -9,16 +9,17 @@ import { TechnicalData } from "~/catalogue/technical-data";
 import { ErrorPanel } from "~/components/error-panel";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
-import { useErrorReference } from "~/components/request-reference";
 import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { GetQuoteButton } from "~/enquiries/get-quote-button";
 import { CompareLink } from "~/finder/compare-link";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
+import { datasheetPath, productPath } from "~/http/paths";
+import { useErrorReference } from "~/observability/request-reference";
 import { AddToCartButton } from "~/orders/add-to-cart";
 import { productCrumbs, productDescription, productImage, productJsonLd } from "~/seo/product-seo";
-import { breadcrumbJsonLd, noindexMeta, pageMeta, seoContext } from "~/seo/seo";
+import { breadcrumbJsonLd, noindexMeta, pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/product";
 
@@ -117,7 +118,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4">
             {/* A plain link: the PDF is a resource route, not a page React Router renders. */}
             <a
-              href={`/productinfo/${encodeURIComponent(product.id)}/datasheet.pdf`}
+              href={datasheetPath(product.id)}
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
               data-testid="datasheet-link"
             >
@@ -212,13 +213,13 @@ function DetailList({
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const ctx = seoContext(matches);
-  if (!d) return noindexMeta(`Product not found | ${ctx.siteName}`);
+  if (!d) return noindexMeta(pageTitle(ctx, "Product not found"));
   const p = d.product;
   return [
     ...pageMeta(ctx, {
-      title: `${p.title} | ${ctx.siteName}`,
+      title: pageTitle(ctx, p.title),
       description: productDescription(p, formatRupees(p.pricePaise)),
-      path: `/productinfo/${encodeURIComponent(p.id)}`,
+      path: productPath(p.id),
       type: "product",
       image: productImage(p),
     }),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, useNavigate } from "react-router";
-import { type Category, SHOP_PAGE_SIZE, SORTS, type Sort } from "~/catalogue/types";
+import type { Category } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
@@ -8,6 +8,7 @@ import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import {
   breadcrumbJsonLd,
   pageMeta,
+  pageTitle,
   seoContext,
   shopCrumbs,
   shopPath,
@@ -19,7 +20,14 @@ import type { Chip } from "~/shop/shop-filter-view";
 import { filterEntries, hasFilters, NO_FILTERS } from "~/shop/shop-filters";
 import { loadShopPage } from "~/shop/shop-page.server";
 import { ShopPagination } from "~/shop/shop-pagination";
-import { type ShopParams, SORT_LABELS, shopHref } from "~/shop/shop-query";
+import {
+  SHOP_PAGE_SIZE,
+  type ShopParams,
+  SORT_LABELS,
+  SORTS,
+  type Sort,
+  shopHref,
+} from "~/shop/shop-query";
 import { ShopSidebar } from "~/shop/shop-sidebar";
 import type { Route } from "./+types/shop";
 
@@ -39,7 +47,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const where = { category: d?.params.category, subcategory: d?.params.subcategory };
   return [
     ...pageMeta(ctx, {
-      title: `${heading} | Shop | ${ctx.siteName}`,
+      title: pageTitle(ctx, heading, "Shop"),
       description: `Browse ${heading.toLowerCase()}: prices in ₹, specifications and quotes.`,
       // Sort order and search text do not make a different page; the filter and page do.
       path: shopPath({

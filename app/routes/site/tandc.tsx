@@ -8,15 +8,16 @@ import {
 } from "~/components/legal-page";
 import { Link } from "~/components/link";
 import { useSite } from "~/config/use-site";
-import { pageMeta, seoContext } from "~/seo/seo";
+import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(seoContext(matches), {
-    title: "Terms and Conditions | Sabarmati Pumps",
-    description:
-      "Terms for using the Sabarmati Pumps website and for enquiries, quotations, orders, payment, delivery and warranty.",
+export const meta: MetaFunction = ({ matches }) => {
+  const ctx = seoContext(matches);
+  return pageMeta(ctx, {
+    title: pageTitle(ctx, "Terms and Conditions"),
+    description: `Terms for using the ${ctx.siteName} website and for enquiries, quotations, orders, payment, delivery and warranty.`,
     path: "/tandc",
   });
+};
 
 export default function TermsPage() {
   const site = useSite();

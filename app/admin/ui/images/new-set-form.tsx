@@ -1,7 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { isUploadCancelled, uploadFailureMessage, uploadImage } from "~/components/image-upload";
+import { isUploadCancelled, uploadFailureMessage, uploadImage } from "~/admin/ui/image-upload";
 import { IMAGE_SET_TEXT, type ImageSetType, SLOTS_PER_SET } from "~/home/image-set-schema";
 import {
   checkFileBeforeUpload,

@@ -1,8 +1,8 @@
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { uploadImage } from "~/admin/ui/image-upload";
 import type { ImageRef } from "~/catalogue/types";
 import { Image } from "~/components/image";
-import { uploadImage } from "~/components/image-upload";
 import { IMAGE_SET_TEXT, type ImageSetType } from "~/home/image-set-schema";
 import { checkFileBeforeUpload } from "~/media/upload-rules";
 import { toast } from "~/toasts/notify";

@@ -2,7 +2,7 @@
  * npm run bench -- pages: pages rendered without the page cache
  * (PAGE_CACHE_MB=0), as a signed-in visitor or a cache miss gets them, with
  * 10,000 synthetic products; a node:http hello world in its own process is the
- * baseline, and an empty React Router app (scripts/bench-empty-app) shows the
+ * baseline, and an empty React Router app (bench/empty-app) shows the
  * framework's own floor. Also the JavaScript a first visit to each visitor page
  * downloads.
  */
@@ -12,7 +12,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { firstVisitModules } from "~/first-paint/hydrate-after-paint.server";
-import { VISITOR_PAGES } from "./bench-cache";
+import { VISITOR_PAGES } from "./cache";
 import {
   listen,
   listening,
@@ -25,10 +25,10 @@ import {
   startServer,
   stopChild,
   syntheticShop,
-} from "./bench-lib";
+} from "./lib";
 
 /**
- * Builds the empty React Router app (scripts/bench-empty-app) into `dir`, a
+ * Builds the empty React Router app (bench/empty-app) into `dir`, a
  * folder inside this checkout so that its server build finds node_modules.
  */
 function buildEmptyApp(dir: string): void {
@@ -41,7 +41,7 @@ function buildEmptyApp(dir: string): void {
       "build",
     ],
     {
-      cwd: "scripts/bench-empty-app",
+      cwd: "bench/empty-app",
       encoding: "utf8",
       env: { ...process.env, NODE_ENV: "production", BUILD_DIR: path.resolve(dir) },
     },
@@ -53,7 +53,7 @@ function buildEmptyApp(dir: string): void {
  * Gzipped bytes of every script a first visit to `url` loads: the inline module's
  * imports, which it preloads after the first paint (app/first-paint/hydrate-after-paint.server.ts).
  */
-export async function firstVisitJs(url: string): Promise<number> {
+async function firstVisitJs(url: string): Promise<number> {
   const html = await (await fetch(url)).text();
   const srcs = new Set([
     ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? ""),
@@ -73,8 +73,8 @@ export async function benchPages(): Promise<string[]> {
   // The framework's floor: an empty React Router app served by Express as ours is.
   const emptyBuild = "build-bench-empty-app";
   buildEmptyApp(emptyBuild);
-  const empty = spawnTs("scripts/bench-empty-app/server.ts", { BUILD_DIR: emptyBuild });
-  const hello = spawnTs("scripts/bench-bytes-server.ts", {});
+  const empty = spawnTs("bench/empty-app/server.ts", { BUILD_DIR: emptyBuild });
+  const hello = spawnTs("bench/bytes-server.ts", {});
   const server = await startServer({ DATA_DIR: dir, DATABASE_URL: file, PAGE_CACHE_MB: "0" });
   const pid = server.child.pid;
   try {
@@ -111,7 +111,7 @@ export async function benchPages(): Promise<string[]> {
       "| endpoint | requests/s (p99 ms), server CPU per request | share of hello world |",
       "| --- | --- | --- |",
       `| node:http hello world (baseline, own process) | ${show(base)} | |`,
-      `| empty React Router page (scripts/bench-empty-app: one route, no data, React Router's default Node entry; own process) | ${show(emptyPage)} | ${share(emptyPage.rps)} |`,
+      `| empty React Router page (bench/empty-app: one route, no data, React Router's default Node entry; own process) | ${show(emptyPage)} | ${share(emptyPage.rps)} |`,
       ...loads.map(([page, l]) => `| ${page} | ${show(l)} | ${share(l.rps)} |`),
       "",
       "| budget (DESIGN.md §7) | result | target |",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BOM, csvCell, csvDate, leadsToCsv, toCsv } from "./csv";
+import { BOM, csvCell, toCsv } from "~/format/csv";
+import { indiaMinute } from "~/format/india-time";
+import { leadsToCsv } from "./leads-csv";
 
 describe("CSV", () => {
   it("starts with a byte-order mark and ends rows with CRLF", () => {
@@ -27,7 +29,7 @@ describe("CSV", () => {
   });
 
   it("writes dates in India time", () => {
-    expect(csvDate(Date.UTC(2026, 10, 23, 8, 35))).toBe("2026-11-23 14:05");
+    expect(indiaMinute(Date.UTC(2026, 10, 23, 8, 35))).toBe("2026-11-23 14:05");
   });
 
   it("lays out leads with a header row", () => {

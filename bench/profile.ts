@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { load, SYNTHETIC_PRODUCT, startServer, syntheticShop } from "./bench-lib";
+import { load, SYNTHETIC_PRODUCT, startServer, syntheticShop } from "./lib";
 
 interface ProfileNode {
   id: number;

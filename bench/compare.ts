@@ -15,7 +15,7 @@ import {
   sequential,
   startServer,
   syntheticShop,
-} from "./bench-lib";
+} from "./lib";
 
 const ROUNDS = 3;
 

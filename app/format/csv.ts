@@ -1,5 +1,8 @@
 /**
- * Reads CSV as spreadsheet programs write it (RFC 4180): a byte-order mark is
+ * CSV both ways, for spreadsheet programs. Written: UTF-8 with a byte-order
+ * mark (so Excel shows ₹ and Gujarati), CRLF rows, RFC 4180 quoting, and cells
+ * a spreadsheet would run as a formula (=, +, -, @, tab, CR) made inert with a
+ * leading quote. Read: as spreadsheet programs write it (RFC 4180): a byte-order mark is
  * dropped, rows end in CRLF or LF, quoted cells may hold commas, quotes ("")
  * and line breaks. Each row comes with the line it starts on, for messages.
  */
@@ -78,4 +81,17 @@ export function readCsv(text: string): CsvRow[] {
  */
 export function unguardCell(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+export const BOM = "\uFEFF";
+
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+  return `${BOM}${lines.join("\r\n")}\r\n`;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "~/enquiries/csv";
-import { CsvSyntaxError, readCsv, unguardCell } from "./csv-read";
+import { CsvSyntaxError, csvCell, readCsv, toCsv, unguardCell } from "./csv";
 
 describe("readCsv", () => {
   it.each([

@@ -1,6 +1,6 @@
 /**
  * Serves the empty app's build (BUILD_DIR) as React Router's Express template
- * does, on a free loopback port; prints `listening <port>` for bench-lib.
+ * does, on a free loopback port; prints `listening <port>` for lib.ts.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";

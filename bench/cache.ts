@@ -16,7 +16,7 @@ import {
   startServer,
   stopChild,
   syntheticShop,
-} from "./bench-lib";
+} from "./lib";
 
 export const VISITOR_PAGES = (product: string) => [
   "/",
@@ -40,7 +40,7 @@ export async function benchCache(): Promise<string[]> {
       const bytes = Buffer.from(await res.arrayBuffer());
       const bodyFile = path.join(dir, "body");
       writeFileSync(bodyFile, bytes);
-      const same = spawnTs("scripts/bench-bytes-server.ts", {
+      const same = spawnTs("bench/bytes-server.ts", {
         BENCH_BODY_FILE: bodyFile,
         BENCH_CONTENT_TYPE: res.headers.get("content-type") ?? "text/html",
       });

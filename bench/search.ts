@@ -5,8 +5,8 @@
 import { sql } from "kysely";
 import { type DB, openPostgres, openSqlite } from "~/db/db.server";
 import { findProducts, searchProducts, searchProductsByScan } from "~/search/search.server";
-import type { benchCatalogues } from "./bench-data";
-import { percentile } from "./bench-lib";
+import type { benchCatalogues } from "./data";
+import { percentile } from "./lib";
 
 type Catalogues = ReturnType<typeof benchCatalogues>;
 
@@ -24,9 +24,9 @@ const TYPICAL_TERMS = [
   "solar",
   "mono",
 ];
-// Sizes written other ways than the titles' "1.5 HP" (issue 13).
+// Sizes written other ways than the titles' "1.5 HP".
 const UNIT_TERMS = ["1.5hp", "7.5HP", ".5hp", "jet 2hp", "motor 10 h.p."];
-// Typos, corrected from the vocabulary of title words (issue 13).
+// Typos, corrected from the vocabulary of title words.
 const TYPO_TERMS = ["submersibal", "motar", "opnwell", "grindr 5hp", "blowr"];
 const SEARCH_TERMS = [...TYPICAL_TERMS, ...UNIT_TERMS, ...TYPO_TERMS];
 const GROUPS = [

@@ -18,7 +18,7 @@ import { databaseUrl, type PostgresServer, startPostgres } from "~/test/postgres
  * load (planner statistics, the GIN index's pending list merged into the
  * index), so the searches measure the steady state, not the minute after it.
  */
-export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
+async function seedSyntheticInto(db: DB, count: number): Promise<void> {
   await seedProducts(db, count);
   if (dialectOf(db) === "postgres") {
     await sql`VACUUM ANALYZE product`.execute(db);

@@ -12,21 +12,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { listen, startServer } from "./bench-lib";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "~/test/chromium";
+import { listen, startServer } from "./lib";
 
 // Benchmark knobs, not shop settings: read here rather than through env.server.ts.
-const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// As in playwright.config.ts, plus headless.
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+// The browser Playwright uses, run headless.
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -147,7 +138,7 @@ export async function benchLighthouse(builds: string[] = []): Promise<string[]> 
   const labels = builds.length > 0 ? builds : [""];
   const servers = [];
   for (const build of labels) servers.push(await serve(mapUrl, build || undefined));
-  const chrome = await lh.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await lh.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
   const notes: string[] = [];
   try {

@@ -1,5 +1,5 @@
 /**
- * Shared parts of the benchmark modules (bench-*.ts): load runs, loopback
+ * Shared parts of the benchmark modules (bench/*.ts): load runs, loopback
  * servers, percentiles and the production server. Every load run is bounded
  * in time; the machine is shared, so results are reported as ratios to a
  * baseline measured in the same run, and pairs are measured alternately.
@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { seedSynthetic } from "~/seed/synthetic.server";
+import { startAppServer } from "~/test/server-launcher";
 
 // Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -174,30 +175,13 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The production server (scripts/start.mjs) on a free loopback port. */
-export function startServer(
-  env: Record<string, string>,
-  nodeArgs: string[] = [],
-): Promise<{ child: ChildProcess; url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...nodeArgs, "scripts/start.mjs"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  };
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (c: Buffer) => {
-      out += c.toString();
-      const m = out.match(/ready on (http:\/\/\S+)/);
-      if (m?.[1]) resolve({ child, url: m[1].replace("localhost", "127.0.0.1"), stop });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
+/**
+ * The production server (scripts/start.mjs) on a free loopback port, started
+ * as the tests start theirs; its warnings and errors show on this terminal.
+ */
+export function startServer(env: Record<string, string>, nodeArgs: string[] = []) {
+  // A large catalogue's start-up (build, migrations) can take a while on a busy machine.
+  return startAppServer(env, { nodeArgs, echo: "stderr", timeoutMs: 600_000 });
 }
 
 /** One connection per server, kept open between requests (an idle one does not hold the bench open). */

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { benchCatalogues } from "./bench-data";
+import type { benchCatalogues } from "./data";
 import {
   CONNECTIONS,
   type Load,
@@ -17,7 +17,7 @@ import {
   SECONDS,
   sequential,
   startServer,
-} from "./bench-lib";
+} from "./lib";
 
 /** Load runs per target, taken in turns. */
 // Benchmark knobs, not shop settings: read here rather than through env.server.ts.
@@ -63,14 +63,9 @@ export async function benchProduct(catalogues: Catalogues, CATALOGUE: number): P
   const hello = createServer((_req, res) => res.end("hello world"));
   const helloUrl = `http://127.0.0.1:${await listen(hello)}/`;
   const productPath = `/productinfo/syn-${(54321).toString(36)}`;
-  const servers: { stop(): Promise<void> }[] = [];
+  const servers: { stop(): Promise<unknown> }[] = [];
   const start = async (name: string, env: Record<string, string>) => {
-    const server = await startServer({
-      ...env,
-      DATA_DIR: path.join(dir, name),
-      PORT: "0",
-      HOST: "127.0.0.1",
-    });
+    const server = await startServer({ ...env, DATA_DIR: path.join(dir, name) });
     servers.push(server);
     return `${server.url}${productPath}`;
   };

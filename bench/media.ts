@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { migrateToLatest, openDatabase } from "~/db/db.server";
 import { derivative, ingestImage } from "~/media/images.server";
 import { fileSystemStorage } from "~/media/storage.server";
-import { alternate, listening, load, pct, percentile, show, spawnTs, stopChild } from "./bench-lib";
+import { alternate, listening, load, pct, percentile, show, spawnTs, stopChild } from "./lib";
 
 /** A photo-like 3000×2000 JPEG: gradients and noise (more noise, bigger derivatives). */
 async function photo(seed: number, sigma = 30): Promise<Buffer> {
@@ -55,7 +55,7 @@ export async function benchMedia(): Promise<string[]> {
 
   await db.destroy();
   // Both routes in one server process of their own; the load comes from this one.
-  const child = spawnTs("scripts/bench-media-server.ts", { BENCH_MEDIA_DIR: dir });
+  const child = spawnTs("bench/media-server.ts", { BENCH_MEDIA_DIR: dir });
   const pairs = (async () => {
     const base = await listening(child);
     const pid = child.pid;

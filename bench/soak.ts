@@ -12,12 +12,12 @@
  * request goes to 127.0.0.1, the run is bounded in time and the server is
  * stopped at the end. Exit status 1 when any request failed.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { formFields } from "./form-fields";
+import { formFields } from "../scripts/form-fields";
+import { percentile, startServer } from "./lib";
 
 // Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -60,46 +60,7 @@ interface Sample {
   detail?: string;
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
-
-function startServer(
-  dataDir: string,
-): Promise<{ child: ChildProcess; url: string; log: () => string }> {
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      TRUST_PROXY: "loopback",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_IMAGES_PER_PRODUCT: "2",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout?.on("data", (c: Buffer) => {
-    out += c.toString();
-  });
-  child.stderr?.on("data", (c: Buffer) => {
-    out += c.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", () => {
-      const m = out.match(/ready on (http:\/\/\S+)/);
-      if (m?.[1]) resolve({ child, url: m[1].replace("localhost", "127.0.0.1"), log: () => out });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
 
 /** Resident memory of a process, in MB (Linux /proc). */
 function rssMb(pid: number): number {
@@ -200,12 +161,19 @@ const SORTS = ["", "price-asc", "price-desc", "name-asc", "newest"];
 
 export async function soak(): Promise<number> {
   // A plain .mjs module (also used by npm start): typed here by hand.
-  const builder = "./build-if-needed.mjs";
+  const builder = "../scripts/build-if-needed.mjs";
   const { buildIfNeeded } = (await import(builder)) as { buildIfNeeded(): boolean };
   buildIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-soak-"));
   console.error(`Soak: ${MINUTES} min at ${RATE} requests/s; starting the production server…`);
-  const server = await startServer(dataDir);
+  const server = await startServer({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    TRUST_PROXY: "loopback",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_IMAGES_PER_PRODUCT: "2",
+  });
   const pid = server.child.pid ?? 0;
   const dbFile = path.join(dataDir, "storefront.db");
   const catalogue = readCatalogue(dbFile);
@@ -354,11 +322,9 @@ export async function soak(): Promise<number> {
   memory.push({ at: performance.now() - started, mb: rssMb(pid), load: loadavg()[0] ?? 0 });
   const elapsed = performance.now() - started;
 
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGTERM");
-  await exited;
+  await server.stop();
   reader.close();
-  const serverLog = server.log();
+  const serverLog = server.output();
   const logLines = serverLog.split("\n").filter((l) => l.startsWith("{"));
   const slowLines = logLines.filter((l) => l.includes('"msg":"slow request"')).length;
   const errorLines = logLines.filter((l) => /"level":(50|60)/.test(l)).length;

@@ -5,25 +5,25 @@
  *   npm run bench                # everything but the soak
  *   npm run bench -- media pages # only some sections:
  *                                #   media cache pages profile lighthouse search product
- *   npm run bench -- soak        # ten minutes of mixed traffic (bench-soak.ts)
- *   BENCH_BUILDS=a,b npm run bench -- compare  # builds side by side (bench-compare.ts)
+ *   npm run bench -- soak        # ten minutes of mixed traffic (soak.ts)
+ *   BENCH_BUILDS=a,b npm run bench -- compare  # builds side by side (compare.ts)
  *   BENCH_BUILDS=a,b npm run bench -- lighthouse  # Lighthouse on builds in turns
  *
  * Servers run on loopback ports of this machine only, each load run is
  * bounded in time, and every server is stopped at the end.
  */
-import { benchCache } from "./bench-cache";
-import { benchCompare } from "./bench-compare";
-import { benchCatalogues } from "./bench-data";
-import { benchLighthouse } from "./bench-lighthouse";
-import { benchMedia } from "./bench-media";
-import { benchPages } from "./bench-pages";
-import { benchProduct } from "./bench-product";
-import { benchProfile } from "./bench-profile";
-import { benchSearch } from "./bench-search";
+import { benchCache } from "./cache";
+import { benchCompare } from "./compare";
+import { benchCatalogues } from "./data";
+import { benchLighthouse } from "./lighthouse";
+import { benchMedia } from "./media";
+import { benchPages } from "./pages";
+import { benchProduct } from "./product";
+import { benchProfile } from "./profile";
+import { benchSearch } from "./search";
 
 const sections = process.argv.slice(2);
-if (sections.includes("soak")) process.exit(await (await import("./bench-soak")).soak());
+if (sections.includes("soak")) process.exit(await (await import("./soak")).soak());
 const wanted = (name: string) => sections.length === 0 || sections.includes(name);
 const builds = (process.env.BENCH_BUILDS ?? "").split(",").filter(Boolean);
 if (sections.includes("compare")) {

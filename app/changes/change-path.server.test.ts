@@ -1,0 +1,682 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Auth } from "~/accounts/auth.server";
+import { resetPassword, runPeopleAction } from "~/accounts/people.server";
+import { PEOPLE_INTENTS } from "~/accounts/people-schema";
+import type { SessionUser } from "~/accounts/session-user";
+import { findPerson, promoteEmail, setDisabled } from "~/accounts/users.server";
+import { applyBulk } from "~/admin/bulk-products.server";
+import { BULK_ACTIONS, type BulkAction, bulkSettingsSchema } from "~/admin/bulk-schema";
+import { runCategoryAction } from "~/admin/category-actions.server";
+import { changeLeadStatus } from "~/admin/leads.server";
+import { changeOrderStatus } from "~/admin/orders.server";
+import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
+import { applyImport, previewImport } from "~/admin/product-sheet.server";
+import { createProduct, deleteProduct, getEditableProduct } from "~/admin/products.server";
+import { findCategory, insertCategory, listCategories } from "~/catalogue/categories.server";
+import { CATEGORY_INTENTS } from "~/catalogue/category-schema";
+import { productFormValues, productSchema } from "~/catalogue/product-schema";
+import type { DB } from "~/db/db.server";
+import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { imageSetActionSchema } from "~/home/image-set-schema";
+import {
+  addImageSet,
+  changeImageSetSlot,
+  insertImageSet,
+  removeImageSet,
+} from "~/home/image-sets.server";
+import { ingestImage, type MediaPreset } from "~/media/images.server";
+import { sweepUnusedMedia, UNUSED_MEDIA_GRACE_MS } from "~/media/sweep.server";
+import { recordUpload } from "~/media/upload.server";
+import { createOrder } from "~/orders/orders.server";
+import { jpegBytes } from "~/test/media-fixtures.server";
+import { tempAuth } from "~/test/temp-auth";
+import { setupTempData } from "~/test/temp-data";
+import { SYSTEM_ACTOR } from "./audit.server";
+import { type CatalogueTopic, onLocalChange } from "./events.server";
+import { routeModules, sourceGraph } from "./source-graph.test-support";
+
+/**
+ * Every admin change, run on a real database: for each row of CHANGES, on
+ * freshly made data, a refused attempt writes no audit row and publishes
+ * nothing; then the change itself (a) changes the data, (b) writes audit rows
+ * naming its action and actor, and (c) publishes exactly its topics.
+ *
+ * What the table must cover is read from the source, not from this file:
+ * - every exported function under app/ that commits a change (calls
+ *   commitChange, itself or through a private helper in its module): each is
+ *   the `via` of at least one row;
+ * - every intent of the admin forms that post several kinds of change
+ *   (CATEGORY_INTENTS, BULK_ACTIONS, PEOPLE_INTENTS, the image-set form's intents);
+ * - every module app/routes.ts names that exports an `action`: ROUTE_CHANGES
+ *   lists the changes its action reaches (following calls across app/
+ *   modules), and the list must match. A new route action, or an action that
+ *   starts making a new kind of change, fails here until it is listed.
+ */
+
+const t = setupTempData();
+const ORIGIN = "http://localhost:5173";
+const PASSWORD = "correct horse 1";
+
+let auth: Auth;
+/** The first admin: the catalogue owner (category images, people). */
+let owner: SessionUser;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  jpeg = await jpegBytes();
+});
+
+beforeEach(async () => {
+  auth = await tempAuth(t.db, { baseURL: ORIGIN });
+  owner = await account("owner@x.test", "admin");
+});
+
+async function account(email: string, role: "user" | "admin" = "user"): Promise<SessionUser> {
+  const { user } = await auth.api.signUpEmail({
+    body: { email, password: PASSWORD, name: email.split("@")[0] ?? "x" },
+  });
+  if (role === "admin") await promoteEmail(t.db, email);
+  return { id: user.id, name: user.name, email: user.email, role };
+}
+
+function form(values: Record<string, string>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(values)) f.append(k, v);
+  return f;
+}
+
+const db = (): DB => t.db;
+
+async function pumps() {
+  return insertCategory(db(), {
+    name: "Pumps",
+    imageMediaId: null,
+    position: 0,
+    subcategories: ["Borewell"],
+  });
+}
+
+async function product(title = "Test pump", values: Record<string, string> = {}) {
+  const input = productSchema.parse(
+    productFormValues(form({ title, price: "100", star: "4", ...values })),
+  );
+  return createProduct(db(), owner, input);
+}
+
+async function image(preset: MediaPreset = "images") {
+  return (await ingestImage(db(), t.storage, jpeg, preset)).id;
+}
+
+const title = async (id: string) => (await getEditableProduct(db(), id))?.title;
+
+// ——— The table ———
+
+const PRODUCTS = "app/admin/products.server.ts";
+const via = {
+  createProduct: `${PRODUCTS}#createProduct`,
+  updateProduct: `${PRODUCTS}#updateProduct`,
+  deleteProduct: `${PRODUCTS}#deleteProduct`,
+  runCategoryAction: `app/admin/category-actions.server.ts#runCategoryAction`,
+  applyBulk: `app/admin/bulk-products.server.ts#applyBulk`,
+  applyImport: `app/admin/product-sheet.server.ts#applyImport`,
+  changeLeadStatus: `app/admin/leads.server.ts#changeLeadStatus`,
+  changeOrderStatus: `app/admin/orders.server.ts#changeOrderStatus`,
+  addImageSet: `app/home/image-sets.server.ts#addImageSet`,
+  removeImageSet: `app/home/image-sets.server.ts#removeImageSet`,
+  changeImageSetSlot: `app/home/image-sets.server.ts#changeImageSetSlot`,
+  runPeopleAction: `app/accounts/people.server.ts#runPeopleAction`,
+  resetPassword: `app/accounts/people.server.ts#resetPassword`,
+  recordUpload: `app/media/upload.server.ts#recordUpload`,
+  sweepUnusedMedia: `app/media/sweep.server.ts#sweepUnusedMedia`,
+} as const;
+
+interface Change<S> {
+  name: string;
+  /** The committing function this row exercises (directly or through its form wrapper). */
+  via: string;
+  /** `form:intent` for forms that post several kinds of change. */
+  intent?: string;
+  /** Audit actions the change writes (every row written is one of these, and each appears). */
+  actions: string[];
+  topics: CatalogueTopic[];
+  /** Who the audit rows name; the catalogue owner unless said. */
+  actor?: (s: S) => string;
+  arrange: () => Promise<S>;
+  /** A refused or invalid attempt, asserting its own answer; it must leave no trace. */
+  refuse: (s: S) => Promise<void>;
+  act: (s: S) => Promise<void>;
+  /** (a) the data changed. */
+  changed: (s: S) => Promise<void>;
+}
+
+const change = <S>(c: Change<S>) => c as Change<unknown>;
+
+const categoryRow = <S>(
+  intent: (typeof CATEGORY_INTENTS)[number],
+  action: string,
+  c: Pick<Change<S>, "arrange" | "refuse" | "changed"> & {
+    post: (s: S) => Record<string, string>;
+  },
+) =>
+  change<S>({
+    name: `category: ${intent}`,
+    via: via.runCategoryAction,
+    intent: `category:${intent}`,
+    actions: [action],
+    topics: ["categories"],
+    arrange: c.arrange,
+    refuse: c.refuse,
+    act: async (s) => {
+      const done = await runCategoryAction(db(), owner, form({ intent, ...c.post(s) }));
+      expect(done.result).toMatchObject({ ok: true });
+    },
+    changed: c.changed,
+  });
+
+const categoryRefused = async (post: Record<string, string>, actor?: SessionUser) => {
+  const r = await runCategoryAction(db(), actor ?? owner, form(post));
+  expect(r.result.ok).toBe(false);
+};
+
+const bulkRow = (action: BulkAction, changed: (ids: string[]) => Promise<void>) =>
+  change({
+    name: `bulk: ${action}`,
+    via: via.applyBulk,
+    intent: `bulk:${action}`,
+    actions: [`product.bulk.${action}`],
+    topics: ["products"],
+    arrange: async () => {
+      const { id: category } = await pumps();
+      const ids = [await product("Bulk A"), await product("Bulk B", { bestSell: "true" })];
+      const settings = bulkSettingsSchema.parse({
+        action,
+        category: String(category),
+        subcategory: "",
+        mode: "percent",
+        change: "10",
+      });
+      return { ids, settings };
+    },
+    refuse: async ({ settings }) => {
+      const r = await applyBulk(db(), owner, { ids: ["nope"], all: false, q: "" }, settings);
+      expect(r).toEqual({ changed: 0, skipped: 1 });
+    },
+    act: async ({ ids, settings }) => {
+      const r = await applyBulk(db(), owner, { ids, all: false, q: "" }, settings);
+      expect(r).toEqual({ changed: 2, skipped: 0 });
+    },
+    changed: ({ ids }) => changed(ids),
+  });
+
+const peopleRow = (
+  intent: (typeof PEOPLE_INTENTS)[number],
+  action: string,
+  start: { role?: "admin" | "user"; disabled?: boolean },
+  changed: (id: string) => Promise<void>,
+) =>
+  change({
+    name: `people: ${intent}`,
+    via: via.runPeopleAction,
+    intent: `people:${intent}`,
+    actions: [action],
+    topics: [],
+    arrange: async () => {
+      const staff = await account("staff@x.test", start.role);
+      if (start.disabled) await setDisabled(db(), staff.id, true);
+      return staff.id;
+    },
+    refuse: async () => {
+      const r = await runPeopleAction(db(), owner, { intent, userId: "nobody" }, ORIGIN);
+      expect(r).toMatchObject({ ok: false, status: 404 });
+    },
+    act: async (userId) => {
+      const r = await runPeopleAction(db(), owner, { intent, userId }, ORIGIN);
+      expect(r.ok).toBe(true);
+    },
+    changed,
+  });
+
+const person = async (id: string) => findPerson(db(), id);
+
+const CHANGES: Change<unknown>[] = [
+  change({
+    name: "product: add",
+    via: via.createProduct,
+    actions: ["product.add"],
+    topics: ["products"],
+    arrange: async () => undefined,
+    refuse: async () => {
+      // The category is checked inside the change: refused there, rolled back.
+      const r = await addProductFromForm(
+        db(),
+        owner,
+        form({ title: "Ghost", price: "1", star: "4", category1: "999" }),
+      );
+      expect(r).toMatchObject({ ok: false, status: 400 });
+    },
+    act: async () => {
+      const r = await addProductFromForm(
+        db(),
+        owner,
+        form({ title: "New pump", price: "1", star: "4" }),
+      );
+      expect(r.ok).toBe(true);
+    },
+    changed: async () => {
+      const row = await db().selectFrom("product").select("title").executeTakeFirst();
+      expect(row?.title).toBe("New pump");
+    },
+  }),
+  change({
+    name: "product: update",
+    via: via.updateProduct,
+    actions: ["product.update"],
+    topics: ["products"],
+    arrange: async () => {
+      const id = await product();
+      return { id, updatedAt: String((await getEditableProduct(db(), id))?.updatedAt) };
+    },
+    refuse: async ({ updatedAt }) => {
+      const post = form({ title: "Renamed", price: "100", star: "4", updatedAt });
+      const r = await updateProductFromForm(db(), owner, "nope", post);
+      expect(r).toMatchObject({ ok: false, status: 404 });
+    },
+    act: async ({ id, updatedAt }) => {
+      const post = form({ title: "Renamed", price: "100", star: "4", updatedAt });
+      expect((await updateProductFromForm(db(), owner, id, post)).ok).toBe(true);
+    },
+    changed: async ({ id }) => expect(await title(id)).toBe("Renamed"),
+  }),
+  change({
+    name: "product: delete (dashboard)",
+    via: via.deleteProduct,
+    actions: ["product.delete"],
+    topics: ["products"],
+    arrange: () => product(),
+    refuse: async () => expect(await deleteProduct(db(), owner, "nope")).toBe(false),
+    act: async (id) => expect(await deleteProduct(db(), owner, id)).toBe(true),
+    changed: async (id) => expect(await getEditableProduct(db(), id)).toBeNull(),
+  }),
+
+  categoryRow("add-category", "category.add", {
+    post: () => ({ name: "Solar" }),
+    arrange: pumps,
+    refuse: () => categoryRefused({ intent: "add-category", name: "PUMPS" }),
+    changed: async () => expect(await findCategory(db(), "Solar")).toBeTruthy(),
+  }),
+  categoryRow("rename-category", "category.rename", {
+    post: () => ({ category: "Pumps", name: "Water pumps" }),
+    arrange: pumps,
+    refuse: () => categoryRefused({ intent: "rename-category", category: "Nope", name: "X" }),
+    changed: async () => expect(await findCategory(db(), "Water pumps")).toBeTruthy(),
+  }),
+  categoryRow("delete-category", "category.delete", {
+    post: () => ({ category: "Pumps", confirm: "yes" }),
+    arrange: pumps,
+    refuse: () => categoryRefused({ intent: "delete-category", category: "Nope", confirm: "yes" }),
+    changed: async () => expect(await listCategories(db())).toEqual([]),
+  }),
+  categoryRow("category-image", "category.image", {
+    post: ({ media }) => ({ category: "Pumps", image: media }),
+    arrange: async () => ({ ...(await pumps()), media: await image("categories") }),
+    refuse: async ({ media }) => {
+      // Only the catalogue owner may change category images.
+      const other: SessionUser = { id: "a2", name: "Other", email: "o@x.test", role: "admin" };
+      await categoryRefused({ intent: "category-image", category: "Pumps", image: media }, other);
+    },
+    changed: async ({ media }) => {
+      const row = await db().selectFrom("category").select("image_media_id").executeTakeFirst();
+      expect(row?.image_media_id).toBe(media);
+    },
+  }),
+  categoryRow("add-subcategory", "subcategory.add", {
+    post: () => ({ category: "Pumps", name: "Openwell" }),
+    arrange: pumps,
+    refuse: () => categoryRefused({ intent: "add-subcategory", category: "Nope", name: "X" }),
+    changed: async () =>
+      expect((await listCategories(db()))[0]?.subcategories.map((s) => s.name)).toContain(
+        "Openwell",
+      ),
+  }),
+  categoryRow("rename-subcategory", "subcategory.rename", {
+    post: () => ({ category: "Pumps", subcategory: "Borewell", name: "Deep" }),
+    arrange: pumps,
+    refuse: () =>
+      categoryRefused({
+        intent: "rename-subcategory",
+        category: "Pumps",
+        subcategory: "Nope",
+        name: "X",
+      }),
+    changed: async () =>
+      expect((await listCategories(db()))[0]?.subcategories.map((s) => s.name)).toEqual(["Deep"]),
+  }),
+  categoryRow("delete-subcategory", "subcategory.delete", {
+    post: () => ({ category: "Pumps", subcategory: "Borewell" }),
+    arrange: pumps,
+    refuse: () =>
+      categoryRefused({ intent: "delete-subcategory", category: "Pumps", subcategory: "Nope" }),
+    changed: async () => expect((await listCategories(db()))[0]?.subcategories).toEqual([]),
+  }),
+
+  bulkRow("delete", async (ids) => {
+    for (const id of ids) expect(await getEditableProduct(db(), id)).toBeNull();
+  }),
+  bulkRow("bestseller-on", async (ids) => {
+    for (const id of ids) expect((await getEditableProduct(db(), id))?.bestSell).toBe(true);
+  }),
+  bulkRow("bestseller-off", async (ids) => {
+    for (const id of ids) expect((await getEditableProduct(db(), id))?.bestSell).toBe(false);
+  }),
+  bulkRow("move", async (ids) => {
+    const [category] = await listCategories(db());
+    for (const id of ids) {
+      expect((await getEditableProduct(db(), id))?.categories[0]?.category).toBe(category?.id);
+    }
+  }),
+  bulkRow("price", async (ids) => {
+    for (const id of ids) expect((await getEditableProduct(db(), id))?.price).toBe(11_000);
+  }),
+
+  change({
+    name: "import: add and update",
+    via: via.applyImport,
+    actions: ["product.import.add", "product.import.update"],
+    topics: ["products"],
+    arrange: async () => {
+      const id = await product("Old title");
+      const csv = `ID,Title,Price (₹)\n${id},Imported title,100\n,Imported new,200\n`;
+      const plan = await previewImport(db(), csv);
+      expect(plan.problems).toEqual([]);
+      return { id, csv, fingerprint: plan.fingerprint };
+    },
+    refuse: async ({ csv }) => {
+      const r = await applyImport(db(), owner, csv, "not-the-preview");
+      expect(r).toMatchObject({ ok: false, reason: "stale" });
+    },
+    act: async ({ csv, fingerprint }) => {
+      const r = await applyImport(db(), owner, csv, fingerprint);
+      expect(r).toEqual({ ok: true, added: 1, updated: 1 });
+    },
+    changed: async ({ id }) => {
+      expect(await title(id)).toBe("Imported title");
+      const titles = await db().selectFrom("product").select("title").execute();
+      expect(titles.map((r) => r.title)).toContain("Imported new");
+    },
+  }),
+
+  change({
+    name: "image set: create",
+    via: via.addImageSet,
+    intent: "image-set:create",
+    actions: ["image_set.add"],
+    topics: ["image-sets"],
+    arrange: () => image(),
+    refuse: async () =>
+      expect(await addImageSet(db(), owner, "home", ["nosuchmedia00000"])).toBeNull(),
+    act: async (media) => expect(await addImageSet(db(), owner, "home", [media])).not.toBeNull(),
+    changed: async () => {
+      const rows = await db().selectFrom("image_set").select("type").execute();
+      expect(rows).toEqual([{ type: "home" }]);
+    },
+  }),
+  change({
+    name: "image set: delete",
+    via: via.removeImageSet,
+    intent: "image-set:delete",
+    actions: ["image_set.delete"],
+    topics: ["image-sets"],
+    arrange: async () => insertImageSet(db(), "about", [await image()]),
+    // A set of the other type is not this one.
+    refuse: async (id) => expect(await removeImageSet(db(), owner, "home", id)).toBe(false),
+    act: async (id) => expect(await removeImageSet(db(), owner, "about", id)).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("image_set").select("id").execute()).toEqual([]),
+  }),
+  change({
+    name: "image set: update a slot",
+    via: via.changeImageSetSlot,
+    intent: "image-set:update-slot",
+    actions: ["image_set.update"],
+    topics: ["image-sets"],
+    arrange: async () => {
+      const id = await insertImageSet(db(), "home", [await image()]);
+      return { id, next: await image() };
+    },
+    refuse: async ({ id }) => {
+      const input = { type: "home" as const, id, slot: 2, mediaId: "nosuchmedia00000" };
+      expect(await changeImageSetSlot(db(), owner, input)).toBe(false);
+    },
+    act: async ({ id, next }) => {
+      const input = { type: "home" as const, id, slot: 2, mediaId: next };
+      expect(await changeImageSetSlot(db(), owner, input)).toBe(true);
+    },
+    changed: async ({ next }) => {
+      const row = await db().selectFrom("image_set").select("slot2_media_id").executeTakeFirst();
+      expect(row?.slot2_media_id).toBe(next);
+    },
+  }),
+
+  change({
+    name: "lead status",
+    via: via.changeLeadStatus,
+    actions: ["lead.status"],
+    topics: [],
+    arrange: async () =>
+      (await saveEnquiry(db(), { kind: "contact", name: "Meera", email: "m@x.test", phone: "1" }))
+        .id,
+    refuse: async () => expect(await changeLeadStatus(db(), owner, 999, "closed")).toBe(false),
+    act: async (id) => expect(await changeLeadStatus(db(), owner, id, "contacted")).toBe(true),
+    changed: async (id) => {
+      const row = await db()
+        .selectFrom("enquiry")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      expect(row?.status).toBe("contacted");
+    },
+  }),
+  change({
+    name: "order status",
+    via: via.changeOrderStatus,
+    actions: ["order.status"],
+    topics: [],
+    arrange: async () => {
+      const order = await createOrder(db(), "customer-1", [{ id: await product(), quantity: 1 }]);
+      if (!order) throw new Error("no order");
+      return order.id;
+    },
+    refuse: async () => expect(await changeOrderStatus(db(), owner, "nope", "quoted")).toBe(false),
+    act: async (id) => expect(await changeOrderStatus(db(), owner, id, "quoted")).toBe(true),
+    changed: async (id) => {
+      const row = await db()
+        .selectFrom("orders")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      expect(row?.status).toBe("quoted");
+    },
+  }),
+
+  peopleRow("promote", "user.role", {}, async (id) =>
+    expect((await person(id))?.role).toBe("admin"),
+  ),
+  peopleRow("demote", "user.role", { role: "admin" }, async (id) =>
+    expect((await person(id))?.role).toBe("user"),
+  ),
+  peopleRow("disable", "user.disable", {}, async (id) =>
+    expect((await person(id))?.disabled).toBe(true),
+  ),
+  peopleRow("enable", "user.enable", { disabled: true }, async (id) =>
+    expect((await person(id))?.disabled).toBe(false),
+  ),
+  peopleRow("reset-link", "user.reset-link", {}, async (id) => {
+    const links = await db()
+      .selectFrom("password_reset")
+      .select("user_id")
+      .where("user_id", "=", id)
+      .execute();
+    expect(links).toHaveLength(1);
+  }),
+  change({
+    name: "password reset with a link (the person themself)",
+    via: via.resetPassword,
+    actions: ["user.password-reset"],
+    topics: [],
+    actor: () => "staff@x.test",
+    arrange: async () => {
+      const staff = await account("staff@x.test");
+      const r = await runPeopleAction(
+        db(),
+        owner,
+        { intent: "reset-link", userId: staff.id },
+        ORIGIN,
+      );
+      const token = (r.ok && r.resetLink?.split("/").at(-1)) || "";
+      return token;
+    },
+    refuse: async () =>
+      expect(await resetPassword(auth, db(), "bogus", "another horse 2")).toBe("unknown"),
+    act: async (token) =>
+      expect(await resetPassword(auth, db(), token, "another horse 2")).toBe("done"),
+    changed: async () => {
+      const signIn = await auth.api.signInEmail({
+        body: { email: "staff@x.test", password: "another horse 2" },
+        asResponse: true,
+      });
+      expect(signIn.ok).toBe(true);
+    },
+  }),
+
+  change({
+    name: "media upload",
+    via: via.recordUpload,
+    actions: ["media.add"],
+    topics: ["media"],
+    arrange: () => image("certificates"),
+    refuse: async () => expect(await recordUpload(db(), owner, "nosuchmedia00000")).toBe(false),
+    act: async (id) => expect(await recordUpload(db(), owner, id)).toBe(true),
+    // The row is ingestImage's; the change is that the upload is on record.
+    changed: async (id) => {
+      const row = await db().selectFrom("media").select("id").where("id", "=", id).execute();
+      expect(row).toHaveLength(1);
+    },
+  }),
+  change({
+    name: "unused media sweep (the shop itself)",
+    via: via.sweepUnusedMedia,
+    actions: ["media.delete"],
+    topics: [],
+    actor: () => SYSTEM_ACTOR.email,
+    arrange: async () => {
+      const id = await image();
+      await db().updateTable("media").set({ created_at: 1_000 }).where("id", "=", id).execute();
+      return id;
+    },
+    // Within the grace period nothing goes.
+    refuse: async () =>
+      expect(await sweepUnusedMedia(db(), t.storage, { now: UNUSED_MEDIA_GRACE_MS })).toEqual([]),
+    act: async (id) =>
+      expect(
+        await sweepUnusedMedia(db(), t.storage, { now: UNUSED_MEDIA_GRACE_MS + 10_000 }),
+      ).toEqual([id]),
+    changed: async (id) =>
+      expect(await db().selectFrom("media").select("id").where("id", "=", id).execute()).toEqual(
+        [],
+      ),
+  }),
+];
+
+/** What one step wrote to the log and published. */
+async function observe(step: () => Promise<void>) {
+  const last = await db()
+    .selectFrom("audit_log")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirst();
+  const topics: CatalogueTopic[] = [];
+  const stop = onLocalChange((e) => topics.push(e.topic));
+  try {
+    await step();
+  } finally {
+    stop();
+  }
+  const audits = await db()
+    .selectFrom("audit_log")
+    .select(["action", "actor_email"])
+    .where("id", ">", Number(last?.id ?? 0))
+    .orderBy("id")
+    .execute();
+  return { audits, topics };
+}
+
+describe("every admin change takes the one change path", () => {
+  it.each(CHANGES.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
+    const state = await c.arrange();
+
+    const refused = await observe(() => c.refuse(state));
+    expect(refused).toEqual({ audits: [], topics: [] });
+
+    const done = await observe(() => c.act(state));
+    await c.changed(state);
+    expect(done.audits.length).toBeGreaterThan(0);
+    expect(new Set(done.audits.map((a) => a.action))).toEqual(new Set(c.actions));
+    const actor = c.actor?.(state) ?? owner.email;
+    for (const a of done.audits) expect(a.actor_email).toBe(actor);
+    expect(done.topics).toEqual(c.topics);
+  });
+});
+
+/** Route modules with an `action`, and the committing functions that action reaches. */
+const ROUTE_CHANGES: Record<string, string[]> = {
+  "app/routes/admin/dashboard.tsx": [via.deleteProduct],
+  "app/routes/admin/product-new.tsx": [via.createProduct, via.runCategoryAction],
+  "app/routes/admin/product-edit.tsx": [via.updateProduct],
+  "app/routes/admin/bulk.tsx": [via.applyBulk],
+  "app/routes/admin/product-import.tsx": [via.applyImport],
+  "app/routes/admin/image-sets.tsx": [via.addImageSet, via.removeImageSet, via.changeImageSetSlot],
+  "app/routes/admin/enquiries.tsx": [via.changeLeadStatus],
+  "app/routes/admin/orders.tsx": [via.changeOrderStatus],
+  "app/routes/admin/users.tsx": [via.runPeopleAction],
+  "app/routes/resources/media-upload.ts": [via.recordUpload, via.sweepUnusedMedia],
+  "app/routes/auth/reset-password.tsx": [via.resetPassword],
+  // Visitors' own writes (sessions, their enquiries and orders): no admin change, no audit.
+  "app/routes/auth/sign-in.tsx": [],
+  "app/routes/auth/sign-up.tsx": [],
+  "app/routes/auth/sign-out.ts": [],
+  "app/routes/account/cart.tsx": [],
+  "app/routes/site/contact.tsx": [],
+  "app/routes/site/enquiry.tsx": [],
+};
+
+describe("the table covers every change the source can make", () => {
+  const graph = sourceGraph();
+
+  it("names every committing function, and only those", () => {
+    const named = new Set(CHANGES.map((c) => c.via));
+    expect([...graph.owners].sort()).toEqual([...named].sort());
+  });
+
+  it("exercises every intent of the multi-change forms", () => {
+    const imageSetIntents = imageSetActionSchema.options.map((o) => o.shape.intent.value);
+    const intents = [
+      ...CATEGORY_INTENTS.map((i) => `category:${i}`),
+      ...BULK_ACTIONS.map((i) => `bulk:${i}`),
+      ...PEOPLE_INTENTS.map((i) => `people:${i}`),
+      ...imageSetIntents.map((i) => `image-set:${i}`),
+    ];
+    expect(
+      CHANGES.map((c) => c.intent)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(intents.sort());
+  });
+
+  it("lists every route action with the changes it reaches", () => {
+    const withAction = routeModules().filter((file) => graph.hasFunction(file, "action"));
+    expect(withAction.sort()).toEqual(Object.keys(ROUTE_CHANGES).sort());
+    for (const file of withAction) {
+      const reached = [...graph.reachedOwners(file, "action")].sort();
+      expect({ file, reached }).toEqual({ file, reached: [...(ROUTE_CHANGES[file] ?? [])].sort() });
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import PDFDocument from "pdfkit";
+import sharp from "sharp";
+import { productPath } from "~/http/paths";
+
+/**
+ * What the catalogue PDF and the datasheets share: their look (colours, the
+ * embedded font), the fonts, one-line text drawing, product links and images.
+ */
+
+/** A document being drawn. */
+export type Doc = InstanceType<typeof PDFDocument>;
+
+/** Colours. */
+export const BRAND = "#1e3a8a";
+export const BRAND_DARK = "#172554";
+export const BRAND_TINT = "#c7d2fe";
+export const SAFFRON = "#f59e0b";
+export const INK = "#0f172a";
+export const MUTED = "#475569";
+export const SUBTLE = "#94a3b8";
+export const BORDER = "#e2e8f0";
+export const PANEL = "#f8fafc";
+export const LINK = "#1d4ed8";
+
+export const REGULAR = "Sans";
+export const BOLD = "Sans-Bold";
+
+/**
+ * A new PDF with the embedded font under the names above, and its bytes once
+ * `doc.end()` is called. Fonts must be selected by these registered names only:
+ * pdfkit re-parses a font on every font() call when the same face is also known
+ * under another key.
+ */
+export function openPdf(
+  options: PDFKit.PDFDocumentOptions,
+  fonts: { regular: Buffer; bold: Buffer },
+): { doc: InstanceType<typeof PDFDocument>; bytes: Promise<Buffer> } {
+  const doc = new PDFDocument(options);
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
+  doc.font(REGULAR);
+  const chunks: Buffer[] = [];
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  return { doc, bytes };
+}
+
+const FONT_FILES = { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" } as const;
+let fontCache: { regular: Buffer; bold: Buffer } | null = null;
+
+/**
+ * Reads the committed fonts once per process: next to this module when running
+ * from source (vitest, tsx), else under the working directory (the Vite SSR
+ * bundle in build/server does not copy assets; the app runs with cwd = repo root).
+ */
+export function loadFonts(): { regular: Buffer; bold: Buffer } {
+  if (fontCache) return fontCache;
+  const candidates = [
+    path.join(path.dirname(fileURLToPath(import.meta.url)), "fonts"),
+    path.resolve(process.cwd(), "app", "documents", "fonts"),
+  ];
+  for (const dir of candidates) {
+    const regular = path.join(dir, FONT_FILES.regular);
+    const bold = path.join(dir, FONT_FILES.bold);
+    if (existsSync(regular) && existsSync(bold)) {
+      fontCache = { regular: readFileSync(regular), bold: readFileSync(bold) };
+      return fontCache;
+    }
+  }
+  throw new Error(
+    `Catalogue fonts not found (looked in ${candidates.join(", ")}); ` +
+      "run the server from the repository root.",
+  );
+}
+
+/** Collapses whitespace (titles and spec lines are drawn on fixed lines). */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+export function trimBaseUrl(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, "");
+}
+
+export function productUrl(baseUrl: string, id: string): string {
+  return `${trimBaseUrl(baseUrl)}${productPath(id)}`;
+}
+
+/** "https://example.in/" → "example.in" for display. */
+export function displayUrl(url: string): string {
+  return trimBaseUrl(url).replace(/^https?:\/\//i, "");
+}
+
+/**
+ * Truncates `text` with an ellipsis so it fits `width` in the current font.
+ * Starts from a proportional guess and steps from there: every distinct string
+ * measured costs a fontkit layout, so a plain binary search would be slower.
+ */
+export function fitLine(doc: Doc, text: string, width: number, characterSpacing = 0): string {
+  const measure = (s: string) => doc.widthOfString(s, { characterSpacing });
+  const full = measure(text);
+  if (full <= width) return text;
+  const ellipsis = "…";
+  const cut = (n: number) => `${text.slice(0, n).trimEnd()}${ellipsis}`;
+  let n = Math.max(0, Math.min(text.length - 1, Math.floor((text.length * width) / full)));
+  while (n > 0 && measure(cut(n)) > width) n--;
+  while (n + 1 < text.length && measure(cut(n + 1)) <= width) n++;
+  return cut(n);
+}
+
+export interface LineOptions {
+  /** Truncate with an ellipsis to this width (and align within it). */
+  width?: number;
+  align?: "left" | "right" | "center";
+  link?: string;
+  spacing?: number;
+}
+
+/**
+ * Draws one line of text with its top at (x, y). Never wraps and never starts a
+ * new page (no width is handed to pdfkit, so its line wrapper is not involved).
+ */
+export function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  options: LineOptions = {},
+): void {
+  const characterSpacing = options.spacing ?? 0;
+  let shown = text;
+  let dx = 0;
+  if (options.width !== undefined) {
+    shown = fitLine(doc, text, options.width, characterSpacing);
+    const slack = options.width - doc.widthOfString(shown, { characterSpacing });
+    if (options.align === "right") dx = slack;
+    else if (options.align === "center") dx = slack / 2;
+  }
+  doc.text(shown, x + Math.max(0, dx), y, {
+    lineBreak: false,
+    link: options.link,
+    characterSpacing,
+  });
+}
+
+/**
+ * A product photo ready to embed: upright, at most `px` square, on white (PDF
+ * has no alpha in JPEG), as JPEG. A broken image is skipped, not the document.
+ */
+export async function preparePdfImage(
+  image: Buffer | null,
+  options: { px: number; quality: number; what: string },
+): Promise<Buffer | null> {
+  if (!image || image.length === 0) return null;
+  try {
+    return await sharp(image, { failOn: "truncated" })
+      .rotate()
+      .resize(options.px, options.px, { fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: options.quality })
+      .toBuffer();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`${options.what} skipped: ${reason}`);
+    return null;
+  }
+}

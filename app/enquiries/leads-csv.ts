@@ -1,0 +1,54 @@
+/** The leads inbox as a spreadsheet: one row per lead, dates in India time. */
+
+import { toCsv } from "~/format/csv";
+import { indiaMinute } from "~/format/india-time";
+export interface CsvLead {
+  reference: string;
+  createdAt: number;
+  kind: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  gst: string;
+  productTitle: string | null;
+  /** A pump finder's duty point, when the lead came from one. */
+  requirement?: string | null;
+  message: string;
+}
+
+const LEAD_CSV_HEADER = [
+  "Reference",
+  "Received (IST)",
+  "Kind",
+  "Status",
+  "Name",
+  "Email",
+  "Phone",
+  "Company",
+  "GST",
+  "Product",
+  "Requirement",
+  "Message",
+];
+
+export function leadsToCsv(leads: CsvLead[]): string {
+  return toCsv(
+    LEAD_CSV_HEADER,
+    leads.map((l) => [
+      l.reference,
+      indiaMinute(l.createdAt),
+      l.kind,
+      l.status,
+      l.name,
+      l.email,
+      l.phone,
+      l.company,
+      l.gst,
+      l.productTitle,
+      l.requirement ?? "",
+      l.message,
+    ]),
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The site's addresses that code links to or reasons about. app/routes.ts maps
+ * them to modules; robots.txt, the page cache, the dealer popup and the admin's
+ * links read them from here, and app/http/paths.test.ts refuses a product,
+ * edit or legacy admin address typed anywhere else.
+ */
+
+/** The admin's pages and files. The spec keeps three of its first addresses. */
+export const ADMIN = {
+  dashboard: "/admin",
+  newProduct: "/AddProductPage",
+  imageSets: "/AddUpdateImage",
+  leads: "/admin/enquiries",
+  leadsCsv: "/admin/enquiries.csv",
+  orders: "/admin/orders",
+  audit: "/admin/audit",
+  productImport: "/admin/products/import",
+  productsCsv: "/admin/products.csv",
+  bulk: "/admin/bulk",
+  media: "/admin/media",
+  people: "/admin/users",
+  events: "/api/admin/events",
+} as const;
+
+/** Where a signed-in visitor's own pages are. */
+const ACCOUNT = { user: "/user", cart: "/cart" } as const;
+
+const EDIT_PRODUCT = "/update-product";
+
+/** Every address only an admin may open: prefixes of the admin's pages. */
+const ADMIN_PREFIXES = [ADMIN.dashboard, ADMIN.newProduct, EDIT_PRODUCT, ADMIN.imageSets] as const;
+
+/** Kept out of search engines: the admin, accounts, the cart, sign-in and APIs. */
+export const PRIVATE_PREFIXES = [
+  ...ADMIN_PREFIXES,
+  ACCOUNT.user,
+  ACCOUNT.cart,
+  "/sign-in",
+  "/sign-up",
+  "/api/",
+] as const;
+
+/** Whether a path is one of the admin's (the spec's addresses are matched in any case). */
+export function isAdminPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return ADMIN_PREFIXES.some((p) => lower.startsWith(p.toLowerCase()));
+}
+
+/** The product's page. */
+export function productPath(id: string): string {
+  return `/productinfo/${encodeURIComponent(id)}`;
+}
+
+/** The product's one-page datasheet. */
+export function datasheetPath(id: string): string {
+  return `${productPath(id)}/datasheet.pdf`;
+}
+
+/** The admin's edit page for a product. */
+export function editProductPath(id: string): string {
+  return `${EDIT_PRODUCT}/${encodeURIComponent(id)}`;
+}
+
+/** The place a person lands after signing in. */
+export function homeOf(role: string | null | undefined): string {
+  return role === "admin" ? ADMIN.dashboard : ACCOUNT.user;
+}

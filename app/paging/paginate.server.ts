@@ -1,0 +1,39 @@
+import type { SelectQueryBuilder } from "kysely";
+
+/** One page of a list, and where it sits among the others. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  /** The page shown: the one asked for, moved into 1…pageCount. */
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * Counts, clamps the asked page to the last one (an old link to page 9 of a
+ * list that shrank shows its last page), and loads that page's rows. The one
+ * home of paging arithmetic for every paged list.
+ */
+export async function paginate<T>(options: {
+  count: () => Promise<number | string | bigint>;
+  page: number;
+  size: number;
+  rows: (limit: number, offset: number) => Promise<T[]>;
+}): Promise<Page<T>> {
+  const total = Number(await options.count());
+  const pageCount = Math.max(1, Math.ceil(total / options.size));
+  const page = Math.min(Math.max(1, Math.trunc(options.page) || 1), pageCount);
+  const items = await options.rows(options.size, (page - 1) * options.size);
+  return { items, total, page, pageCount };
+}
+
+/** How many rows a query finds: the count `paginate` asks for. */
+export async function countRows<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
+  // Kysely cannot name the alias on a generic builder; the select above adds it.
+  return Number((row as unknown as { n: number | string }).n);
+}
