@@ -5,6 +5,7 @@
  *   npm run bench                # everything but the soak
  *   npm run bench -- media pages # only some sections:
  *                                #   media cache pages profile lighthouse search product
+ *   npm run bench -- js          # first-visit JavaScript only, on the demo catalogue
  *   npm run bench -- soak        # ten minutes of mixed traffic (soak.ts)
  *   BENCH_BUILDS=a,b npm run bench -- compare  # builds side by side (compare.ts)
  *   BENCH_BUILDS=a,b npm run bench -- lighthouse  # Lighthouse on builds in turns
@@ -17,7 +18,7 @@ import { benchCompare } from "./compare";
 import { benchCatalogues } from "./data";
 import { benchLighthouse } from "./lighthouse";
 import { benchMedia } from "./media";
-import { benchPages } from "./pages";
+import { benchFirstVisitJs, benchPages } from "./pages";
 import { benchProduct } from "./product";
 import { benchProfile } from "./profile";
 import { benchSearch } from "./search";
@@ -41,6 +42,7 @@ try {
   if (wanted("cache")) report.push(...(await benchCache()));
   if (wanted("lighthouse")) report.push(...(await benchLighthouse(builds)));
   if (wanted("pages")) report.push(...(await benchPages()));
+  if (sections.includes("js")) report.push(...(await benchFirstVisitJs()));
   if (wanted("profile")) report.push(...(await benchProfile()));
   if (wanted("search")) report.push(...(await benchSearch(catalogues, CATALOGUE)));
   if (wanted("product")) report.push(...(await benchProduct(catalogues, CATALOGUE)));

@@ -7,8 +7,9 @@
  * downloads.
  */
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { firstVisitModules } from "~/first-paint/hydrate-after-paint.server";
@@ -131,5 +132,38 @@ export async function benchPages(): Promise<string[]> {
     await server.stop();
     shop.remove();
     rmSync(emptyBuild, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `npm run bench -- js`: the JavaScript a first visit downloads (gzip) on the five
+ * visitor pages of the demo catalogue, without the synthetic catalogue and load
+ * runs of the pages section: a quick check of the 130 KB budget after a change.
+ */
+export async function benchFirstVisitJs(): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-js-"));
+  const server = await startServer({ DATA_DIR: dir });
+  try {
+    const shop = await (await fetch(`${server.url}/shop`)).text();
+    const product = /href="(\/productinfo\/[^"?]+)"/.exec(shop)?.[1] ?? "/productinfo/missing";
+    const rows: string[] = [];
+    for (const page of ["/", "/shop", product, "/about", "/contact"]) {
+      const kb = (await firstVisitJs(`${server.url}${page}`)) / 1024;
+      const label = page === product ? "/productinfo/{id}" : page;
+      rows.push(
+        `| JavaScript on a first visit to ${label} (gzip) | ${kb.toFixed(1)} KB | ≤ 130 KB |`,
+      );
+    }
+    return [
+      "## First-visit JavaScript (production build, demo catalogue)",
+      "",
+      "| measure | result | target |",
+      "| --- | --- | --- |",
+      ...rows,
+      "",
+    ];
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
