@@ -32,6 +32,12 @@ describe("one home per rule", () => {
     expect(copiesOutside(pattern, ["app/http/cache-control.ts"])).toEqual([]);
   });
 
+  it("the cart's limits: app/orders/cart.ts, read by the browser cart and the server's schema", () => {
+    // 999 a line: a bare 999, or the limits named again under their old names, is a second copy.
+    const pattern = /(?<![.\d_])999(?![.\d,_])|MAX_(ORDER_LINES|LINE_QUANTITY)\b/;
+    expect(copiesOutside(pattern, ["app/orders/cart.ts"])).toEqual([]);
+  });
+
   it("the site's name: the configured site (app/config/site.ts), read into every page title", () => {
     expect(copiesOutside(/Sabarmati/, ["app/config/site.ts", "app/seo/seo.ts"])).toEqual([]);
     // A title typed out in full ("Leads | Admin") skips the site name: titles come from pageTitle.
