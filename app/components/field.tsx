@@ -1,4 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 
 interface FieldBase {
   name: string;
@@ -39,7 +44,9 @@ function Labelled({
     className: string;
   }) => ReactNode;
 }) {
-  const id = `field-${name}`;
+  // Unique in the document: the dealer popup's form can open over the contact form,
+  // and both have an e-mail field. useId is the same on the server and in the browser.
+  const id = `field-${name}-${useId().replace(/[^\w-]/g, "")}`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
