@@ -5,7 +5,7 @@ import {
   equalsCaseless,
   lockedRowsForUpdate,
 } from "~/db/dialect.server";
-import { countRows, paginate } from "~/paging/paginate.server";
+import { paginateQuery } from "~/paging/paginate.server";
 import type { Role } from "./session-user";
 
 /**
@@ -58,13 +58,12 @@ export async function listPeople(db: DB, options: { q?: string; page: number }) 
     .selectFrom("user as u")
     .$if(q !== "", (query) => query.where((eb) => eb.or(matches())));
   const rows = people(db).$if(q !== "", (query) => query.where((eb) => eb.or(matches())));
-  const listed = await paginate({
-    count: () => countRows(counted),
-    page: options.page,
-    size: PEOPLE_PAGE_SIZE,
-    rows: (limit, offset) =>
-      rows.orderBy("u.createdAt", "desc").orderBy("u.id").limit(limit).offset(offset).execute(),
-  });
+  const listed = await paginateQuery(
+    counted,
+    rows.orderBy("u.createdAt", "desc").orderBy("u.id"),
+    options.page,
+    PEOPLE_PAGE_SIZE,
+  );
   return { ...listed, items: listed.items.map(toPerson), q };
 }
 

@@ -6,7 +6,7 @@ import { containsCaseless } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
 import type { LeadFilter, LeadStatus } from "~/enquiries/lead-status";
 import { toLead } from "~/enquiries/leads.server";
-import { countRows, paginate } from "~/paging/paginate.server";
+import { paginateQuery } from "~/paging/paginate.server";
 
 /** The leads inbox (/admin/enquiries) and its CSV export: queries only admins run. */
 
@@ -44,19 +44,12 @@ export async function listLeads(db: DB, filter: LeadFilter) {
     total,
     page,
     pageCount,
-  } = await paginate({
-    count: () => countRows(base),
-    page: filter.page,
-    size: LEADS_PAGE_SIZE,
-    rows: (limit, offset) =>
-      base
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-  });
+  } = await paginateQuery(
+    base,
+    base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+    filter.page,
+    LEADS_PAGE_SIZE,
+  );
   return { items: rows.map(toLead), total, page, pageCount };
 }
 

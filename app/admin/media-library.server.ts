@@ -2,7 +2,7 @@ import type { DB } from "~/db/db.server";
 import { ADMIN, editProductPath } from "~/http/paths";
 import { UNUSED_MEDIA_GRACE_MS, usedMediaIds } from "~/media/sweep.server";
 import { UPLOAD_PRESETS } from "~/media/upload-rules";
-import { countRows, paginate } from "~/paging/paginate.server";
+import { paginateQuery } from "~/paging/paginate.server";
 
 /**
  * The media library: every stored image, what uses it, and when an
@@ -123,19 +123,15 @@ export async function mediaLibrary(db: DB, options: { filter: LibraryFilter; pag
   const base = options.filter === "unused" ? unusedOnly(db) : db.selectFrom("media");
   const [counts, { items: rows, total, page, pageCount }] = await Promise.all([
     totals(db),
-    paginate({
-      count: () => countRows(base),
-      page: options.page,
-      size: MEDIA_PAGE_SIZE,
-      rows: (limit, offset) =>
-        base
-          .select(["id", "preset", "width", "height", "bytes", "created_at", "last_used_at"])
-          .orderBy("created_at", "desc")
-          .orderBy("id")
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-    }),
+    paginateQuery(
+      base,
+      base
+        .select(["id", "preset", "width", "height", "bytes", "created_at", "last_used_at"])
+        .orderBy("created_at", "desc")
+        .orderBy("id"),
+      options.page,
+      MEDIA_PAGE_SIZE,
+    ),
   ]);
   const uses = await usesOf(
     db,

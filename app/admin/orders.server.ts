@@ -5,7 +5,7 @@ import type { DB } from "~/db/db.server";
 import type { OrderStatus } from "~/orders/order-status";
 import type { Order, OrderLine } from "~/orders/orders.server";
 import { orderTotal, toOrderLine } from "~/orders/orders.server";
-import { countRows, paginate } from "~/paging/paginate.server";
+import { paginateQuery } from "~/paging/paginate.server";
 
 /** Orders as admins see and change them (/admin/orders). */
 
@@ -43,19 +43,15 @@ export async function listAllOrders(db: DB, options: { status: OrderStatus | nul
     total,
     page,
     pageCount,
-  } = await paginate({
-    count: () => countRows(base),
-    page: options.page,
-    size: ADMIN_ORDERS_PAGE_SIZE,
-    rows: (limit, offset) =>
-      base
-        .select(["o.id", "o.user_id", "o.status", "o.created_at", "o.updated_at"])
-        .orderBy("o.created_at", "desc")
-        .orderBy("o.id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-  });
+  } = await paginateQuery(
+    base,
+    base
+      .select(["o.id", "o.user_id", "o.status", "o.created_at", "o.updated_at"])
+      .orderBy("o.created_at", "desc")
+      .orderBy("o.id", "desc"),
+    options.page,
+    ADMIN_ORDERS_PAGE_SIZE,
+  );
   const lines = await linesOf(
     db,
     rows.map((r) => r.id),

@@ -19,7 +19,7 @@ import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, joinedStrings } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
-import { countRows, paginate } from "~/paging/paginate.server";
+import { paginateQuery } from "~/paging/paginate.server";
 
 const ADMIN_PAGE_SIZE = 25;
 
@@ -47,37 +47,33 @@ export async function listAdminProducts(db: DB, options: { q?: string; page: num
     total,
     page,
     pageCount,
-  } = await paginate({
-    count: () => countRows(base),
-    page: options.page,
-    size: ADMIN_PAGE_SIZE,
-    rows: (limit, offset) =>
-      base
-        .leftJoin("product_image as pi", (j) =>
-          j.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 1),
-        )
-        .select([
-          "p.id",
-          "p.title",
-          "p.price_paise",
-          "p.best_sell",
-          "p.updated_at",
-          "pi.media_id",
-          (eb) =>
-            eb
-              .selectFrom("product_category as pc")
-              .innerJoin("category as c", "c.id", "pc.category_id")
-              .select(
-                joinedStrings(db, sql.ref<string>("c.name"), ", ", sql.ref("pc.position")).as("n"),
-              )
-              .whereRef("pc.product_id", "=", "p.id")
-              .as("categories"),
-        ])
-        .orderBy("p.created_at", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-  });
+  } = await paginateQuery(
+    base,
+    base
+      .leftJoin("product_image as pi", (j) =>
+        j.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 1),
+      )
+      .select([
+        "p.id",
+        "p.title",
+        "p.price_paise",
+        "p.best_sell",
+        "p.updated_at",
+        "pi.media_id",
+        (eb) =>
+          eb
+            .selectFrom("product_category as pc")
+            .innerJoin("category as c", "c.id", "pc.category_id")
+            .select(
+              joinedStrings(db, sql.ref<string>("c.name"), ", ", sql.ref("pc.position")).as("n"),
+            )
+            .whereRef("pc.product_id", "=", "p.id")
+            .as("categories"),
+      ])
+      .orderBy("p.created_at", "desc"),
+    options.page,
+    ADMIN_PAGE_SIZE,
+  );
   const items: AdminProductRow[] = rows.map((r) => ({
     id: r.id,
     title: r.title,

@@ -1,6 +1,6 @@
 import type { SessionUser } from "~/accounts/session-user";
 import type { DB } from "~/db/db.server";
-import { countRows, paginate } from "~/paging/paginate.server";
+import { paginateQuery } from "~/paging/paginate.server";
 import { type AuditKind, isAuditKind } from "./audit-kinds";
 
 /** A field's value as the log keeps it: what a person reads, not an internal object. */
@@ -156,19 +156,12 @@ export async function listAudit(db: DB, filter: AuditQuery) {
     total,
     page: current,
     pageCount,
-  } = await paginate({
-    count: () => countRows(base),
-    page: filter.page,
-    size: AUDIT_PAGE_SIZE,
-    rows: (limit, offset) =>
-      base
-        .selectAll()
-        .orderBy("at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-  });
+  } = await paginateQuery(
+    base,
+    base.selectAll().orderBy("at", "desc").orderBy("id", "desc"),
+    filter.page,
+    AUDIT_PAGE_SIZE,
+  );
   const items: AuditRow[] = rows.map((r) => ({
     id: r.id,
     at: Number(r.at),

@@ -28,7 +28,7 @@ export async function paginate<T>(options: {
 }
 
 /** How many rows a query finds: the count `paginate` asks for. */
-export async function countRows<DB, TB extends keyof DB, O>(
+async function countRows<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): Promise<number> {
   const row = await query
@@ -36,4 +36,27 @@ export async function countRows<DB, TB extends keyof DB, O>(
     .executeTakeFirstOrThrow();
   // Kysely cannot name the alias on a generic builder; the select above adds it.
   return Number((row as unknown as { n: number | string }).n);
+}
+
+/** A query that can be limited and offset: any Kysely select, ordered. */
+interface PageQuery<R> {
+  limit(limit: number): { offset(offset: number): { execute(): Promise<R[]> } };
+}
+
+/**
+ * One page of a Kysely query: `counted` says which rows there are, `ordered`
+ * is the same rows with the columns and order a page shows.
+ */
+export function paginateQuery<DB, TB extends keyof DB, O, R>(
+  counted: SelectQueryBuilder<DB, TB, O>,
+  ordered: PageQuery<R>,
+  page: number,
+  size: number,
+): Promise<Page<R>> {
+  return paginate({
+    count: () => countRows(counted),
+    page,
+    size,
+    rows: (limit, offset) => ordered.limit(limit).offset(offset).execute(),
+  });
 }

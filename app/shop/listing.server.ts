@@ -2,7 +2,7 @@ import { summaries, toSummary } from "~/catalogue/product-rows.server";
 import type { ProductSummary } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
 import { caseless, equalsCaseless, inTextList } from "~/db/dialect.server";
-import { countRows, paginate } from "~/paging/paginate.server";
+import { paginateQuery } from "~/paging/paginate.server";
 import { titleContains, titleMatches } from "~/search/search.server";
 import type { SearchTerm } from "~/search/search-text";
 import { SHOP_PAGE_SIZE, type Sort } from "~/shop/shop-query";
@@ -76,13 +76,12 @@ export async function listProducts(db: DB, query: ProductQuery): Promise<Product
     "name-asc": base.orderBy(caseless(db, "p.title"), "asc"),
     "name-desc": base.orderBy(caseless(db, "p.title"), "desc"),
   }[query.sort];
-  const listed = await paginate({
-    count: () => countRows(base),
-    page: query.page,
-    size: SHOP_PAGE_SIZE,
-    rows: (limit, offset) =>
-      ordered.select("p.id").orderBy("p.id").limit(limit).offset(offset).execute(),
-  });
+  const listed = await paginateQuery(
+    base,
+    ordered.select("p.id").orderBy("p.id"),
+    query.page,
+    SHOP_PAGE_SIZE,
+  );
   const ids = listed.items.map((r) => r.id);
   const rows = ids.length > 0 ? await summaries(db).where("p.id", "in", ids).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
