@@ -252,12 +252,15 @@ function whereDataLives(config: Env): string {
   return media.kind === "s3" ? `${database}, media in bucket ${media.bucket}` : database;
 }
 
-/** Prepares the data, then serves until SIGTERM/SIGINT. */
-export async function main(): Promise<Server> {
+/**
+ * Serves until SIGTERM/SIGINT. `npm start` prepares the data in a process of its own first
+ * (scripts/serve.mjs) and passes on the sign-in line; without it, main() prepares the data itself.
+ */
+export async function main(options: { adminNote?: string } = {}): Promise<Server> {
   const config = env();
   // env() has checked MEDIA_STORAGE / S3_*; the storage is made now, not at the first image.
   appMediaStorage();
-  const adminNote = await prepareData();
+  const adminNote = options.adminNote ?? (await prepareData());
   // Several instances on PostgreSQL: admin pages hear every instance's changes.
   const bus = config.database.kind === "postgres" ? await postgresBus(config.database.url) : null;
   if (bus) setCatalogueBus(bus);
@@ -320,8 +323,10 @@ export async function main(): Promise<Server> {
     });
     server.closeIdleConnections();
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  // Ctrl-C reaches the launcher and this process both, and the launcher passes it on: a repeat
+  // must not end the process before its requests are finished.
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
   console.log(`Storefront ready on http://localhost:${port} (${whereDataLives(config)})`);
   console.log(adminNote);
   return server;

@@ -44,6 +44,7 @@ export default [
   ]),
   route("admin/enquiries.csv", "routes/admin/enquiries-csv.ts"),
   route("admin/products.csv", "routes/admin/products-csv.ts"),
+  route("admin/memory.json", "routes/admin/memory.ts"),
   route("api/admin/events", "routes/admin/events.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@
  *                                #   media cache pages profile lighthouse search product
  *   npm run bench -- js          # first-visit JavaScript only, on the demo catalogue
  *   npm run bench -- soak        # ten minutes of mixed traffic (soak.ts)
+ *   npm run bench -- memory      # resident memory under three loads, SQLite and PostgreSQL (memory.ts)
  *   BENCH_BUILDS=a,b npm run bench -- compare  # builds side by side (compare.ts)
  *   BENCH_BUILDS=a,b npm run bench -- lighthouse  # Lighthouse on builds in turns
  *
@@ -27,6 +28,10 @@ const sections = process.argv.slice(2);
 if (sections.includes("soak")) process.exit(await (await import("./soak")).soak());
 const wanted = (name: string) => sections.length === 0 || sections.includes(name);
 const builds = (process.env.BENCH_BUILDS ?? "").split(",").filter(Boolean);
+if (sections.includes("memory")) {
+  console.log(`\n${(await (await import("./memory")).benchMemory()).join("\n")}`);
+  process.exit(0);
+}
 if (sections.includes("compare")) {
   console.log(`\n${(await benchCompare(builds)).join("\n")}`);
   process.exit(0);

@@ -48,7 +48,7 @@ export async function benchCache(): Promise<string[]> {
         const baseline = await listening(same);
         const r = await alternate(
           () => load(baseline, {}, { pid: same.pid }),
-          () => load(url, {}, { pid: server.child.pid }),
+          () => load(url, {}, { pid: server.pid }),
         );
         const cpu =
           r.subject.cpuUs && r.baseline.cpuUs

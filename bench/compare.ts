@@ -42,7 +42,7 @@ export async function benchCompare(builds: string[]): Promise<string[]> {
     }
     for (let round = 0; round < 2; round++) {
       for (const [i, server] of servers.entries()) {
-        loads[i]?.push(await load(`${server.url}${page}`, {}, { pid: server.child.pid }));
+        loads[i]?.push(await load(`${server.url}${page}`, {}, { pid: server.pid }));
       }
     }
     return [

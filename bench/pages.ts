@@ -77,7 +77,7 @@ export async function benchPages(): Promise<string[]> {
   const empty = spawnTs("bench/empty-app/server.ts", { BUILD_DIR: emptyBuild });
   const hello = spawnTs("bench/bytes-server.ts", {});
   const server = await startServer({ DATA_DIR: dir, DATABASE_URL: file, PAGE_CACHE_MB: "0" });
-  const pid = server.child.pid;
+  const pid = server.pid;
   try {
     const helloUrl = await listening(hello);
     const base = await load(helloUrl, {}, { pid: hello.pid });

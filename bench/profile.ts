@@ -4,7 +4,7 @@
  * loaded at 50 connections; the profile is summarised by package and by
  * function (self time, idle excluded). One server run per page.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { load, SYNTHETIC_PRODUCT, startServer, syntheticShop } from "./lib";
 
@@ -67,11 +67,14 @@ export async function benchProfile(): Promise<string[]> {
       ]);
       let rps = 0;
       try {
-        rps = (await load(`${server.url}${page}`, {}, { pid: server.child.pid })).rps;
+        rps = (await load(`${server.url}${page}`, {}, { pid: server.pid })).rps;
       } finally {
         await server.stop();
       }
-      const [name] = readdirSync(profiles);
+      // The launcher writes a profile too (a tiny one): the serving process's is the largest.
+      const [name] = readdirSync(profiles).sort(
+        (a, b) => statSync(path.join(profiles, b)).size - statSync(path.join(profiles, a)).size,
+      );
       const { packages, functions } = summarise(
         JSON.parse(readFileSync(path.join(profiles, name ?? ""), "utf8")) as Profile,
       );

@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { type DB, openDatabase } from "~/db/db.server";
 import { formFields } from "../scripts/form-fields";
 import { percentile, startServer } from "./lib";
 
@@ -28,7 +29,7 @@ const WARMUP_MS = Math.min(60_000, DURATION_MS * 0.2);
 const WINDOW_MS = Math.max(10_000, Math.round(DURATION_MS / 20 / 10_000) * 10_000);
 /** More than this many requests waiting means the server cannot keep up: counted as errors. */
 const MAX_IN_FLIGHT = 300;
-const ADMIN = { email: "soak@bench.test", password: "soak-admin-password" };
+export const ADMIN = { email: "soak@bench.test", password: "soak-admin-password" };
 
 type Kind =
   | "browse"
@@ -73,32 +74,23 @@ const r = (n: number) => Math.floor(Math.random() * n);
 const pick = <T>(list: T[]): T => list[r(list.length)] as T;
 const clientIp = () => `10.${r(254) + 1}.${r(254) + 1}.${r(254) + 1}`;
 
-interface Catalogue {
+export interface Catalogue {
   products: string[];
   categories: { name: string; subcategories: string[] }[];
   media: string[];
 }
 
-function readCatalogue(file: string): Catalogue {
-  const db = new Database(file, { readonly: true });
-  try {
-    const products = db.prepare("SELECT id FROM product").pluck().all() as string[];
-    const cats = db.prepare("SELECT id, name FROM category").all() as {
-      id: number;
-      name: string;
-    }[];
-    const categories = cats.map((c) => ({
-      name: c.name,
-      subcategories: db
-        .prepare("SELECT name FROM subcategory WHERE category_id = ?")
-        .pluck()
-        .all(c.id) as string[],
-    }));
-    const media = db.prepare("SELECT id FROM media").pluck().all() as string[];
-    return { products, categories, media };
-  } finally {
-    db.close();
-  }
+/** The ids and names the traffic picks from, read through the app's own database module. */
+export async function readCatalogue(db: DB): Promise<Catalogue> {
+  const products = (await db.selectFrom("product").select("id").execute()).map((p) => p.id);
+  const cats = await db.selectFrom("category").select(["id", "name"]).execute();
+  const subs = await db.selectFrom("subcategory").select(["category_id", "name"]).execute();
+  const categories = cats.map((c) => ({
+    name: c.name,
+    subcategories: subs.filter((s) => s.category_id === c.id).map((s) => s.name),
+  }));
+  const media = (await db.selectFrom("media").select("id").execute()).map((m) => m.id);
+  return { products, categories, media };
 }
 
 /**
@@ -159,28 +151,8 @@ const SEARCH_TERMS = [
 const ACCEPTS = ["image/avif,image/webp,*/*", "image/webp,*/*", "*/*"];
 const SORTS = ["", "price-asc", "price-desc", "name-asc", "newest"];
 
-export async function soak(): Promise<number> {
-  // A plain .mjs module (also used by npm start): typed here by hand.
-  const builder = "../scripts/build-if-needed.mjs";
-  const { buildIfNeeded } = (await import(builder)) as { buildIfNeeded(): boolean };
-  buildIfNeeded();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-soak-"));
-  console.error(`Soak: ${MINUTES} min at ${RATE} requests/s; starting the production server…`);
-  const server = await startServer({
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    TRUST_PROXY: "loopback",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_IMAGES_PER_PRODUCT: "2",
-  });
-  const pid = server.child.pid ?? 0;
-  const dbFile = path.join(dataDir, "storefront.db");
-  const catalogue = readCatalogue(dbFile);
-  const reader = new Database(dbFile, { readonly: true });
-  const before = new Map(catalogue.products.map((id) => [id, productSnapshot(reader, id)]));
-  const base = server.url;
-
+/** Signs the soak's admin in through the real form; returns the session cookie. */
+export async function signInAdmin(base: string): Promise<string> {
   const signIn = await fetch(`${base}/sign-in`, {
     method: "POST",
     body: new URLSearchParams(ADMIN),
@@ -190,7 +162,11 @@ export async function soak(): Promise<number> {
   const cookie = (signIn.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
   if (signIn.status !== 302 || !cookie) throw new Error(`admin sign-in failed: ${signIn.status}`);
 
-  // A shop that has been open a while has its image sizes made: make them first, untimed.
+  return cookie;
+}
+
+/** A shop that has been open a while has its image sizes made: make them first, untimed. */
+export async function makeCardImages(base: string, catalogue: Catalogue): Promise<void> {
   console.error(`  making ${catalogue.media.length * ACCEPTS.length} card images first…`);
   for (const id of catalogue.media) {
     for (const accept of ACCEPTS) {
@@ -198,12 +174,16 @@ export async function soak(): Promise<number> {
       await res.arrayBuffer();
     }
   }
+}
 
-  const kinds: Kind[] = MIX.flatMap(([kind, weight]) => Array<Kind>(weight).fill(kind));
+/**
+ * The soak's traffic: one request of the given kind (MIX) against `base`, as a visitor or, for
+ * admin edits, the signed-in admin (`cookie`).
+ */
+export function trafficFor(base: string, catalogue: Catalogue, cookie: string) {
   const editing = new Set<string>();
   let edits = 0;
-
-  async function one(kind: Kind): Promise<{ ok: boolean; detail?: string }> {
+  return async function one(kind: Kind): Promise<{ ok: boolean; detail?: string }> {
     const get = async (url: string, headers: Record<string, string> = {}) => {
       const res = await fetch(`${base}${url}`, { headers });
       await res.arrayBuffer();
@@ -273,7 +253,40 @@ export async function soak(): Promise<number> {
         }
       }
     }
-  }
+  };
+}
+
+/** The kinds of MIX, each as often as its weight. */
+export const KINDS: Kind[] = MIX.flatMap(([kind, weight]) => Array<Kind>(weight).fill(kind));
+
+export async function soak(): Promise<number> {
+  // A plain .mjs module (also used by npm start): typed here by hand.
+  const builder = "../scripts/build-if-needed.mjs";
+  const { buildIfNeeded } = (await import(builder)) as { buildIfNeeded(): boolean };
+  buildIfNeeded();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-soak-"));
+  console.error(`Soak: ${MINUTES} min at ${RATE} requests/s; starting the production server…`);
+  const server = await startServer({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    TRUST_PROXY: "loopback",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_IMAGES_PER_PRODUCT: "2",
+  });
+  const pid = server.pid;
+  const dbFile = path.join(dataDir, "storefront.db");
+  const appDb = openDatabase(dbFile);
+  const catalogue = await readCatalogue(appDb);
+  await appDb.destroy();
+  const reader = new Database(dbFile, { readonly: true });
+  const before = new Map(catalogue.products.map((id) => [id, productSnapshot(reader, id)]));
+  const base = server.url;
+
+  const cookie = await signInAdmin(base);
+  await makeCardImages(base, catalogue);
+  const one = trafficFor(base, catalogue, cookie);
+  const kinds = KINDS;
 
   const samples: Sample[] = [];
   const memory: { at: number; mb: number; load: number }[] = [];

@@ -1,4 +1,5 @@
-import pg from "pg";
+import type pg from "pg";
+import { pgModule } from "~/db/db.server";
 
 /**
  * Pub/sub for "the catalogue changed" (the spec's live subscriptions): open
@@ -89,14 +90,15 @@ export async function postgresBus(
 ): Promise<CatalogueBus> {
   const log = options.log ?? ((m: string) => console.warn(m));
   const listeners = listenerSet();
-  const notifier = new pg.Pool({ connectionString: url, max: 1 });
+  const { Client, Pool } = pgModule();
+  const notifier = new Pool({ connectionString: url, max: 1 });
   notifier.on("error", () => {}); // an idle notifier losing the server reconnects on next use
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new Client({ connectionString: url });
     c.on("notification", (message) => {
       if (message.channel !== CHANNEL) return;
       const event = parseEvent(message.payload);

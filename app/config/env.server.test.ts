@@ -68,7 +68,7 @@ describe("DATABASE_URL", () => {
   it("reads the page cache's bound and page lifetime; 0 MB turns it off; nonsense stops the start", () => {
     const dir = dataDir();
     expect(parseEnv({ DATA_DIR: dir }).pageCache).toEqual({
-      maxBytes: 64 * 1024 * 1024,
+      maxBytes: 32 * 1024 * 1024,
       maxAgeMs: 3_600_000,
     });
     expect(
@@ -79,6 +79,35 @@ describe("DATABASE_URL", () => {
 });
 
 describe("operations settings", () => {
+  it("reads the memory bounds and work limits, small by default; nonsense stops the start", () => {
+    const base = { DATA_DIR: dataDir() };
+    expect(parseEnv(base).work).toEqual({
+      mediaMemoryBytes: 16 * 1024 * 1024,
+      imageThreads: 1,
+      imageTransforms: 2,
+      pdfBuilds: 1,
+    });
+    expect(parseEnv(base).opsToken).toBeNull();
+    const set = parseEnv({
+      ...base,
+      MEDIA_MEMORY_MB: "0.5",
+      IMAGE_THREADS: "2",
+      IMAGE_TRANSFORMS: "3",
+      PDF_BUILDS: "2",
+      OPS_TOKEN: "a-monitor-token-of-32-characters",
+    });
+    expect(set.work).toEqual({
+      mediaMemoryBytes: 524_288,
+      imageThreads: 2,
+      imageTransforms: 3,
+      pdfBuilds: 2,
+    });
+    expect(set.opsToken).toBe("a-monitor-token-of-32-characters");
+    expect(() => parseEnv({ ...base, PDF_BUILDS: "0" })).toThrow(/PDF_BUILDS/);
+    expect(() => parseEnv({ ...base, IMAGE_THREADS: "many" })).toThrow(/IMAGE_THREADS/);
+    expect(() => parseEnv({ ...base, OPS_TOKEN: "short" })).toThrow(/OPS_TOKEN: at least 24/);
+  });
+
   it("reads LOG_LEVEL and the backup schedule, with safe defaults", () => {
     const base = { DATA_DIR: dataDir() };
     const plain = parseEnv(base);

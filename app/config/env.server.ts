@@ -15,6 +15,7 @@ import {
 import type { SiteDetails } from "./site";
 import { siteFrom, siteVariables } from "./site.server";
 import { ConfigError, parseVariables, type Source, unsetWhenBlank } from "./variables.server";
+import { type WorkLimits, workLimitsFrom, workVariables } from "./work-limits.server";
 
 /**
  * Every environment variable the application reads, validated with zod in
@@ -88,8 +89,11 @@ const variables = {
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   ...rateLimitVariables(),
   // Anonymous visitors' page cache (app/cache/): its memory bound (0 turns it off) and page lifetime.
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(32),
   PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(3600),
+  ...workVariables,
+  // Lets a monitor read /admin/memory.json without an admin session (Authorization: Bearer …).
+  OPS_TOKEN: unsetWhenBlank(z.string().min(24, "at least 24 characters").optional()),
   ...mediaVariables,
   ...smtpVariables,
   ...siteVariables,
@@ -174,6 +178,8 @@ export interface Env {
   backup: BackupSettings;
   rateLimits: RateLimits;
   pageCache: { maxBytes: number; maxAgeMs: number };
+  work: WorkLimits;
+  opsToken: string | null;
   media: MediaStorageSettings;
   /** Lead e-mails; null: off. */
   smtp: SmtpSettings | null;
@@ -259,6 +265,8 @@ export function parseEnv(source: Source = process.env): Env {
       maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
       maxAgeMs: e.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
     },
+    work: workLimitsFrom(e),
+    opsToken: e.OPS_TOKEN ?? null,
     media: mediaSettingsFrom(e),
     smtp: smtpSettingsFrom(e),
     site: siteFrom(e),

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import {
@@ -14,7 +15,7 @@ import {
   SqliteDriver,
   sql,
 } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { type DatabaseConfig, env } from "~/config/env.server";
 import { dialectOf } from "./dialect.server";
 import { migrationsFor } from "./migrations";
@@ -114,19 +115,26 @@ export function dataVersionReader(db: DB): (() => number) | null {
   return () => statement.get() as number;
 }
 
+const require = createRequire(import.meta.url);
+
+/** node-postgres, loaded on first use: a SQLite shop never holds it (about 16 MB). */
+export function pgModule(): typeof pg {
+  return require("pg") as typeof pg;
+}
+
 // int8 (count(*), bigint columns) and numeric (sums of bigints) arrive as strings
 // by default; every such value here is a count, paise or milliseconds, well within 2^53.
 const NUMERIC_OIDS = new Set([20, 1700]);
 const types = {
   getTypeParser(oid: number, format?: "text" | "binary") {
     if (NUMERIC_OIDS.has(oid)) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
+    return pgModule().types.getTypeParser(oid, format);
   },
 };
 
 /** Opens a PostgreSQL connection pool (commits are durable by PostgreSQL's defaults). */
 export function openPostgres(url: string, poolSize = 10): DB {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const pool = new (pgModule().Pool)({ connectionString: url, max: poolSize, types });
   // An idle client losing its server (a restart) must not crash the process; the pool drops it.
   pool.on("error", (error) => console.warn(`PostgreSQL pool: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -10,6 +10,7 @@ import type { DB } from "~/db/db.server";
 import { derivative } from "~/media/images.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { type PdfCategory, renderCataloguePdf } from "./catalogue-pdf.server";
+import { pdfSlots } from "./pdf-kit.server";
 
 async function pdfInput(db: DB, storage: MediaStorage): Promise<PdfCategory[]> {
   const rows = await db
@@ -85,12 +86,14 @@ export async function cataloguePdfFile(
     await mkdir(options.cacheDir, { recursive: true });
     const present = await readdir(options.cacheDir);
     if (present.includes(path.basename(file))) return file;
-    const pdf = await renderCataloguePdf({
-      site: options.site,
-      categories: await pdfInput(db, storage),
-      generatedAt: new Date(),
-      baseUrl: options.baseUrl,
-    });
+    const pdf = await pdfSlots().run(async () =>
+      renderCataloguePdf({
+        site: options.site,
+        categories: await pdfInput(db, storage),
+        generatedAt: new Date(),
+        baseUrl: options.baseUrl,
+      }),
+    );
     const tmp = `${file}.${process.pid}.tmp`;
     await writeFile(tmp, pdf);
     await rename(tmp, file);

@@ -676,7 +676,7 @@ export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer>
 
   const edition = editionDate(input.generatedAt);
   const { year } = edition;
-  const { doc, bytes: done } = openPdf(
+  const { doc, bytes: done } = await openPdf(
     {
       size: "A4",
       margin: MARGIN,

@@ -7,6 +7,7 @@ import type { DB } from "~/db/db.server";
 import { derivative } from "~/media/images.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { renderDatasheetPdf } from "./datasheet-pdf.server";
+import { pdfSlots } from "./pdf-kit.server";
 
 /**
  * Bumped when the datasheet's layout changes, so files cached by an older
@@ -52,27 +53,31 @@ export async function datasheetFile(
       await mkdir(options.cacheDir, { recursive: true });
       const present = await readdir(options.cacheDir);
       if (present.includes(path.basename(file))) return file;
-      let image: Buffer | null = null;
-      if (product.image) {
-        // A damaged image leaves a placeholder rather than no datasheet.
-        const d = await derivative(storage, product.image.id, "product", "jpeg").catch(() => null);
-        image = d === null ? null : typeof d === "string" ? await readFile(d) : d;
-      }
-      const category = product.categories[0];
-      const pdf = await renderDatasheetPdf({
-        site: options.site,
-        baseUrl: options.baseUrl,
-        generatedAt: new Date(),
-        product: {
-          id: product.id,
-          title: product.title,
-          pricePaise: product.pricePaise,
-          category: category ? (category.subcategory ?? category.category) : null,
-          specification: product.specification,
-          features: product.features,
-          specs: product.specs,
-          image,
-        },
+      const pdf = await pdfSlots().run(async () => {
+        let image: Buffer | null = null;
+        if (product.image) {
+          // A damaged image leaves a placeholder rather than no datasheet.
+          const d = await derivative(storage, product.image.id, "product", "jpeg").catch(
+            () => null,
+          );
+          image = d === null ? null : typeof d === "string" ? await readFile(d) : d;
+        }
+        const category = product.categories[0];
+        return renderDatasheetPdf({
+          site: options.site,
+          baseUrl: options.baseUrl,
+          generatedAt: new Date(),
+          product: {
+            id: product.id,
+            title: product.title,
+            pricePaise: product.pricePaise,
+            category: category ? (category.subcategory ?? category.category) : null,
+            specification: product.specification,
+            features: product.features,
+            specs: product.specs,
+            image,
+          },
+        });
       });
       const tmp = `${file}.${process.pid}.tmp`;
       await writeFile(tmp, pdf);

@@ -12,7 +12,7 @@
  * Fonts and image handling are the documents kit's (pdf-kit.server.ts):
  * DejaVu Sans embedded for "₹", the image normalised with sharp first.
  */
-import QRCode from "qrcode";
+import type { QRCode } from "qrcode";
 import { formatRupees } from "~/catalogue/money";
 import { formatNumber } from "~/catalogue/number-format";
 import { specRows } from "~/catalogue/spec-display";
@@ -77,8 +77,8 @@ const CHART_W = 250;
 const CHART_H = 190;
 
 /** The QR code as filled squares: vector, sharp at any zoom, no image decoding. */
-function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(url, { errorCorrectionLevel: "M" });
+function drawQr(doc: Doc, qr: QRCode, url: string, at: { x: number; y: number; size: number }) {
+  const { x, y, size } = at;
   const count = qr.modules.size;
   const quiet = 2;
   const cell = size / (count + 2 * quiet);
@@ -134,7 +134,13 @@ function drawImage(doc: Doc, image: Buffer | null, x: number, y: number, link: s
 }
 
 /** Title, price and QR code beside the image; returns the y below both. */
-function drawSummary(doc: Doc, input: DatasheetInput, image: Buffer | null, top: number): number {
+function drawSummary(
+  doc: Doc,
+  input: DatasheetInput,
+  parts: { image: Buffer | null; qr: QRCode },
+  top: number,
+): number {
+  const { image, qr } = parts;
   const { product } = input;
   const url = productUrl(input.baseUrl, product.id);
   drawImage(doc, image, MARGIN, top, url);
@@ -176,7 +182,7 @@ function drawSummary(doc: Doc, input: DatasheetInput, image: Buffer | null, top:
     y += 20;
   }
   const qrY = Math.max(y + 10, top + IMAGE_BOX - QR_SIZE);
-  drawQr(doc, url, x - 4, qrY, QR_SIZE);
+  drawQr(doc, qr, url, { x: x - 4, y: qrY, size: QR_SIZE });
   doc.font(BOLD).fontSize(8.5).fillColor(INK);
   line(doc, "Scan for the product page", x + QR_SIZE + 4, qrY + 28, { width: w - QR_SIZE - 4 });
   doc.font(REGULAR).fontSize(7.5).fillColor(LINK);
@@ -368,7 +374,10 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
     quality: 85,
     what: `datasheet: image of product ${product.id}`,
   });
-  const { doc, bytes: done } = openPdf(
+  // Loaded on the first datasheet, like pdfkit (openPdf).
+  const { create } = await import("qrcode");
+  const qr = create(productUrl(input.baseUrl, product.id), { errorCorrectionLevel: "M" });
+  const { doc, bytes: done } = await openPdf(
     {
       size: "A4",
       margin: 0,
@@ -384,7 +393,7 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
   );
   try {
     drawBand(doc, input.site, input.baseUrl);
-    const y = drawSummary(doc, input, image, 92);
+    const y = drawSummary(doc, input, { image, qr }, 92);
 
     const rows = datasheetRows(product);
     const curve = product.specs.dutyPoints.length >= 2;

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import PDFDocument from "pdfkit";
-import sharp from "sharp";
+import type PDFDocument from "pdfkit";
+import { workLimits } from "~/config/work-limits.server";
 import { productPath } from "~/http/paths";
+import { imageSlots, loadSharp } from "~/media/sharp.server";
+import { Slots } from "~/ops/slots.server";
 
 /**
  * What the catalogue PDF and the datasheets share: their look (colours, the
@@ -28,17 +30,30 @@ export const LINK = "#1d4ed8";
 export const REGULAR = "Sans";
 export const BOLD = "Sans-Bold";
 
+let slots: Slots | undefined;
+
+/**
+ * PDFs made at once (PDF_BUILDS): a PDF is laid out in memory, with its photos, until it is
+ * written, so a crawler asking for every datasheet at once makes a queue instead.
+ */
+export function pdfSlots(): Slots {
+  slots ??= new Slots(workLimits().pdfBuilds);
+  return slots;
+}
+
 /**
  * A new PDF with the embedded font under the names above, and its bytes once
  * `doc.end()` is called. Fonts must be selected by these registered names only:
  * pdfkit re-parses a font on every font() call when the same face is also known
  * under another key.
  */
-export function openPdf(
+export async function openPdf(
   options: PDFKit.PDFDocumentOptions,
   fonts: { regular: Buffer; bold: Buffer },
-): { doc: InstanceType<typeof PDFDocument>; bytes: Promise<Buffer> } {
-  const doc = new PDFDocument(options);
+): Promise<{ doc: InstanceType<typeof PDFDocument>; bytes: Promise<Buffer> }> {
+  // Loaded on the first PDF: a shop that has its PDFs cached never holds pdfkit.
+  const { default: PDFKitDocument } = await import("pdfkit");
+  const doc = new PDFKitDocument(options);
   doc.registerFont(REGULAR, fonts.regular);
   doc.registerFont(BOLD, fonts.bold);
   doc.font(REGULAR);
@@ -158,13 +173,17 @@ export async function preparePdfImage(
   options: { px: number; quality: number; what: string },
 ): Promise<Buffer | null> {
   if (!image || image.length === 0) return null;
+  const sharp = await loadSharp();
   try {
-    return await sharp(image, { failOn: "truncated" })
-      .rotate()
-      .resize(options.px, options.px, { fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: options.quality })
-      .toBuffer();
+    // In turn with the shop's other images (IMAGE_TRANSFORMS): a catalogue asks for all at once.
+    return await imageSlots().run(() =>
+      sharp(image, { failOn: "truncated" })
+        .rotate()
+        .resize(options.px, options.px, { fit: "inside", withoutEnlargement: true })
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: options.quality })
+        .toBuffer(),
+    );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`${options.what} skipped: ${reason}`);

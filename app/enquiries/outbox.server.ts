@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { DB } from "~/db/db.server";
 import { skipLockedRows } from "~/db/dialect.server";
 import { KIND_LABEL } from "./lead-status";
@@ -25,17 +25,23 @@ export type SendMail = (message: MailMessage) => Promise<void>;
 
 /** Sends through the configured SMTP server (nodemailer), with bounded timeouts. */
 export function smtpSender(settings: SmtpSettings): SendMail {
-  const transport = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    auth: settings.user ? { user: settings.user, pass: settings.password ?? "" } : undefined,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  // Loaded with the first e-mail: a shop without SMTP never holds nodemailer.
+  let transport: Promise<Transporter> | undefined;
+  const open = async () => {
+    const { default: nodemailer } = await import("nodemailer");
+    return nodemailer.createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      auth: settings.user ? { user: settings.user, pass: settings.password ?? "" } : undefined,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    });
+  };
   return async (message) => {
-    await transport.sendMail(message);
+    transport ??= open();
+    await (await transport).sendMail(message);
   };
 }
 

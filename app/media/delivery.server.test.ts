@@ -241,12 +241,17 @@ describe("derivatives kept in memory", () => {
     );
     // Room for all three but one byte: holding the third pushes out the least recent.
     const total = sizes.reduce((a, b) => a + b, 0);
-    const small = await listen(
-      mediaHandler(disk, { memoryBytes: total - 1, maxHeldBytes: Math.max(...sizes) }),
-    );
+    const handler = mediaHandler(disk, {
+      memoryBytes: total - 1,
+      maxHeldBytes: Math.max(...sizes),
+    });
+    const small = await listen(handler);
     try {
       const thumb = (accept: string) => get(small.port, `/media/thumb/${id}`, { accept });
       for (const accept of formats) await thumb(accept);
+      // Pushed past its bound by the third: two held, within the bytes allowed.
+      expect(handler.held().entries).toBe(2);
+      expect(handler.held().bytes).toBeLessThanOrEqual(total - 1);
       disk.keys.length = 0;
       await thumb("image/jpeg");
       await thumb("image/avif");

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import sharp from "sharp";
 import type { DB } from "~/db/db.server";
 import type { MediaRow } from "~/db/schema";
 import { log } from "~/observability/log.server";
 import { isStorageUnwritable } from "~/ops/storage-errors.server";
+import { imageSlots, loadSharp } from "./sharp.server";
 import type { MediaStorage } from "./storage.server";
 import { type VariantName, variants } from "./variants";
 
@@ -45,6 +45,7 @@ export class ImageDecodeError extends Error {
 }
 
 async function reencode(input: Buffer) {
+  const sharp = await loadSharp();
   try {
     // failOn "error" also refuses truncated files instead of padding them with grey.
     return await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" })
@@ -69,6 +70,7 @@ export async function ingestImage(
   preset: MediaPreset,
 ): Promise<MediaRow> {
   const { data, info } = await reencode(input);
+  const sharp = await loadSharp();
   const tiny = await sharp(data).resize(20).blur(1).webp({ quality: 40 }).toBuffer();
   const row: MediaRow = {
     id: newMediaId(),
@@ -113,6 +115,7 @@ export function negotiateFormat(accept: string | undefined): OutputFormat {
 }
 
 async function transform(original: Buffer, variant: VariantName, format: OutputFormat) {
+  const sharp = await loadSharp();
   const v: { width: number; height?: number } = variants[variant];
   let img = sharp(original, { limitInputPixels: MAX_PIXELS });
   img = v.height
@@ -121,24 +124,6 @@ async function transform(original: Buffer, variant: VariantName, format: OutputF
   if (format === "avif") return img.avif({ quality: 55, effort: 2 }).toBuffer();
   if (format === "webp") return img.webp({ quality: 78 }).toBuffer();
   return img.jpeg({ quality: 80, mozjpeg: true, progressive: true }).toBuffer();
-}
-
-/** At most two transforms at once: each one can use a core. */
-const MAX_TRANSFORMS = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withTransformSlot<T>(work: () => Promise<T>): Promise<T> {
-  // A finishing transform hands its slot straight to the next waiter (below), so
-  // a newcomer can never slip in between the wake-up and the waiter's turn.
-  if (running < MAX_TRANSFORMS) running++;
-  else await new Promise<void>((r) => waiting.push(r));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
 }
 
 const inFlight = new Map<string, Promise<string | Buffer | null>>();
@@ -163,9 +148,13 @@ async function cachedOrMade(
   // One get() rather than exists() + get(): one round trip when it is there.
   const made = await storage.get(key);
   if (made) return (await storage.localPath(key)) ?? made;
-  const original = await storage.get(originalKey(id));
-  if (!original) return null;
-  const bytes = await withTransformSlot(() => transform(original, variant, format));
+  // The original is read only once this transform's turn has come: a queue of requests
+  // waiting for a slot holds no image bytes.
+  const bytes = await imageSlots().run(async () => {
+    const original = await storage.get(originalKey(id));
+    return original ? transform(original, variant, format) : null;
+  });
+  if (!bytes) return null;
   transformCount++;
   try {
     await storage.put(key, bytes);

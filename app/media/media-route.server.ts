@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import type { Request, Response } from "express";
+import { workLimits } from "~/config/work-limits.server";
 import { IMMUTABLE } from "~/http/cache-control";
 import { appMediaStorage } from "./app-storage.server";
 import { derivative, negotiateFormat, type OutputFormat } from "./images.server";
@@ -48,7 +49,7 @@ function send(req: Request, res: Response, held: Held): void {
  * costs what a static file costs or less: no storage lookup, no file system.
  */
 export function mediaHandler(storage: MediaStorage, options: MediaHandlerOptions = {}) {
-  const memoryBytes = options.memoryBytes ?? 32 * 1024 * 1024;
+  const memoryBytes = options.memoryBytes ?? workLimits().mediaMemoryBytes;
   const maxHeldBytes = Math.min(options.maxHeldBytes ?? 1024 * 1024, memoryBytes);
   const held = new Map<string, Held>();
   let heldBytes = 0;
@@ -68,7 +69,7 @@ export function mediaHandler(storage: MediaStorage, options: MediaHandlerOptions
     return ready;
   };
 
-  return async function handleMedia(req: MediaRequest, res: Response): Promise<void> {
+  async function handleMedia(req: MediaRequest, res: Response): Promise<void> {
     const { variant, id } = req.params;
     if (!isVariantName(variant)) {
       res.status(400).type("text/plain").send("Unknown image variant");
@@ -100,10 +101,18 @@ export function mediaHandler(storage: MediaStorage, options: MediaHandlerOptions
     }
     const body = typeof result === "string" ? await readFile(result) : result;
     send(req, res, hold(key, format, body));
-  };
+  }
+  /** What the memory holds now: bytes and image sizes (for /ops/memory and the tests). */
+  const heldNow = () => ({ bytes: heldBytes, entries: held.size, maxBytes: memoryBytes });
+  return Object.assign(handleMedia, { held: heldNow });
 }
 
 let appHandler: ReturnType<typeof mediaHandler> | undefined;
+
+/** The application's held image sizes (none before the first image is served). */
+export function heldMedia(): { bytes: number; entries: number; maxBytes: number } {
+  return appHandler?.held() ?? { bytes: 0, entries: 0, maxBytes: workLimits().mediaMemoryBytes };
+}
 
 /** The application's media route, over appMediaStorage() (resolved on first request). */
 export function serveMedia(req: MediaRequest, res: Response): Promise<void> {

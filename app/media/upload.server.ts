@@ -2,12 +2,13 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { SessionUser } from "~/accounts/session-user";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { ImageDecodeError, ingestImage, MAX_PIXELS } from "./images.server";
 import { mediaUrl } from "./media-url";
+import { loadSharp } from "./sharp.server";
 import type { MediaStorage } from "./storage.server";
 import {
   isUploadPreset,
@@ -203,6 +204,7 @@ async function sniffFormat(file: Buffer): Promise<ImageFormat> {
  */
 async function checkHeader(file: Buffer, expected: ImageFormat): Promise<void> {
   let meta: Metadata;
+  const sharp = await loadSharp();
   try {
     // Only the header is read; sharp's own (higher) limit is lifted so ours answers with its message.
     meta = await sharp(file, { limitInputPixels: false }).metadata();

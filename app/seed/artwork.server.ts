@@ -7,7 +7,7 @@
  * banners place them with transforms. Any text uses generic font families and
  * is decorative only (nameplates, certificates).
  */
-import sharp from "sharp";
+import { loadSharp } from "~/media/sharp.server";
 import type { ArtKind } from "./catalogue-data";
 
 const FONT = "DejaVu Sans, Arial, sans-serif";
@@ -139,6 +139,7 @@ function svgDoc(w: number, h: number, defs: string, body: string): string {
 }
 
 async function toJpeg(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: false }).toBuffer();
 }
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /**
@@ -8,7 +9,10 @@ import { createServer } from "node:net";
  */
 export interface AppServer {
   url: string;
+  /** The launcher (scripts/start.mjs): signals sent to it reach the serving process. */
   child: ChildProcess;
+  /** The serving process (scripts/serve.mjs, the launcher's only child once ready): its CPU and memory. */
+  pid: number;
   /** Everything the server printed on stdout and stderr so far. */
   output(): string;
   /** The structured (JSON) log lines printed so far. */
@@ -47,6 +51,16 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The launcher's child once the shop is ready (Linux /proc); the launcher itself elsewhere. */
+function servingPid(launcher: number): number {
+  try {
+    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, "utf8");
+    return Number(children.trim().split(/\s+/)[0]) || launcher;
+  } catch {
+    return launcher;
+  }
 }
 
 /**
@@ -102,6 +116,7 @@ export async function startAppServer(
   return {
     url,
     child,
+    pid: servingPid(child.pid ?? 0),
     exited,
     output: () => out,
     logs: () =>
