@@ -99,14 +99,15 @@ export async function load(
 
 /**
  * A subject and its baseline, loaded in turns (baseline, subject, baseline,
- * subject), so a burst of noise from other work on the machine falls on both.
+ * subject…), so a burst of noise from other work on the machine falls on both.
  */
 export async function alternate(
   baseline: () => Promise<Load>,
   subject: () => Promise<Load>,
+  rounds = 2,
 ): Promise<{ baseline: Load; subject: Load; ratio: number }> {
   const runs: Load[][] = [[], []];
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < rounds; i++) {
     runs[0]?.push(await baseline());
     runs[1]?.push(await subject());
   }

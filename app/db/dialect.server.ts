@@ -120,3 +120,41 @@ export function lockedRowsForUpdate<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   return dialectOf(db) === "postgres" ? query.forUpdate() : query;
 }
+
+/**
+ * About how many rows a table holds, to choose a query's shape (never shown):
+ * SQLite's count(*) reads only the table's b-tree pages, not its rows, so it
+ * is exact and cheap; PostgreSQL's reads every row, so its planner's estimate
+ * stands in (pg_class.reltuples, kept by autovacuum; 0 before the first).
+ */
+export async function tableRows(db: AnyDb, table: string): Promise<number> {
+  const count =
+    dialectOf(db) === "postgres"
+      ? sql<{ n: number }>`SELECT reltuples AS n FROM pg_class WHERE oid = ${table}::regclass`
+      : sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`;
+  const { rows } = await count.execute(db);
+  return Math.max(0, Number(rows[0]?.n ?? 0));
+}
+
+/**
+ * How many distinct values `column` takes in `rows`. SQLite's count(DISTINCT)
+ * takes values an index gives in order by comparing each with the one before;
+ * PostgreSQL 15's sorts them again whatever their order, so there DISTINCT
+ * goes in a subquery, which reads the index in order and skips repeats.
+ */
+export async function countDistinct<DB, TB extends keyof DB, O>(
+  db: AnyDb,
+  rows: SelectQueryBuilder<DB, TB, O>,
+  column: string,
+): Promise<number> {
+  const value = sql.ref(column);
+  const counted =
+    dialectOf(db) === "postgres"
+      ? db
+          .selectFrom(rows.select(value.as("v")).distinct().as("d"))
+          .select(sql<number | string>`count(*)`.as("n"))
+      : rows.select(sql<number | string>`count(DISTINCT ${value})`.as("n"));
+  // Kysely cannot name the alias on a generic builder; the select above adds it.
+  const row = (await counted.executeTakeFirstOrThrow()) as unknown as { n: number | string };
+  return Number(row.n);
+}

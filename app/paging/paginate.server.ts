@@ -18,17 +18,18 @@ export async function paginate<T>(options: {
   count: () => Promise<number | string | bigint>;
   page: number;
   size: number;
-  rows: (limit: number, offset: number) => Promise<T[]>;
+  /** `total` lets a list choose how to read its page (the shop's listing does). */
+  rows: (limit: number, offset: number, total: number) => Promise<T[]>;
 }): Promise<Page<T>> {
   const total = Number(await options.count());
   const pageCount = Math.max(1, Math.ceil(total / options.size));
   const page = Math.min(Math.max(1, Math.trunc(options.page) || 1), pageCount);
-  const items = await options.rows(options.size, (page - 1) * options.size);
+  const items = await options.rows(options.size, (page - 1) * options.size, total);
   return { items, total, page, pageCount };
 }
 
 /** How many rows a query finds: the count `paginate` asks for. */
-async function countRows<DB, TB extends keyof DB, O>(
+export async function countRows<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): Promise<number> {
   const row = await query

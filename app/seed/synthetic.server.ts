@@ -20,6 +20,13 @@ const WORDS = [
 const SIZES = ["0.5 HP", "1 HP", "1.5 HP", "2 HP", "3 HP", "5 HP", "7.5 HP", "10 HP"];
 
 const CATEGORIES = ["Synthetic Pumps", "Synthetic Motors", "Synthetic Tools"];
+/**
+ * Besides the three large categories (a third of the products each), a small
+ * one that every 50th product is also in: the shop's listing must stay cheap
+ * for both sizes (bench/pages.ts compares each with the plain listing).
+ */
+const SMALL_CATEGORY = "Synthetic Spares";
+const SMALL_EVERY = 50;
 
 /** N products with believable titles in a SQLite file, for scale benchmarks. */
 export async function seedSynthetic(file: string, count: number): Promise<void> {
@@ -39,8 +46,10 @@ export async function seedSynthetic(file: string, count: number): Promise<void> 
  * products were added).
  */
 export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
-  const existing = await db.selectFrom("category").select("id").orderBy("id").execute();
-  const categories = existing.length > 0 ? existing.map((c) => c.id) : await makeCategories(db);
+  const existing = await db.selectFrom("category").select(["id", "name"]).orderBy("id").execute();
+  const made = existing.length > 0 ? existing : await makeCategories(db);
+  const small = made.find((c) => c.name === SMALL_CATEGORY)?.id;
+  const categories = made.filter((c) => c.id !== small).map((c) => c.id);
   const now = Date.now();
   // 1,000 rows × 11 columns stays well under PostgreSQL's 65,535 bind parameters.
   const batch = dialectOf(db) === "postgres" ? 1000 : 500;
@@ -72,12 +81,17 @@ export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
       await trx
         .insertInto("product_category")
         .values(
-          rows.map((r, k) => ({
-            product_id: r.id,
-            position: 1,
-            category_id: categories[(start + k) % categories.length] ?? 1,
-            subcategory_id: null,
-          })),
+          rows.flatMap((r, k) => [
+            {
+              product_id: r.id,
+              position: 1,
+              category_id: categories[(start + k) % categories.length] ?? 1,
+              subcategory_id: null,
+            },
+            ...(small !== undefined && (start + k) % SMALL_EVERY === 0
+              ? [{ product_id: r.id, position: 2, category_id: small, subcategory_id: null }]
+              : []),
+          ]),
         )
         .execute();
     });
@@ -85,12 +99,16 @@ export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
 }
 
 /** One at a time: insertCategory runs its own transaction, and ids follow the names' order. */
-async function makeCategories(db: DB): Promise<number[]> {
-  const ids: number[] = [];
-  for (const [i, name] of CATEGORIES.entries()) {
-    ids.push(
-      (await insertCategory(db, { name, imageMediaId: null, position: i, subcategories: [] })).id,
-    );
+async function makeCategories(db: DB): Promise<{ id: number; name: string }[]> {
+  const made: { id: number; name: string }[] = [];
+  for (const [i, name] of [...CATEGORIES, SMALL_CATEGORY].entries()) {
+    const { id } = await insertCategory(db, {
+      name,
+      imageMediaId: null,
+      position: i,
+      subcategories: [],
+    });
+    made.push({ id, name });
   }
-  return ids;
+  return made;
 }

@@ -1,8 +1,15 @@
+import { type RawBuilder, sql } from "kysely";
 import { summaries, toSummary } from "~/catalogue/product-rows.server";
 import type { ProductSummary } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
-import { caseless, equalsCaseless, inTextList } from "~/db/dialect.server";
-import { paginateQuery } from "~/paging/paginate.server";
+import {
+  caseless,
+  countDistinct,
+  equalsCaseless,
+  inTextList,
+  tableRows,
+} from "~/db/dialect.server";
+import { countRows, paginate } from "~/paging/paginate.server";
 import { titleContains, titleMatches } from "~/search/search.server";
 import type { SearchTerm } from "~/search/search-text";
 import { SHOP_PAGE_SIZE, type Sort } from "~/shop/shop-query";
@@ -15,6 +22,23 @@ export interface ProductView {
   q?: string;
   /** The search as planned (planSearch: corrected words); else `q` as typed. */
   searchTerms?: SearchTerm[];
+  /** The category filter, when the caller has already read it (resolveView). */
+  members?: Members | null;
+}
+
+/**
+ * A view's category filter as ids: the products with a product_category row
+ * whose `column` is one of `ids`, `count` of them.
+ */
+export interface Members {
+  column: "category_id" | "subcategory_id";
+  ids: number[];
+  count: number;
+}
+
+/** A view with its category filter read (resolveView); `members` is null without one. */
+export interface ResolvedView extends ProductView {
+  members: Members | null;
 }
 
 export interface ProductQuery extends ProductView {
@@ -31,57 +55,136 @@ export interface ProductPage {
   pageCount: number;
 }
 
-/** The products of a shop view: a subcategory filter overrides the category filter (spec §4). */
-export function viewProducts(db: DB, query: ProductView) {
+/**
+ * Reads a view's category, or its subcategory, which overrides the category
+ * (spec §4), as ids, and counts their products. Ids rather than a subquery on
+ * the name: SQLite then counts one category in index order, and PostgreSQL's
+ * planner sees from its statistics how large that category is.
+ */
+export async function resolveView(db: DB, view: ProductView): Promise<ResolvedView> {
+  if (view.members !== undefined) return { ...view, members: view.members };
+  if (!view.category && !view.subcategory) return { ...view, members: null };
+  const rows = view.subcategory
+    ? await db
+        .selectFrom("subcategory")
+        .select("id")
+        .where(equalsCaseless(db, "name", view.subcategory))
+        .execute()
+    : await db
+        .selectFrom("category")
+        .select("id")
+        .where(equalsCaseless(db, "name", view.category ?? ""))
+        .execute();
+  const column = view.subcategory ? "subcategory_id" : "category_id";
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return { ...view, members: { column, ids, count: 0 } };
+  // From the index alone: every row's product exists (a foreign key), and
+  // DISTINCT counts once a product that two rows put in the view (two
+  // subcategories of one name, or one category twice, which only the form forbids).
+  const count = await countDistinct(
+    db,
+    db.selectFrom("product_category").where(column, "in", ids),
+    "product_id",
+  );
+  return { ...view, members: { column, ids, count } };
+}
+
+/**
+ * How a query meets the category filter: "collect" starts from the
+ * category's products and reads every one of them; "check" tests each
+ * product it comes to in its own order (a sort's index, the spec table) with
+ * one index seek, and stops when it has enough.
+ */
+export type Reach = "collect" | "check";
+
+/** `id` (a product id column) is one of the category filter's products. */
+function inMembers(id: string, members: Members, reach: Reach): RawBuilder<boolean> {
+  if (members.ids.length === 0) return sql<boolean>`1 = 0`;
+  const matches = sql`${sql.ref(`pc.${members.column}`)} IN (${sql.join(members.ids)})`;
+  return reach === "collect"
+    ? sql<boolean>`${sql.ref(id)} IN (SELECT pc.product_id FROM product_category pc WHERE ${matches})`
+    : sql<boolean>`EXISTS (SELECT 1 FROM product_category pc WHERE pc.product_id = ${sql.ref(id)} AND ${matches})`;
+}
+
+/** The view's search text as a condition on `p`, or null without one. */
+function textMatch(db: DB, view: ProductView): RawBuilder<boolean> | null {
+  if (view.searchTerms) return titleMatches(db, view.searchTerms);
+  const q = view.q?.trim();
+  return q ? titleContains(db, q) : null;
+}
+
+/** The products of a shop view: its category filter, then its search text. */
+export function viewProducts(db: DB, view: ResolvedView, reach: Reach = "collect") {
   let base = db.selectFrom("product as p");
-  if (query.category || query.subcategory) {
-    // Uncorrelated IN: SQLite builds the id set once instead of probing per product.
-    base = base.where("p.id", "in", (eb) => {
-      let sub = eb.selectFrom("product_category as pc").select("pc.product_id");
-      if (query.subcategory) {
-        sub = sub.where("pc.subcategory_id", "in", (e) =>
-          e
-            .selectFrom("subcategory as s")
-            .select("s.id")
-            .where(equalsCaseless(db, "s.name", query.subcategory ?? "")),
-        );
-      } else {
-        sub = sub.where("pc.category_id", "in", (e) =>
-          e
-            .selectFrom("category as c")
-            .select("c.id")
-            .where(equalsCaseless(db, "c.name", query.category ?? "")),
-        );
-      }
-      return sub;
-    });
+  if (view.members) base = base.where(inMembers("p.id", view.members, reach));
+  const text = textMatch(db, view);
+  return text ? base.where(text) : base;
+}
+
+/**
+ * The view's products that have typed specifications, joined to them: from
+ * the category's products, or, when the spec table holds fewer rows, from
+ * those rows, each checked against the category (CROSS JOIN keeps SQLite
+ * from starting at the product table instead; PostgreSQL plans it as a join).
+ */
+export async function viewSpecs(db: DB, input: ProductView) {
+  const view = await resolveView(db, input);
+  const { members } = view;
+  if (!members || members.count === 0 || (await tableRows(db, "product_spec")) >= members.count) {
+    return viewProducts(db, view).innerJoin("product_spec as s", "s.product_id", "p.id");
   }
-  const q = query.q?.trim();
-  if (query.searchTerms) base = base.where(titleMatches(db, query.searchTerms));
-  else if (q) base = base.where(titleContains(db, q));
-  return base;
+  const base = db
+    .selectFrom("product_spec as s")
+    .crossJoin("product as p")
+    .whereRef("p.id", "=", "s.product_id")
+    .where(inMembers("s.product_id", members, "check"));
+  const text = textMatch(db, view);
+  return text ? base.where(text) : base;
+}
+
+/**
+ * Walking a sort's index reaches a page after about (offset + size) ×
+ * catalogue ÷ total products (the view spread evenly through the order);
+ * collecting the members reads and sorts all `total`. So a large category's
+ * early pages walk, and a small category, or a page deep in a large one,
+ * collects and sorts its members as before.
+ */
+function pageReach(total: number, offset: number, size: number, catalogue: number): Reach {
+  return (offset + size) * catalogue <= total * total ? "check" : "collect";
 }
 
 /** Shop listing, twelve a page, in the chosen order. */
 export async function listProducts(db: DB, query: ProductQuery): Promise<ProductPage> {
+  const view = await resolveView(db, query);
+  const { members } = view;
   // Page over the product table alone (filters, sort, offset), then load the
   // twelve cards: the joins for images run for one page, not the whole catalogue.
-  let base = viewProducts(db, query);
-  if (query.ids) base = base.where(inTextList(db, "p.id", query.ids));
-
-  const ordered = {
-    newest: base.orderBy("p.created_at", "desc"),
-    "price-asc": base.orderBy("p.price_paise", "asc"),
-    "price-desc": base.orderBy("p.price_paise", "desc"),
-    "name-asc": base.orderBy(caseless(db, "p.title"), "asc"),
-    "name-desc": base.orderBy(caseless(db, "p.title"), "desc"),
-  }[query.sort];
-  const listed = await paginateQuery(
-    base,
-    ordered.select("p.id").orderBy("p.id"),
-    query.page,
-    SHOP_PAGE_SIZE,
-  );
+  const filtered = (reach: Reach) => {
+    const base = viewProducts(db, view, reach);
+    return query.ids ? base.where(inTextList(db, "p.id", query.ids)) : base;
+  };
+  const onlyCategory = members && !textMatch(db, view) && !query.ids;
+  const listed = await paginate({
+    // The category filter alone: its products were counted when it was read.
+    count: async () => (onlyCategory ? members.count : countRows(filtered("collect"))),
+    page: query.page,
+    size: SHOP_PAGE_SIZE,
+    rows: async (limit, offset, total) => {
+      if (total === 0) return [];
+      const reach = members
+        ? pageReach(total, offset, limit, await tableRows(db, "product"))
+        : "collect";
+      const base = filtered(reach);
+      const ordered = {
+        newest: base.orderBy("p.created_at", "desc"),
+        "price-asc": base.orderBy("p.price_paise", "asc"),
+        "price-desc": base.orderBy("p.price_paise", "desc"),
+        "name-asc": base.orderBy(caseless(db, "p.title"), "asc"),
+        "name-desc": base.orderBy(caseless(db, "p.title"), "desc"),
+      }[query.sort];
+      return ordered.select("p.id").orderBy("p.id").limit(limit).offset(offset).execute();
+    },
+  });
   const ids = listed.items.map((r) => r.id);
   const rows = ids.length > 0 ? await summaries(db).where("p.id", "in", ids).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));

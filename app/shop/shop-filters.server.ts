@@ -2,7 +2,7 @@ import { powerParts } from "~/catalogue/spec-display";
 import { PIPE_SIZES } from "~/catalogue/specs";
 import { MM_PER_INCH } from "~/catalogue/units";
 import type { DB } from "~/db/db.server";
-import { type ProductView, viewProducts } from "~/shop/listing.server";
+import { type ProductView, viewSpecs } from "~/shop/listing.server";
 import type { FacetRow } from "./shop-filters";
 
 /** Nominal horsepower, as the product page shows it: a 1.1 kW motor is a 1.5 HP one. */
@@ -23,8 +23,7 @@ const pair = (min: number | null, max: number | null): [number, number] | null =
  * their counts and the products that pass are all worked out.
  */
 export async function facetRows(db: DB, view: ProductView): Promise<FacetRow[]> {
-  const rows = await viewProducts(db, view)
-    .innerJoin("product_spec as s", "s.product_id", "p.id")
+  const rows = await (await viewSpecs(db, view))
     .select([
       "p.id",
       "s.power_w",

@@ -2,7 +2,7 @@ import { listCategories } from "~/catalogue/categories.server";
 import type { DB } from "~/db/db.server";
 import { installTypes } from "~/finder/finder";
 import { planSearch } from "~/search/search.server";
-import { listProducts } from "~/shop/listing.server";
+import { listProducts, resolveView } from "~/shop/listing.server";
 import { filterChips, filterPanel } from "./shop-filter-view";
 import { buildFacets, hasFilters, NO_FILTERS, parseFilters, passing } from "./shop-filters";
 import { facetRows } from "./shop-filters.server";
@@ -21,17 +21,18 @@ export async function loadShopPage(db: DB, search: URLSearchParams) {
   const { notices } = parseFilters(search);
   // The header search's understanding of the text: sizes in any spelling, typos corrected.
   const plan = params.q ? await planSearch(db, params.q) : null;
-  // Both names go to the query, which lets a subcategory override its category (spec §4).
-  const view = {
+  // Both names go to the query, which lets a subcategory override its category
+  // (spec §4); read once, for the filters and the listing.
+  const view = await resolveView(db, {
     category: params.category || undefined,
     subcategory: params.subcategory || undefined,
     q: params.q || undefined,
     searchTerms: plan?.terms,
-  };
+  });
   // Spec filters belong to a category: its products' values give the options and counts.
   let facets: ReturnType<typeof buildFacets> = [];
   let ids: string[] | undefined;
-  if (view.category || view.subcategory) {
+  if (view.members) {
     const rows = await facetRows(db, view);
     facets = buildFacets(rows, params.filters);
     if (hasFilters(params.filters)) ids = passing(rows, params.filters).map((r) => r.id);
