@@ -68,7 +68,7 @@ describe("DATABASE_URL", () => {
   it("reads the page cache's bound and page lifetime; 0 MB turns it off; nonsense stops the start", () => {
     const dir = dataDir();
     expect(parseEnv({ DATA_DIR: dir }).pageCache).toEqual({
-      maxBytes: 32 * 1024 * 1024,
+      maxBytes: 16 * 1024 * 1024,
       maxAgeMs: 3_600_000,
     });
     expect(
@@ -84,7 +84,7 @@ describe("operations settings", () => {
     expect(parseEnv(base).work).toEqual({
       mediaMemoryBytes: 16 * 1024 * 1024,
       imageThreads: 1,
-      imageTransforms: 2,
+      imageTransforms: 1,
       pdfBuilds: 1,
     });
     expect(parseEnv(base).opsToken).toBeNull();

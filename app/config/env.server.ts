@@ -89,7 +89,7 @@ const variables = {
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   ...rateLimitVariables(),
   // Anonymous visitors' page cache (app/cache/): its memory bound (0 turns it off) and page lifetime.
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(32),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(16),
   PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).default(3600),
   ...workVariables,
   // Lets a monitor read /admin/memory.json without an admin session (Authorization: Bearer …).

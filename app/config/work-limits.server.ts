@@ -12,7 +12,7 @@ export const workVariables = {
   // libvips threads per image.
   IMAGE_THREADS: z.coerce.number().int().min(1).max(64).default(1),
   // Images made at once (resizes, PDF photos).
-  IMAGE_TRANSFORMS: z.coerce.number().int().min(1).max(64).default(2),
+  IMAGE_TRANSFORMS: z.coerce.number().int().min(1).max(64).default(1),
   // PDFs made at once (datasheets, the catalogue).
   PDF_BUILDS: z.coerce.number().int().min(1).max(64).default(1),
 };

@@ -71,6 +71,8 @@ test("the serving process is the launcher's child, started with the memory setti
   expect(cmdline.slice(-2)).toEqual([expect.stringMatching(/scripts\/serve\.mjs$/), "serve"]);
   const environ = proc(server.pid, "environ").split("\0");
   expect(environ).toContain("MALLOC_ARENA_MAX=2");
+  expect(environ).toContain("MALLOC_MMAP_THRESHOLD_=65536");
+  expect(cmdline).toContain("--max-old-space-size=256");
   // The data was prepared (and on a first start, seeded) by a process that has ended.
   expect(proc(server.child.pid ?? 0, `task/${server.child.pid}/children`).trim()).toBe(
     String(server.pid),
