@@ -224,3 +224,21 @@ export async function sequential(url: string, count: number, warmUp = 1000): Pro
   }
   return ms;
 }
+
+/** A field of /proc/PID/status or smaps_rollup, in kB (0 once the process is gone). */
+function procKb(pid: number, file: "status" | "smaps_rollup", field: string): number {
+  try {
+    const text = readFileSync(`/proc/${pid}/${file}`, "utf8");
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of a process, in MB (Linux). */
+export const rssMb = (pid: number) => procKb(pid, "status", "VmRSS") / 1024;
+
+/** Memory only this process holds (what stopping it would give back), in MB. */
+export const ussMb = (pid: number) =>
+  (procKb(pid, "smaps_rollup", "Private_Clean") + procKb(pid, "smaps_rollup", "Private_Dirty")) /
+  1024;

@@ -11,14 +11,14 @@
  * The launcher's own memory (scripts/start.mjs) is
  * given apart, as the memory only it holds (USS).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { openDatabase, openPostgres } from "~/db/db.server";
 import { databaseUrl, postgresBinDir, startPostgres } from "~/test/postgres-server";
 import type { AppServer } from "~/test/server-launcher";
-import { startServer } from "./lib";
+import { rssMb, startServer, ussMb } from "./lib";
 import { ADMIN, KINDS, makeCardImages, readCatalogue, signInAdmin, trafficFor } from "./soak";
 
 // Benchmark knobs, not shop settings: read here rather than through env.server.ts.
@@ -36,19 +36,6 @@ const SETTLE_MS = 60_000;
 const TARGET = { idle: 120, peak: 256, settled: 180, growth: 5 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function kb(pid: number, file: string, field: string): number {
-  try {
-    const text = readFileSync(`/proc/${pid}/${file}`, "utf8");
-    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-}
-const rssMb = (pid: number) => kb(pid, "status", "VmRSS") / 1024;
-/** Memory only this process holds: what stopping it would give back. */
-const ussMb = (pid: number) =>
-  (kb(pid, "smaps_rollup", "Private_Clean") + kb(pid, "smaps_rollup", "Private_Dirty")) / 1024;
 
 /** Samples the serving process every 250 ms; `during` gives the highest over a piece of work. */
 function sampler(pid: number) {

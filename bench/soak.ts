@@ -12,13 +12,13 @@
  * request goes to 127.0.0.1, the run is bounded in time and the server is
  * stopped at the end. Exit status 1 when any request failed.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { type DB, openDatabase } from "~/db/db.server";
 import { formFields } from "../scripts/form-fields";
-import { percentile, startServer } from "./lib";
+import { percentile, rssMb, startServer } from "./lib";
 
 // Benchmark knobs, not shop settings: read here rather than through env.server.ts.
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -62,13 +62,6 @@ interface Sample {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
-
-/** Resident memory of a process, in MB (Linux /proc). */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
 
 const r = (n: number) => Math.floor(Math.random() * n);
 const pick = <T>(list: T[]): T => list[r(list.length)] as T;
