@@ -1,0 +1,78 @@
+/**
+ * The shop's languages and where each lives in a URL (docs/languages.md).
+ * English keeps the spec's URLs, unprefixed; Gujarati is under /gu and Hindi
+ * under /hi, for the public pages only (the admin stays English).
+ */
+export const LOCALES = ["en", "gu", "hi"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const BASE_LOCALE: Locale = "en";
+
+/** The prefixed languages, in the order the language switch lists them. */
+export const PREFIXED_LOCALES = ["gu", "hi"] as const satisfies readonly Locale[];
+
+/** `<html lang>`, hreflang and Intl's locale for each. */
+export const LANGUAGE_TAG: Record<Locale, string> = { en: "en-IN", gu: "gu-IN", hi: "hi-IN" };
+
+/** Each language's own name for itself, as the switch shows it. */
+export const NATIVE_NAME: Record<Locale, string> = { en: "English", gu: "ગુજરાતી", hi: "हिन्दी" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The first path segments whose pages exist in every language. Everything else
+ * (the admin, /api, media, sitemap, robots, sign-out) is one English address.
+ */
+const LOCALISED_ROOTS = new Set([
+  "",
+  "shop",
+  "productinfo",
+  "finder",
+  "compare",
+  "contact",
+  "enquiry",
+  "about",
+  "certificates",
+  "privacy",
+  "tandc",
+  "error",
+  "sign-up",
+  "sign-in",
+  "reset-password",
+  "user",
+  "cart",
+  "catalogue.pdf",
+]);
+
+/** The path's language prefix split off: `/gu/shop` → gu, `/shop`. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(gu|hi)(?=\/|$)/.exec(pathname);
+  if (!match) return { locale: BASE_LOCALE, path: pathname || "/" };
+  const rest = pathname.slice(match[0].length);
+  return { locale: match[1] as Locale, path: rest === "" ? "/" : rest };
+}
+
+export function localeFromPath(pathname: string): Locale {
+  return splitLocale(pathname).locale;
+}
+
+/** Whether a root-relative path names a page that exists in every language. */
+export function isLocalisedPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? "/";
+  const first = pathname.split("/")[1] ?? "";
+  return LOCALISED_ROOTS.has(first);
+}
+
+/**
+ * A root-relative English path in `locale`: `/shop?q=x` → `/gu/shop?q=x`,
+ * `/` → `/gu`. Paths that have one English address only, and paths that
+ * already carry a prefix, are returned as they are.
+ */
+export function localisePath(path: string, locale: Locale): string {
+  if (locale === BASE_LOCALE || !path.startsWith("/") || path.startsWith("//")) return path;
+  if (/^\/(gu|hi)(?=[/?#]|$)/.test(path) || !isLocalisedPath(path)) return path;
+  if (path === "/" || path.startsWith("/?") || path.startsWith("/#"))
+    return `/${locale}${path.slice(1)}`;
+  return `/${locale}${path}`;
+}
