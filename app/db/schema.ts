@@ -61,6 +61,10 @@ export interface ProductCategoryTable {
   position: number;
   category_id: number;
   subcategory_id: number | null;
+  /** The product's sort keys, copied by triggers (migration 2026-11-27T0900-category-sort-keys). */
+  title: Generated<string>;
+  price_paise: Generated<number>;
+  created_at: Generated<number>;
 }
 
 /** Typed specifications in stored units (W, V, Hz, m, LPM, mm, rpm); app/catalogue/specs.ts. */

@@ -185,3 +185,43 @@ describe("paging a category in every sort", () => {
     }
   });
 });
+
+describe("a category's sort keys", () => {
+  it("follow the product whichever way it changes", async () => {
+    const made = await catalogue();
+    const big = made.filter((p) => p.big);
+    const names = async (sort: Sort) => {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(big.length / SHOP_PAGE_SIZE); page++) {
+        const listed = await listProducts(t.db, { category: "Big", sort, page });
+        seen.push(...listed.items.map((p) => p.id));
+      }
+      return seen;
+    };
+    // Written the way any code might: straight to the product table.
+    const [first, last] = [big[0] as Made, big[big.length - 1] as Made];
+    await t.db
+      .updateTable("product")
+      .set({ title: "AAA first now", price_paise: 1, created_at: 1 })
+      .where("id", "=", last.id)
+      .execute();
+    last.title = "AAA first now";
+    last.price = 1;
+    last.createdAt = 1;
+    for (const sort of SORTS) expect(await names(sort), sort).toEqual(oracle(big, sort));
+    expect((await names("name-asc"))[0]).toBe(last.id);
+    expect((await names("newest")).at(-1)).toBe(last.id);
+
+    // A product moved out of the category, and one moved into it, as the form does.
+    const smallOnly = made.find((p) => !p.big) as Made;
+    const bigId = (await resolveView(t.db, { category: "Big" })).members?.ids[0] ?? 0;
+    await t.db.deleteFrom("product_category").where("product_id", "=", first.id).execute();
+    await t.db
+      .insertInto("product_category")
+      .values({ product_id: smallOnly.id, position: 4, category_id: bigId, subcategory_id: null })
+      .execute();
+    const moved = [...big.filter((p) => p !== first), smallOnly];
+    big.splice(0, big.length, ...moved);
+    for (const sort of SORTS) expect(await names(sort), sort).toEqual(oracle(big, sort));
+  });
+});

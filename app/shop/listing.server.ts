@@ -153,6 +153,41 @@ function pageReach(total: number, offset: number, size: number, catalogue: numbe
   return (offset + size) * catalogue <= total * total ? "check" : "collect";
 }
 
+/**
+ * One category's (or subcategory's) products in a sort's order, from the
+ * product_category index that leads with it and carries the products' sort
+ * keys (migration 2026-11-27T0900-category-sort-keys): a page reads its
+ * offset and its twelve index entries, as the plain listing's page does on
+ * the product table, however large the category. A product in the category
+ * through two rows (two of its subcategories) is listed at its first.
+ */
+function memberPage(db: DB, members: Members, sort: Sort) {
+  const column = `pc.${members.column}` as const;
+  const base = db
+    .selectFrom("product_category as pc")
+    .select("pc.product_id as id")
+    .where(column, "=", members.ids[0] ?? 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("product_category as twin")
+            .select("twin.position")
+            .whereRef(`twin.${members.column}`, "=", column)
+            .whereRef("twin.product_id", "=", "pc.product_id")
+            .whereRef("twin.position", "<", "pc.position"),
+        ),
+      ),
+    );
+  const ordered = {
+    newest: base.orderBy("pc.created_at", "desc"),
+    "price-asc": base.orderBy("pc.price_paise", "asc"),
+    "price-desc": base.orderBy("pc.price_paise", "desc"),
+    "name-asc": base.orderBy(caseless(db, "pc.title"), "asc"),
+    "name-desc": base.orderBy(caseless(db, "pc.title"), "desc"),
+  }[sort];
+  return ordered.orderBy("pc.product_id");
+}
+
 /** Shop listing, twelve a page, in the chosen order. */
 export async function listProducts(db: DB, query: ProductQuery): Promise<ProductPage> {
   const view = await resolveView(db, query);
@@ -171,6 +206,9 @@ export async function listProducts(db: DB, query: ProductQuery): Promise<Product
     size: SHOP_PAGE_SIZE,
     rows: async (limit, offset, total) => {
       if (total === 0) return [];
+      if (onlyCategory && members.ids.length === 1) {
+        return memberPage(db, members, query.sort).limit(limit).offset(offset).execute();
+      }
       const reach = members
         ? pageReach(total, offset, limit, await tableRows(db, "product"))
         : "collect";
