@@ -10,6 +10,19 @@ const text = (n: number) =>
   ).join("");
 
 describe("gzip with holes", () => {
+  it("holds no more memory than its compressed bytes", () => {
+    // Ten short parts: each of zlib's own outputs would be a view of a 16 KB chunk.
+    const parts = Array.from({ length: 10 }, (_, i) => Buffer.from(`<p>part ${i}</p>`));
+    for (const template of [gzipTemplate(parts), gzipTemplate(parts, 24)]) {
+      const held = new Set(template.deflated.map((d) => d.buffer));
+      const bytes = template.deflated.reduce((n, d) => n + d.length, 0);
+      const heldBytes = [...held].reduce((n, b) => n + b.byteLength, 0);
+      // One buffer of the exact size, or a slice of Node's shared 8 KB pool when that small.
+      expect(held.size).toBe(1);
+      expect(heldBytes).toBeLessThanOrEqual(Math.max(bytes, 8 * 1024));
+    }
+  });
+
   it("decompresses to the parts joined by each response's fill, with a valid CRC and size", () => {
     const parts = ["<html><head>", text(400), '"/><script nonce="', "", text(3), "</html>"].map(
       (s) => Buffer.from(s),

@@ -71,6 +71,21 @@ function combine(crcA: number, crcB: number, shift: number): number {
 
 const WINDOW = 8 * 1024;
 
+/**
+ * The parts copied into one buffer of their exact size: zlib's sync output is
+ * a view of a 16 KB chunk, so a page of ten short parts would otherwise hold
+ * 160 KB for a few kilobytes (docs/benchmarks.md, "Memory").
+ */
+function packed(parts: Buffer[]): Buffer[] {
+  const all = Buffer.concat(parts);
+  let at = 0;
+  return parts.map((part) => {
+    const view = all.subarray(at, at + part.length);
+    at += part.length;
+    return view;
+  });
+}
+
 /** Bytes 0x01–0x1f other than tab, LF and CR: never in our HTML, JSON or XML. */
 function hasControlBytes(part: Buffer): boolean {
   for (const b of part) if (b > 0 && b < 0x20 && b !== 9 && b !== 10 && b !== 13) return true;
@@ -102,7 +117,7 @@ export function gzipTemplate(
   });
   return {
     holeLength: linked ? holeLength : null,
-    deflated,
+    deflated: packed(deflated),
     crcs: parts.map((p) => crc32(p)),
     lengths: parts.map((p) => p.length),
     shifts: parts.map((p) => x2nmodp(p.length, 3)),
