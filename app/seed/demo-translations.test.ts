@@ -67,11 +67,12 @@ describe("demo product translations", () => {
       expect(t.description.length, `${at} description`).toBe(product.description.length);
       expect(t.specification.length, `${at} specification`).toBe(product.specification.length);
       expect(t.features.length, `${at} features`).toBe(product.features.length);
-      t.description.forEach((s, i) => checkText(s, lang, product.description[i], `${at} d${i}`));
-      t.specification.forEach((s, i) =>
-        checkText(s, lang, product.specification[i], `${at} s${i}`),
-      );
-      t.features.forEach((s, i) => checkText(s, lang, product.features[i], `${at} f${i}`));
+      const parts = ["description", "specification", "features"] as const;
+      for (const part of parts) {
+        t[part].forEach((text, i) => {
+          checkText(text, lang, product[part][i], `${at} ${part} ${i}`);
+        });
+      }
     }
   });
 
