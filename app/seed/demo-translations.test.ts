@@ -70,7 +70,7 @@ describe("demo product translations", () => {
       const parts = ["description", "specification", "features"] as const;
       for (const part of parts) {
         t[part].forEach((text, i) => {
-          checkText(text, lang, product[part][i], `${at} ${part} ${i}`);
+          checkText(text, lang, product[part][i] ?? "", `${at} ${part} ${i}`);
         });
       }
     }
