@@ -17,6 +17,7 @@ function checkText(text: string, lang: (typeof LANGS)[number], english: string, 
   expect(text, where).toBe(text.trim());
   expect(CONTROL.test(text), `${where}: control character`).toBe(false);
   expect(MARKUP.test(text), `${where}: markup`).toBe(false);
+  expect(text, `${where}: not NFC`).toBe(text.normalize("NFC"));
   expect(SCRIPT[lang].test(text), `${where}: ${lang} script`).toBe(true);
   // Neither language's script may stray into the other.
   const other = lang === "gu" ? SCRIPT.hi : SCRIPT.gu;
