@@ -125,7 +125,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 text-xs text-brand-300 sm:flex-row sm:justify-between">
           <p>{m.frame_rights({ year, company: site.companyName })}</p>
-          <p>GSTIN: {site.gstin}</p>
+          <p>{m.frame_gstin({ gstin: site.gstin })}</p>
         </div>
       </div>
     </footer>
