@@ -2,7 +2,7 @@ import { LANGUAGE_TAG, type Locale } from "./locales";
 import { m } from "./paraglide/messages.js";
 
 /** `/language` remembers a choice and goes on to `next` (routes/resources/language.ts). */
-export function chooseLanguageHref(locale: Locale, next = "/"): string {
+function chooseLanguageHref(locale: Locale, next = "/"): string {
   return `/language?${new URLSearchParams({ to: locale, next })}`;
 }
 

@@ -8,9 +8,9 @@ import { BASE_LOCALE, isLocale, type Locale, PREFIXED_LOCALES } from "./locales"
  * this cookie) sends them to `/gu` or `/hi`; Accept-Language alone earns a
  * suggestion banner.
  */
-export const LANGUAGE_COOKIE = "lang";
+const LANGUAGE_COOKIE = "lang";
 /** A year: the choice outlives a session. */
-export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** The `Set-Cookie` value that remembers `locale`. */
 export function languageCookie(locale: Locale): string {
@@ -19,7 +19,9 @@ export function languageCookie(locale: Locale): string {
 
 /** The language a visitor chose before, from a Cookie header. */
 export function chosenLocale(cookieHeader: string | null | undefined): Locale | null {
-  const match = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? "");
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`).exec(
+    cookieHeader ?? "",
+  );
   return match && isLocale(match[1]) ? match[1] : null;
 }
 

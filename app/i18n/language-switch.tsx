@@ -14,7 +14,7 @@ import { m } from "./paraglide/messages.js";
 const SWITCH_ORDER: readonly Locale[] = ["gu", "hi", "en"];
 
 /** The same page (path and query) in `locale`; a page with one English address offers each home page. */
-export function sameSiteIn(pathname: string, search: string, locale: Locale): string {
+function sameSiteIn(pathname: string, search: string, locale: Locale): string {
   const { path } = splitLocale(pathname);
   return isLocalisedPath(path)
     ? localisePath(`${path}${search}`, locale)

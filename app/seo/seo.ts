@@ -129,10 +129,7 @@ export interface PageSeo {
  * what hreflang links and the sitemap's xhtml:links list. Empty for a path
  * with one English address only.
  */
-export function languageAlternates(
-  baseUrl: string,
-  path: string,
-): { hrefLang: string; href: string }[] {
+function languageAlternates(baseUrl: string, path: string): { hrefLang: string; href: string }[] {
   if (!isLocalisedPath(path)) return [];
   return [
     ...LOCALES.map((l) => ({
