@@ -21,6 +21,7 @@ import { appDb, closeAppDb } from "~/db/db.server";
 import { prepareData } from "~/db/prepare.server";
 import { startLeadMail } from "~/enquiries/outbox.server";
 import { NO_STORE } from "~/http/cache-control";
+import { inRequestLocale } from "~/i18n/request-locale.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { serveMedia } from "~/media/media-route.server";
 import { startMediaSweep } from "~/media/sweep.server";
@@ -91,6 +92,8 @@ export function createApp(mode: Mode, build: ServerBuild | (() => Promise<Server
   });
   const proxy = env().trustProxy;
   if (proxy) app.set("trust proxy", proxy);
+  // Everything after this renders and redirects in the language of the URL's prefix.
+  app.use(inRequestLocale);
 
   // Route patterns for the log lines of slow and failed requests.
   let reactRoute: ((pathname: string) => string | undefined) | undefined;

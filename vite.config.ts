@@ -1,7 +1,9 @@
 import path from "node:path";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { paraglideOptions } from "./scripts/paraglide-options.mjs";
 
 // The SSR build's entry is our Express app, so server.ts, the domain code and
 // the React Router build share one module graph (one database handle).
@@ -51,5 +53,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React Router's v8_viteEnvironmentApi builds the SSR environment from here. lucide-react is
   // bundled so that only the icons we use are in it: loaded whole, it held 32 MB in the server.
   environments: { ssr: { build: ssrInput, resolve: { noExternal: ["lucide-react"] } } },
-  plugins: [tailwindcss(), reactRouter()],
+  // Paraglide first: it compiles messages/ into app/i18n/paraglide/ before anything imports it.
+  plugins: [paraglideVitePlugin(paraglideOptions), tailwindcss(), reactRouter()],
 }));

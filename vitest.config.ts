@@ -6,7 +6,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    globalSetup: ["app/test/global-setup.ts"],
+    // Messages first: tests import the compiled catalogue (app/i18n/paraglide/, gitignored).
+    globalSetup: ["app/test/compile-messages.ts", "app/test/global-setup.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

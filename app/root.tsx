@@ -4,8 +4,10 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from "react-router";
 import { BrowserUserRecord } from "~/accounts/browser-user-record";
@@ -20,18 +22,46 @@ import { env } from "~/config/env.server";
 import { DealerPopup } from "~/enquiries/dealer-popup";
 import { EarlyInputScript, EarlyInputStatus, useHydratedPage } from "~/first-paint/first-paint";
 import { PRIVATE } from "~/http/cache-control";
+import { pagePath } from "~/http/page-address";
+import "~/i18n/browser-locale";
+import { LanguageBanner } from "~/i18n/language-banner";
+import { homeLanguage } from "~/i18n/language-choice";
+import { LANGUAGE_TAG, type Locale, localeFromPath, localisePath } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 import { useErrorReference } from "~/observability/request-reference";
 import { Toasts } from "~/toasts/toaster";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const headers = new Headers();
+  // The bare `/` alone looks at the visitor's language (app/i18n/language-choice.ts):
+  // a remembered choice redirects, Accept-Language only earns a banner.
+  let suggestLocale: Locale | null = null;
+  if (pagePath(url.pathname) === "/") {
+    headers.set("Vary", "Cookie, Accept-Language");
+    const home = homeLanguage(
+      request.headers.get("Cookie"),
+      request.headers.get("Accept-Language"),
+    );
+    if (home.kind === "redirect") {
+      headers.set("Cache-Control", PRIVATE);
+      throw redirect(localisePath(`/${url.search}`, home.to), { headers });
+    }
+    if (home.kind === "suggest") suggestLocale = home.locale;
+  }
   const user = await getSessionUser(request);
   const flash = context.flash ?? null;
-  // A page with a signed-in header or a one-time toast must never be shared by a cache.
-  const headers: HeadersInit = user || flash ? { "Cache-Control": PRIVATE } : {};
+  // A page with a signed-in header, a one-time toast or a personal banner must never be
+  // shared by a cache.
+  if (user || flash || suggestLocale) headers.set("Cache-Control", PRIVATE);
   // baseUrl: canonical and Open Graph URLs in every route's meta (app/seo/seo.ts).
-  return data({ site: env().site, baseUrl: env().baseUrl, flash, user }, { headers });
+  return data(
+    { site: env().site, baseUrl: env().baseUrl, flash, user, locale, suggestLocale },
+    { headers },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -45,8 +75,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Scripts load after the first paint (first-paint/hydrate-after-paint.server.ts): this
   // says they have taken over and acts on the taps and typing made before.
   useHydratedPage();
+  // The page's language is its URL's (app/i18n/locales.ts), on the server and in the browser.
+  const locale = localeFromPath(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <EarlyInputScript />
@@ -61,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {m.frame_skip_to_content()}
         </a>
         {children}
         <EarlyInputStatus />
@@ -76,6 +108,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageChange />
+      {loaderData.suggestLocale ? <LanguageBanner locale={loaderData.suggestLocale} /> : null}
       <SiteHeader />
       <div className="flex-1">
         <Outlet />
@@ -100,12 +133,8 @@ export function ErrorBoundary() {
       <SiteHeader />
       <div className="flex-1">
         <ErrorPanel
-          title={notFound ? "Page not found" : "Something went wrong"}
-          message={
-            notFound
-              ? "The page you were looking for does not exist or has moved."
-              : "We could not show this page. Please try again in a moment."
-          }
+          title={notFound ? m.frame_not_found_title() : m.frame_error_title()}
+          message={notFound ? m.frame_not_found_message() : m.frame_error_message()}
           status={isRouteErrorResponse(error) ? error.status : 500}
           reference={serverFault ? reference : undefined}
         />

@@ -1,7 +1,14 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+import { isLocalisedPath, PREFIXED_LOCALES } from "./i18n/locales";
 
 /** The spec's URLs (§2), mapped explicitly to the modules that render them. */
-export default [
+const english = [
   index("routes/site/home.tsx"),
   route("shop", "routes/site/shop.tsx"),
   route("productinfo/:id", "routes/site/product.tsx"),
@@ -27,6 +34,7 @@ export default [
   route("api/search", "routes/resources/search.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("language", "routes/resources/language.ts"),
   // The admin: every page under one layout whose loader checks the admin role
   // (each page checks it again); its files and resources next to it.
   layout("routes/admin/layout.tsx", [
@@ -48,3 +56,22 @@ export default [
   route("api/admin/events", "routes/admin/events.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;
+
+/**
+ * The public pages again under /gu and /hi (docs/languages.md): the same
+ * modules, one route id per language. Which pages: app/i18n/locales.ts's
+ * LOCALISED_ROOTS. Anything else under a prefix (`/gu/admin`, `/fr/shop`)
+ * falls to the splat route: a 404.
+ */
+function localisedCopies(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  const pages = entries.filter((e) => !e.children && isLocalisedPath(`/${e.path ?? ""}`));
+  return PREFIXED_LOCALES.flatMap((locale) =>
+    pages.map((e) =>
+      route(e.path ? `${locale}/${e.path}` : locale, e.file, {
+        id: `${locale}/${e.id ?? e.file.replace(/\.[jt]sx?$/, "")}`,
+      }),
+    ),
+  );
+}
+
+export default [...english, ...localisedCopies(english)] satisfies RouteConfig;

@@ -9,6 +9,8 @@ export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const STAMP = path.join(BUILD_DIR, ".built-at");
 const SOURCES = [
   "app",
+  "messages",
+  "project.inlang",
   "public",
   "server.ts",
   "vite.config.ts",
@@ -16,8 +18,11 @@ const SOURCES = [
   "package-lock.json",
 ];
 
+// Generated from messages/ at every compile (typecheck, vitest): not a source.
+const GENERATED = path.join("app", "i18n", "paraglide");
+
 function newest(p) {
-  if (!existsSync(p)) return 0;
+  if (!existsSync(p) || p === GENERATED) return 0;
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
   let max = s.mtimeMs;

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { pageAddress } from "~/http/page-address";
+import { localHref } from "~/i18n/local-href";
 import { safeReturnPath } from "~/security/return-address";
 import { appAuth } from "./auth.server";
 import type { Role, SessionUser } from "./session-user";
@@ -34,7 +35,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 function signInRedirect(request: Request, need?: Role): Response {
   const back = safeReturnPath(pageAddress(request)) ?? "/";
   const query = `redirectTo=${encodeURIComponent(back)}${need ? `&need=${need}` : ""}`;
-  return redirect(`/sign-in?${query}`);
+  return redirect(localHref(`/sign-in?${query}`));
 }
 
 /**

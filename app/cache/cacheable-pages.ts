@@ -1,5 +1,6 @@
 import type { CatalogueTopic } from "~/changes/events.server";
 import { pagePath } from "~/http/page-address";
+import { splitLocale } from "~/i18n/locales";
 
 /**
  * The public pages the page cache may keep, and what each shows: a change
@@ -24,10 +25,16 @@ const PAGES: { path: RegExp; topics: readonly CatalogueTopic[] }[] = [
   { path: /^\/(contact|privacy|tandc|robots\.txt)$/, topics: [] },
 ];
 
-/** The topics a cacheable page or data request depends on, or null when it must not be cached. */
+/**
+ * The topics a cacheable page or data request depends on, or null when it must
+ * not be cached. A page under /gu or /hi depends on what its English twin does
+ * (sitemap.xml and robots.txt have no twins: under a prefix they are 404s,
+ * which are never stored).
+ */
 export function cacheableTopics(path: string): readonly CatalogueTopic[] | null {
   const page = pagePath(path);
   if (page !== path && /\.(xml|txt)$/.test(page)) return null;
-  for (const p of PAGES) if (p.path.test(page)) return p.topics;
+  const english = splitLocale(page).path;
+  for (const p of PAGES) if (p.path.test(english)) return p.topics;
   return null;
 }

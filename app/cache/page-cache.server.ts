@@ -3,6 +3,8 @@ import type { RequestHandler, Response } from "express";
 import { type CatalogueTopic, onLocalChange, subscribe } from "~/changes/events.server";
 import { env } from "~/config/env.server";
 import { appDb, dataVersionReader } from "~/db/db.server";
+import { pagePath } from "~/http/page-address";
+import { homeLanguage } from "~/i18n/language-choice";
 import { newRequestId, requestIdFor } from "~/observability/log.server";
 import { cacheableTopics } from "./cacheable-pages";
 import { acceptsGzip, anonymous, pageFrom, sendPage, storable } from "./cached-response.server";
@@ -39,8 +41,17 @@ function cacheable(req: IncomingMessage) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "/";
   const q = url.indexOf("?");
-  const topics = cacheableTopics(q === -1 ? url : url.slice(0, q));
-  return topics && anonymous(req) ? { key: url, topics } : null;
+  const path = q === -1 ? url : url.slice(0, q);
+  const topics = cacheableTopics(path);
+  if (!topics || !anonymous(req)) return null;
+  // The bare `/` redirects a visitor who chose a language and offers one to a browser that
+  // prefers it (app/i18n/language-choice.ts): only the plain English page is shared.
+  if (
+    pagePath(path) === "/" &&
+    homeLanguage(req.headers.cookie, req.headers["accept-language"]).kind !== "english"
+  )
+    return null;
+  return { key: url, topics };
 }
 
 export interface PageCacheOptions extends PageStoreOptions {

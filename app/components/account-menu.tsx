@@ -1,6 +1,8 @@
 import { Form, useRouteLoaderData } from "react-router";
 import type { SessionUser } from "~/accounts/session-user";
 import { homeOf } from "~/http/paths";
+import { localHref } from "~/i18n/local-href";
+import { m } from "~/i18n/paraglide/messages.js";
 import { cartCount } from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
 import { Icon } from "./icon";
@@ -13,7 +15,11 @@ export function CartLink() {
   const { cart } = useCart();
   const count = cartCount(cart);
   return (
-    <Link to="/cart" className={iconButton} aria-label={count ? `Cart, ${count} items` : "Cart"}>
+    <Link
+      to="/cart"
+      className={iconButton}
+      aria-label={count ? m.frame_cart_items({ count }) : m.frame_cart()}
+    >
       <Icon name="shopping-cart" className="h-5 w-5" />
       {count > 0 ? (
         <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-brand-950">
@@ -30,14 +36,14 @@ export function AccountMenu() {
   const user = data?.user;
   if (!user) {
     return (
-      <Link to="/sign-in" className={iconButton} aria-label="Sign in">
+      <Link to="/sign-in" className={iconButton} aria-label={m.frame_sign_in()}>
         <Icon name="user" className="h-5 w-5" />
       </Link>
     );
   }
   return (
     <details className="group relative">
-      <summary className={iconButton} aria-label={`Account: ${user.name}`}>
+      <summary className={iconButton} aria-label={m.frame_account({ name: user.name })}>
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white">
           {user.name.trim()[0]?.toUpperCase() ?? "?"}
         </span>
@@ -51,14 +57,16 @@ export function AccountMenu() {
           to={homeOf(user.role)}
           className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
-          {user.role === "admin" ? "Admin dashboard" : "My orders"}
+          {user.role === "admin" ? m.frame_admin_dashboard() : m.frame_my_orders()}
         </Link>
         <Form method="post" action="/sign-out">
+          {/* Signed out, the visitor lands on the home page in the language they were reading. */}
+          <input type="hidden" name="redirectTo" value={localHref("/")} />
           <button
             type="submit"
             className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-50"
           >
-            <Icon name="log-out" className="h-4 w-4" /> Sign out
+            <Icon name="log-out" className="h-4 w-4" /> {m.frame_sign_out()}
           </button>
         </Form>
       </div>

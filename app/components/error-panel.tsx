@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 import { REFERENCE_ATTRIBUTE } from "~/observability/request-reference";
 import { Link } from "./link";
 
@@ -20,13 +21,15 @@ export function ErrorPanel({
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       {status ? (
-        <p className="text-sm font-bold tracking-widest text-accent-700">ERROR {status}</p>
+        <p className="text-sm font-bold tracking-widest text-accent-700">
+          {m.frame_error_status({ status })}
+        </p>
       ) : null}
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
       {reference ? (
         <p className="mt-3 text-sm text-slate-500" {...{ [REFERENCE_ATTRIBUTE]: reference }}>
-          If you contact us about this, please quote reference{" "}
+          {m.frame_quote_reference()}{" "}
           <code className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold text-slate-800">
             {reference}
           </code>
@@ -39,13 +42,13 @@ export function ErrorPanel({
           to="/"
           className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
         >
-          Go to the home page
+          {m.frame_go_home()}
         </Link>
         <Link
           to="/shop"
           className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
         >
-          Browse products
+          {m.frame_browse_products()}
         </Link>
       </div>
     </main>

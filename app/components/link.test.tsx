@@ -10,7 +10,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ServerLink, ServerNavLink } from "./link";
+import { LocalLink, LocalNavLink, ServerLink, ServerNavLink } from "./link";
 
 /** Renders `page` at `url` the way the server does: a static data router. */
 async function render(url: string, page: () => ReactNode): Promise<string> {
@@ -98,4 +98,41 @@ describe("ServerNavLink", () => {
     expect(html).toContain('<a class="" href="/" data-discover="true">Home</a>');
     expect(html).toContain('aria-current="page" class="active" href="/shop"');
   });
+});
+
+describe("links keep the page's language", () => {
+  const AT = ["/productinfo/syn-1", "/gu/productinfo/syn-1", "/hi/shop", "/gu"];
+  const cases = AT.flatMap((at) => LINKS.map((props) => [at, props] as const));
+
+  it.each(cases)("at %s the server and the browser write the same <a>: %o", async (at, props) => {
+    const ours = await render(at, () => <ServerLink {...props}>Go</ServerLink>);
+    const theirs = await render(at, () => <LocalLink {...props}>Go</LocalLink>);
+    expect(ours).toBe(theirs);
+  });
+
+  it.each([
+    ["/gu/shop", "/", "/gu"],
+    ["/gu/shop", "/shop?category=Motors", "/gu/shop?category=Motors"],
+    ["/hi/productinfo/x", "/productinfo/y#specs", "/hi/productinfo/y#specs"],
+    ["/hi", "/admin", "/admin"],
+    ["/hi", "/gu/shop", "/gu/shop"],
+    ["/shop", "/cart", "/cart"],
+  ])("at %s, to=%s goes to %s", async (at, to, href) => {
+    const html = await render(at, () => <ServerLink to={to}>Go</ServerLink>);
+    expect(html).toContain(`href="${href}"`);
+  });
+
+  it.each([
+    ["/gu/shop", { to: "/shop" }],
+    ["/gu", { to: "/", end: true }],
+    ["/hi/shop/x", { to: "/shop", className: "nav" }],
+  ] as [string, NavLinkProps][])(
+    "at %s a NavLink is marked as React Router marks it: %o",
+    async (at, props) => {
+      const ours = await render(at, () => <ServerNavLink {...props}>Go</ServerNavLink>);
+      const theirs = await render(at, () => <LocalNavLink {...props}>Go</LocalNavLink>);
+      expect(ours).toContain('aria-current="page"');
+      expect(ours).toBe(theirs);
+    },
+  );
 });

@@ -9,6 +9,7 @@ import {
   resolvePath,
   useLocation,
 } from "react-router";
+import { BASE_LOCALE, localeFromPath, localisePath } from "~/i18n/locales";
 
 /**
  * The app's links. In the browser these are React Router's own `Link` and
@@ -23,6 +24,20 @@ import {
  * `mask`, no `prefetch="render"`, and no router basename (the app has none).
  * Anything else is rendered by React Router on the server too.
  */
+
+/**
+ * Every link keeps the page's language: a root-relative `to` ("/shop") is
+ * written in the language of the page the link is on ("/gu/shop"), so no call
+ * site needs to know about languages. Paths with one English address (the
+ * admin, /api) and paths that already carry a prefix are left alone; the
+ * language switch uses plain `<a>`s to leave the language on purpose.
+ */
+function useLocalisedTo(to: LinkProps["to"]): LinkProps["to"] {
+  const locale = localeFromPath(useLocation().pathname);
+  if (locale === BASE_LOCALE) return to;
+  if (typeof to === "string") return localisePath(to, locale);
+  return to.pathname ? { ...to, pathname: localisePath(to.pathname, locale) } : to;
+}
 
 /**
  * What React Router would resolve or normalise in a path: `//`, `.` or `..`
@@ -51,7 +66,8 @@ function isRootPath(to: LinkProps["to"]): to is string {
 const handledByServer = (props: Pick<LinkProps, "to" | "mask" | "prefetch">) =>
   isRootPath(props.to) && props.mask === undefined && props.prefetch !== "render";
 
-export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(asked, ref) {
+  const props = { ...asked, to: useLocalisedTo(asked.to) };
   if (!handledByServer(props)) return <RouterLink ref={ref} {...props} />;
   const {
     onClick: _onClick,
@@ -87,8 +103,9 @@ function targetPathname(href: string): string {
 }
 
 export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
-  function ServerNavLink(props, ref) {
+  function ServerNavLink(asked, ref) {
     const location = useLocation();
+    const props = { ...asked, to: useLocalisedTo(asked.to) };
     if (!handledByServer(props)) return <RouterNavLink ref={ref} {...props} />;
     const {
       "aria-current": ariaCurrentProp = "page",
@@ -131,6 +148,17 @@ export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
   },
 );
 
+/** React Router's Link in the page's language: what the browser bundle uses. */
+export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps>(function LocalLink(props, ref) {
+  return <RouterLink ref={ref} {...props} to={useLocalisedTo(props.to)} />;
+});
+
+export const LocalNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
+  function LocalNavLink(props, ref) {
+    return <RouterNavLink ref={ref} {...props} to={useLocalisedTo(props.to)} />;
+  },
+);
+
 // A build-time constant: each bundle keeps only its own pair.
-export const Link: typeof RouterLink = import.meta.env.SSR ? ServerLink : RouterLink;
-export const NavLink: typeof RouterNavLink = import.meta.env.SSR ? ServerNavLink : RouterNavLink;
+export const Link: typeof RouterLink = import.meta.env.SSR ? ServerLink : LocalLink;
+export const NavLink: typeof RouterNavLink = import.meta.env.SSR ? ServerNavLink : LocalNavLink;

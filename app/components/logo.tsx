@@ -1,4 +1,5 @@
 import { useSite } from "~/config/use-site";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** Brand mark (a water drop in a gear) and the company's short name. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
@@ -28,7 +29,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <span
           className={`block text-[11px] font-medium uppercase tracking-wider ${inverted ? "text-brand-200" : "text-slate-500"}`}
         >
-          Pumps · Motors · Tools
+          {m.frame_logo_tagline()}
         </span>
       </span>
     </span>

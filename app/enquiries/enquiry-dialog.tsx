@@ -19,6 +19,7 @@ import {
   enquiryAction,
 } from "~/enquiries/popup-rules";
 import { useFormErrors } from "~/forms/use-form-errors";
+import { localHref } from "~/i18n/local-href";
 import { toast } from "~/toasts/notify";
 
 export interface SentEnquiry {
@@ -119,14 +120,17 @@ export function EnquiryForm({
     setBusy(true);
     setHolding(true);
     hold.current = window.setTimeout(() => setHolding(false), ENQUIRY_SUBMIT_DELAY_MS);
-    fetcher.submit(form, { method: "post", action: enquiryAction(product, requirement) });
+    fetcher.submit(form, {
+      method: "post",
+      action: localHref(enquiryAction(product, requirement)),
+    });
   }
 
   const shownFormError = failed?.formError ?? (failed ? undefined : formError);
   return (
     <form
       method="post"
-      action={enquiryAction(product, requirement)}
+      action={localHref(enquiryAction(product, requirement))}
       noValidate
       onSubmit={handleSubmit}
       onChange={onChange}

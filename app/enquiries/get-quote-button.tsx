@@ -5,6 +5,7 @@ import {
   type EnquiryRequirement,
   enquiryAction,
 } from "~/enquiries/popup-rules";
+import { localHref } from "~/i18n/local-href";
 import { LazyEnquiryDialog, preloadEnquiryDialog } from "./lazy-enquiry-dialog";
 
 const buttonClass =
@@ -45,7 +46,7 @@ export function GetQuoteButton({
           {label}
         </button>
       ) : (
-        <a href={enquiryAction(product, requirement)} className={buttonClass}>
+        <a href={localHref(enquiryAction(product, requirement))} className={buttonClass}>
           {label}
         </a>
       )}

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from "react";
 import { useNonce } from "~/components/nonce";
+import { m } from "~/i18n/paraglide/messages.js";
 import { EARLY_INPUT_STATUS_ID, HYDRATED_ATTRIBUTE } from "./early-input";
 import { replayEarlyInput } from "./replay-early-input";
 
@@ -37,7 +38,7 @@ export function EarlyInputStatus() {
       hidden
       className="fixed inset-x-0 bottom-4 z-50 mx-auto w-fit max-w-[calc(100%-2rem)] rounded-full bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white shadow-lg"
     >
-      Getting the page ready… what you tapped will happen in a moment.
+      {m.frame_getting_ready()}
     </p>
   );
 }

@@ -8,7 +8,8 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders
   const parent = parentHeaders.get("Cache-Control");
   const headers = new Headers(loaderHeaders);
   if (parent?.includes("private")) headers.set("Cache-Control", parent);
-  headers.set("Vary", "Cookie");
+  // The root loader adds Accept-Language on `/` (its language suggestion, app/i18n/).
+  headers.set("Vary", parentHeaders.get("Vary") ?? "Cookie");
   return headers;
 };
 

@@ -7,6 +7,7 @@ import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { productPath } from "~/http/paths";
+import { localHref } from "~/i18n/local-href";
 import type { SearchResult } from "~/routes/resources/search";
 import { moveActive, useProductSearch } from "./use-product-search";
 
@@ -64,7 +65,7 @@ export function HeaderSearch() {
   const noMatch = open && state.status === "done" && results.length === 0;
 
   function choose(result: SearchResult) {
-    navigate(productPath(result.id));
+    navigate(localHref(productPath(result.id)));
   }
 
   function close() {
@@ -108,7 +109,7 @@ export function HeaderSearch() {
         <Icon name="x" className="hidden h-5 w-5 group-open:block" />
       </summary>
       <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white p-3 shadow-lg sm:inset-x-auto sm:right-0 sm:top-12 sm:w-[26rem] sm:rounded-xl sm:border">
-        <Form method="get" action="/shop" role="search" className="flex gap-2">
+        <Form method="get" action={localHref("/shop")} role="search" className="flex gap-2">
           <label htmlFor={`${id}-input`} className="sr-only">
             Search products
           </label>

@@ -31,6 +31,7 @@ import {
 } from "./seo";
 
 const ctx: SeoContext = {
+  locale: "en",
   baseUrl: "https://pumps.example",
   siteName: "Sabarmati Pumps",
   companyName: "Sabarmati Pumps & Power Tools Pvt. Ltd.",
@@ -77,7 +78,12 @@ describe("seoContext", () => {
         },
       },
     ]);
-    expect(c).toEqual({ baseUrl: "https://x.in", siteName: "Short", companyName: "Long Ltd" });
+    expect(c).toEqual({
+      baseUrl: "https://x.in",
+      siteName: "Short",
+      companyName: "Long Ltd",
+      locale: "en",
+    });
   });
 
   it("falls back when the root data is missing", () => {
@@ -149,6 +155,41 @@ describe("pageMeta", () => {
     expect(content(meta, "og:image:width")).toBe("1280");
     expect(content(meta, "og:type")).toBe("product");
     expect(content(meta, "robots")).toBe("noindex, follow");
+  });
+
+  it("gives each language its own canonical and lists every language's URL", () => {
+    const alternates = [
+      { hrefLang: "en-IN", href: "https://pumps.example/shop?category=Motors" },
+      { hrefLang: "gu-IN", href: "https://pumps.example/gu/shop?category=Motors" },
+      { hrefLang: "hi-IN", href: "https://pumps.example/hi/shop?category=Motors" },
+      { hrefLang: "x-default", href: "https://pumps.example/shop?category=Motors" },
+    ];
+    for (const [locale, canonical, ogLocale] of [
+      ["en", "https://pumps.example/shop?category=Motors", "en_IN"],
+      ["gu", "https://pumps.example/gu/shop?category=Motors", "gu_IN"],
+      ["hi", "https://pumps.example/hi/shop?category=Motors", "hi_IN"],
+    ] as const) {
+      const meta = pageMeta(
+        { ...ctx, locale },
+        { title: "t", description: "d", path: "/shop?category=Motors" },
+      );
+      expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: canonical });
+      expect(content(meta, "og:url")).toBe(canonical);
+      expect(content(meta, "og:locale")).toBe(ogLocale);
+      const links = meta.filter((d) => "rel" in d && d.rel === "alternate");
+      expect(links).toEqual(alternates.map((a) => ({ tagName: "link", rel: "alternate", ...a })));
+    }
+    const home = pageMeta({ ...ctx, locale: "gu" }, { title: "t", description: "d", path: "/" });
+    expect(home).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://pumps.example/gu",
+    });
+  });
+
+  it("lists no alternates for a page kept out of the index", () => {
+    const meta = pageMeta(ctx, { title: "t", description: "d", path: "/shop?q=x", noindex: true });
+    expect(meta.some((d) => "rel" in d && d.rel === "alternate")).toBe(false);
   });
 
   it("keeps private pages out of the index", () => {
@@ -324,9 +365,10 @@ describe("sitemap", () => {
     expect(sitemapPartCount(0)).toBe(1);
     expect(sitemapPartCount(SITEMAP_PRODUCTS_PER_PART)).toBe(1);
     expect(sitemapPartCount(SITEMAP_PRODUCTS_PER_PART + 1)).toBe(2);
-    expect(sitemapPartCount(100_000)).toBe(3);
-    // Each part stays inside the protocol's 50,000-URL limit with room for the pages.
-    expect(SITEMAP_PRODUCTS_PER_PART).toBeLessThanOrEqual(45_000);
+    expect(sitemapPartCount(100_000)).toBe(7);
+    // Each part, a <url> per product and language, stays inside the protocol's
+    // 50,000-URL limit with room for the pages.
+    expect(3 * SITEMAP_PRODUCTS_PER_PART).toBeLessThanOrEqual(45_000);
   });
 
   it("indexes the parts", () => {

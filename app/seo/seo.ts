@@ -2,6 +2,15 @@ import type { MetaDescriptor } from "react-router";
 import type { ImageRef } from "~/catalogue/types";
 import { defaultSite, type SiteDetails } from "~/config/site";
 import { PRIVATE_PREFIXES } from "~/http/paths";
+import {
+  BASE_LOCALE,
+  isLocale,
+  isLocalisedPath,
+  LANGUAGE_TAG,
+  LOCALES,
+  type Locale,
+  localisePath,
+} from "~/i18n/locales";
 import { mediaUrl } from "~/media/media-url";
 import { variants } from "~/media/variants";
 
@@ -16,18 +25,21 @@ export interface SeoContext {
   baseUrl: string;
   siteName: string;
   companyName: string;
+  /** The page's language: its canonical URL, alternates and og:locale follow it. */
+  locale: Locale;
 }
 
 /** Reads BASE_URL and the site names from the root loader's data among the meta matches. */
 export function seoContext(matches: readonly unknown[]): SeoContext {
   const root = (matches[0] as { loaderData?: unknown } | undefined)?.loaderData as
-    | { baseUrl?: string; site?: { shortName?: string; companyName?: string } }
+    | { baseUrl?: string; site?: { shortName?: string; companyName?: string }; locale?: unknown }
     | undefined;
   const siteName = root?.site?.shortName ?? defaultSite.shortName;
   return {
     baseUrl: (root?.baseUrl ?? "").replace(/\/$/, ""),
     siteName,
     companyName: root?.site?.companyName ?? siteName,
+    locale: isLocale(root?.locale) ? root.locale : BASE_LOCALE,
   };
 }
 
@@ -112,9 +124,31 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-/** Title, description, canonical link and Open Graph tags for an indexable page. */
+/**
+ * The page at an English path in every language, and `x-default` (English):
+ * what hreflang links and the sitemap's xhtml:links list. Empty for a path
+ * with one English address only.
+ */
+function languageAlternates(baseUrl: string, path: string): { hrefLang: string; href: string }[] {
+  if (!isLocalisedPath(path)) return [];
+  return [
+    ...LOCALES.map((l) => ({
+      hrefLang: LANGUAGE_TAG[l],
+      href: absoluteUrl(baseUrl, localisePath(path, l)),
+    })),
+    { hrefLang: "x-default", href: absoluteUrl(baseUrl, path) },
+  ];
+}
+
+/**
+ * Title, description, canonical link, language alternates and Open Graph tags
+ * for an indexable page. `page.path` is the English path: the canonical is the
+ * page's own language's (each language is indexed on its own URL). Pages kept
+ * out of the index (noindexMeta) list no alternates: Google only uses
+ * hreflang between indexable canonical pages.
+ */
 export function pageMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(ctx.baseUrl, page.path);
+  const url = absoluteUrl(ctx.baseUrl, localisePath(page.path, ctx.locale));
   const description = metaDescription(page.description);
   const meta: MetaDescriptor[] = [
     { title: page.title },
@@ -125,9 +159,13 @@ export function pageMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: LANGUAGE_TAG[ctx.locale].replace("-", "_") },
     { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
   ];
+  if (!page.noindex) {
+    for (const alt of languageAlternates(ctx.baseUrl, page.path))
+      meta.push({ tagName: "link", rel: "alternate", ...alt });
+  }
   if (page.image) {
     meta.push({ property: "og:image", content: absoluteUrl(ctx.baseUrl, page.image.path) });
     if (page.image.width)
@@ -265,10 +303,11 @@ const SITEMAP_PAGES = [
 ] as const;
 
 /**
- * The sitemap protocol allows 50,000 URLs per file. Products go 45,000 to a
- * part so the first part also has room for the pages and category listings.
+ * The sitemap protocol allows 50,000 URLs per file. A product is a `<url>` in
+ * each of the three languages, so products go 15,000 (45,000 URLs) to a part,
+ * leaving the first part room for the pages and category listings.
  */
-export const SITEMAP_PRODUCTS_PER_PART = 45_000;
+export const SITEMAP_PRODUCTS_PER_PART = 15_000;
 
 /** 1 for a plain sitemap; more means /sitemap.xml is an index of `?part=N` files. */
 export function sitemapPartCount(
@@ -290,22 +329,40 @@ function w3cDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export function sitemapUrl(loc: string, lastmod?: number): string {
+export function sitemapUrl(
+  loc: string,
+  lastmod?: number,
+  alternates: readonly { hrefLang: string; href: string }[] = [],
+): string {
   const mod = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : "";
-  return `<url><loc>${xmlEscape(loc)}</loc>${mod}</url>\n`;
+  const links = alternates
+    .map(
+      (a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`,
+    )
+    .join("");
+  return `<url><loc>${xmlEscape(loc)}</loc>${mod}${links}</url>\n`;
+}
+
+/**
+ * A public page in the sitemap: one `<url>` per language, each listing every
+ * language's URL and x-default, as Google asks of sitemap alternates.
+ */
+export function sitemapPage(baseUrl: string, path: string, lastmod?: number): string {
+  const alternates = languageAlternates(baseUrl, path);
+  if (!alternates.length) return sitemapUrl(absoluteUrl(baseUrl, path), lastmod);
+  return LOCALES.map((l) =>
+    sitemapUrl(absoluteUrl(baseUrl, localisePath(path, l)), lastmod, alternates),
+  ).join("");
 }
 
 export const URLSET_OPEN =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 export const URLSET_CLOSE = "</urlset>\n";
 
 /** The fixed part of the first sitemap: content pages and one listing per category. */
 export function sitemapFixedUrls(baseUrl: string, categoryNames: string[]): string {
-  return [
-    ...SITEMAP_PAGES.map((p) => absoluteUrl(baseUrl, p)),
-    ...categoryNames.map((name) => absoluteUrl(baseUrl, shopPath({ category: name }))),
-  ]
-    .map((loc) => sitemapUrl(loc))
+  return [...SITEMAP_PAGES, ...categoryNames.map((name) => shopPath({ category: name }))]
+    .map((path) => sitemapPage(baseUrl, path))
     .join("");
 }
 

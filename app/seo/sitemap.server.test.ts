@@ -40,21 +40,38 @@ describe("sitemap", () => {
     const xml = await read(null);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
-    expect(locs(xml)).toEqual([
-      `${BASE}/`,
-      `${BASE}/shop`,
-      `${BASE}/finder`,
-      `${BASE}/about`,
-      `${BASE}/contact`,
-      `${BASE}/certificates`,
-      `${BASE}/privacy`,
-      `${BASE}/tandc`,
-      `${BASE}/shop?category=Pumps+%26+Motors`,
-      `${BASE}/productinfo/pump-1`,
-    ]);
-    expect(xml).toContain(
-      `<url><loc>${BASE}/productinfo/pump-1</loc><lastmod>2025-05-17</lastmod></url>`,
+    const pages = [
+      "/",
+      "/shop",
+      "/finder",
+      "/about",
+      "/contact",
+      "/certificates",
+      "/privacy",
+      "/tandc",
+      "/shop?category=Pumps+%26+Motors",
+      "/productinfo/pump-1",
+    ];
+    // Each page once per language, in the order en, gu, hi.
+    const prefixed = (prefix: string, p: string) => (p === "/" ? prefix : `${prefix}${p}`);
+    expect(locs(xml)).toEqual(
+      pages.flatMap((p) => [
+        `${BASE}${p}`,
+        `${BASE}${prefixed("/gu", p)}`,
+        `${BASE}${prefixed("/hi", p)}`,
+      ]),
     );
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${BASE}/productinfo/pump-1"/>`,
+      `<xhtml:link rel="alternate" hreflang="gu-IN" href="${BASE}/gu/productinfo/pump-1"/>`,
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${BASE}/hi/productinfo/pump-1"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/productinfo/pump-1"/>`,
+    ].join("");
+    for (const loc of ["/productinfo/pump-1", "/gu/productinfo/pump-1", "/hi/productinfo/pump-1"])
+      expect(xml).toContain(
+        `<url><loc>${BASE}${loc}</loc><lastmod>2025-05-17</lastmod>${alternates}</url>`,
+      );
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(await read(2)).toBe("MISSING");
   });
 
@@ -66,24 +83,25 @@ describe("sitemap", () => {
     expect(locs(index.body)).toEqual([1, 2, 3].map((n) => `${BASE}/sitemap.xml?part=${n}`));
     const parts = await Promise.all([1, 2, 3].map((n) => read(n, perPart)));
     const products = parts.flatMap((xml) => locs(xml).filter((l) => l?.includes("/productinfo/")));
-    expect(products).toHaveLength(1_000);
-    expect(new Set(products).size).toBe(1_000);
+    // Each product once per language.
+    expect(products).toHaveLength(3_000);
+    expect(new Set(products).size).toBe(3_000);
     expect(locs(parts[0] ?? "")).toContain(`${BASE}/about`);
     expect(locs(parts[1] ?? "")).not.toContain(`${BASE}/about`);
-    expect(locs(parts[1] ?? "")).toHaveLength(450);
-    expect(locs(parts[2] ?? "")).toHaveLength(100);
+    expect(locs(parts[1] ?? "")).toHaveLength(3 * 450);
+    expect(locs(parts[2] ?? "")).toHaveLength(3 * 100);
     expect(await read(4, perPart)).toBe("MISSING");
     expect(await read(0, perPart)).toBe("MISSING");
   });
 
-  it("streams 100,000 products as an index of three parts within the URL limit", async () => {
+  it("streams 100,000 products as an index of parts within the URL limit", async () => {
     await bulkProducts(100_000);
-    expect(locs(await read(null))).toHaveLength(3);
+    expect(locs(await read(null))).toHaveLength(Math.ceil(100_000 / SITEMAP_PRODUCTS_PER_PART));
     const first = await read(1);
     const urls = locs(first);
     expect(urls.length).toBeLessThanOrEqual(50_000);
     expect(urls.filter((l) => l?.includes("/productinfo/"))).toHaveLength(
-      SITEMAP_PRODUCTS_PER_PART,
+      3 * SITEMAP_PRODUCTS_PER_PART,
     );
   }, 60_000);
 });

@@ -2,12 +2,11 @@ import { countProducts } from "~/catalogue/products.server";
 import type { DB } from "~/db/db.server";
 import { productPath } from "~/http/paths";
 import {
-  absoluteUrl,
   SITEMAP_PRODUCTS_PER_PART,
   sitemapFixedUrls,
   sitemapIndex,
+  sitemapPage,
   sitemapPartCount,
-  sitemapUrl,
   URLSET_CLOSE,
   URLSET_OPEN,
 } from "./seo";
@@ -74,9 +73,7 @@ function productStream(
       const rows = await query.execute();
       left = rows.length < Math.min(BATCH, left) ? 0 : left - rows.length;
       after = rows.at(-1)?.id ?? after;
-      const xml = rows
-        .map((r) => sitemapUrl(absoluteUrl(baseUrl, productPath(r.id)), r.updated_at))
-        .join("");
+      const xml = rows.map((r) => sitemapPage(baseUrl, productPath(r.id), r.updated_at)).join("");
       if (xml) controller.enqueue(encoder.encode(xml));
     },
   });

@@ -1,6 +1,7 @@
 import { Form, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
+import { localHref } from "~/i18n/local-href";
 import type { FacetView, FilterPanel, OptionView } from "~/shop/shop-filter-view";
 
 /**
@@ -22,7 +23,7 @@ export function ShopFilters({ panel }: { panel: FilterPanel | null }) {
       </h2>
       <Form
         method="get"
-        action="/shop"
+        action={localHref("/shop")}
         // With JavaScript, leave the empty boxes out of the URL (a plain GET sends them all).
         onSubmit={(e) => {
           e.preventDefault();
@@ -30,7 +31,7 @@ export function ShopFilters({ panel }: { panel: FilterPanel | null }) {
           for (const [k, v] of new FormData(e.currentTarget)) {
             if (typeof v === "string" && v.trim() !== "") query.append(k, v.trim());
           }
-          navigate(`/shop?${query}`);
+          navigate(localHref(`/shop?${query}`));
         }}
         className="space-y-5 rounded-xl border border-slate-200 bg-white p-4"
       >

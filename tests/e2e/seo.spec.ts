@@ -245,9 +245,11 @@ test.describe("sitemap.xml and robots.txt", () => {
     }
     expect(locs).toContain(`${baseURL}/shop?${new URLSearchParams({ category: p.category })}`);
     const today = new Date().toISOString().slice(0, 10);
-    expect(xml).toContain(
-      `<url><loc>${baseURL}/productinfo/${p.id}</loc><lastmod>${today}</lastmod></url>`,
-    );
+    // Each language's URL, each listing the others (docs/languages.md).
+    for (const prefix of ["", "/gu", "/hi"])
+      expect(xml).toContain(
+        `<url><loc>${baseURL}${prefix}/productinfo/${p.id}</loc><lastmod>${today}</lastmod><xhtml:link rel="alternate" hreflang="en-IN"`,
+      );
     for (const loc of locs) {
       expect(loc).not.toMatch(/\/(admin|user|cart|sign-in|sign-up|AddProductPage|api)\b/);
     }

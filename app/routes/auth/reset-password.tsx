@@ -11,6 +11,7 @@ import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { PRIVATE } from "~/http/cache-control";
+import { localHref } from "~/i18n/local-href";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome !== "done") {
     return data({ formError: RESET_TEXT[outcome], errors: {} }, { status: 410, headers: NO_STORE });
   }
-  return redirect("/sign-in", {
+  return redirect(localHref("/sign-in"), {
     headers: withFlash({ type: "success", message: RESET_TEXT.done }, NO_STORE),
   });
 }

@@ -22,6 +22,7 @@ import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { retryAfterHeaders } from "~/http/cache-control";
 import { homeOf } from "~/http/paths";
+import { localHref } from "~/i18n/local-href";
 import { safeReturnPath } from "~/security/return-address";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
@@ -40,7 +41,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     return { signedIn: { name: user.name, email: user.email, role: user.role, need } };
   }
   // Already signed in (a bookmark, the footer's link): go where sign-in would have sent you.
-  throw redirect(safeReturnPath(url.searchParams.get("redirectTo")) ?? homeOf(user.role));
+  throw redirect(
+    safeReturnPath(url.searchParams.get("redirectTo")) ?? localHref(homeOf(user.role)),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const home = homeOf(await roleOfEmail(appDb(), email));
   const headers = withFlash({ type: "success", message: LOGIN_SUCCESS });
   for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return redirect(safeReturnPath(form.get("redirectTo")) ?? home, { headers });
+  return redirect(safeReturnPath(form.get("redirectTo")) ?? localHref(home), { headers });
 }
 
 export const headers = retryAfterHeaders;

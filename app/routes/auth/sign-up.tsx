@@ -21,6 +21,7 @@ import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { retryAfterHeaders } from "~/http/cache-control";
+import { localHref } from "~/i18n/local-href";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
@@ -64,7 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof APIError)) console.error(error);
     return data({ formError: SIGNUP_FAILED, reason: reasonFor(error) }, { status: 400 });
   }
-  return redirect("/sign-in", { headers: withFlash({ type: "success", message: SIGNUP_SUCCESS }) });
+  return redirect(localHref("/sign-in"), {
+    headers: withFlash({ type: "success", message: SIGNUP_SUCCESS }),
+  });
 }
 
 export const headers = retryAfterHeaders;

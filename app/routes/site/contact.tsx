@@ -13,6 +13,7 @@ import { saveContactMessage } from "~/enquiries/enquiries.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { retryAfterHeaders } from "~/http/cache-control";
+import { localHref } from "~/i18n/local-href";
 import { log } from "~/observability/log.server";
 import {
   isStorageUnwritable,
@@ -59,7 +60,7 @@ async function storeMessage(form: Record<string, FormDataEntryValue>, clientIp: 
   }
   // Stored (synchronous=FULL) before the visitor is told it was sent.
   const { reference } = await saveContactMessage(appDb(), parsed.data);
-  return redirect("/contact", {
+  return redirect(localHref("/contact"), {
     headers: withFlash({ type: "success", message: `${CONTACT_SENT} Reference: ${reference}` }),
   });
 }

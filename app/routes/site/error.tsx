@@ -1,16 +1,12 @@
 import { ErrorPanel } from "~/components/error-panel";
+import { m } from "~/i18n/paraglide/messages.js";
 import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/error";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  privateMeta(matches, "Something went wrong");
+  privateMeta(matches, m.frame_error_title());
 
 /** The spec's generic /error page. */
 export default function ErrorPage() {
-  return (
-    <ErrorPanel
-      title="Something went wrong"
-      message="Sorry, we could not complete that. Please go back and try again, or call us and we will help."
-    />
-  );
+  return <ErrorPanel title={m.frame_error_title()} message={m.frame_error_page_message()} />;
 }

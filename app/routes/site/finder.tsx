@@ -23,6 +23,7 @@ import {
 import { DELIVERY_PIPES } from "~/finder/friction";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
+import { localHref } from "~/i18n/local-href";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import type { Route } from "./+types/finder";
 
@@ -186,7 +187,7 @@ function FinderForm({
   return (
     <Form
       method="get"
-      action="/finder"
+      action={localHref("/finder")}
       noValidate
       // With JavaScript, the empty choices stay out of the shared link.
       onSubmit={(event) => {
@@ -194,7 +195,7 @@ function FinderForm({
         const entries = [...new FormData(event.currentTarget)].filter(([, v]) => v !== "");
         submit(new URLSearchParams(entries as [string, string][]), {
           method: "get",
-          action: "/finder",
+          action: localHref("/finder"),
         });
       }}
       className="grid w-full shrink-0 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20 lg:w-80"

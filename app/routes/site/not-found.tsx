@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ErrorPanel } from "~/components/error-panel";
+import { m } from "~/i18n/paraglide/messages.js";
 import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/not-found";
 
@@ -8,14 +9,15 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Page not found");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(matches, m.frame_not_found_title());
 
 export default function NotFound() {
   return (
     <ErrorPanel
       status={404}
-      title="Page not found"
-      message="The page you were looking for does not exist or has moved."
+      title={m.frame_not_found_title()}
+      message={m.frame_not_found_message()}
     />
   );
 }

@@ -16,6 +16,7 @@ import { GetQuoteButton } from "~/enquiries/get-quote-button";
 import { CompareLink } from "~/finder/compare-link";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { datasheetPath, productPath } from "~/http/paths";
+import { localHref } from "~/i18n/local-href";
 import { useErrorReference } from "~/observability/request-reference";
 import { AddToCartButton } from "~/orders/add-to-cart";
 import { productCrumbs, productDescription, productImage, productJsonLd } from "~/seo/product-seo";
@@ -118,7 +119,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4">
             {/* A plain link: the PDF is a resource route, not a page React Router renders. */}
             <a
-              href={datasheetPath(product.id)}
+              href={localHref(datasheetPath(product.id))}
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
               data-testid="datasheet-link"
             >

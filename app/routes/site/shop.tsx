@@ -5,6 +5,7 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
+import { localHref } from "~/i18n/local-href";
 import {
   breadcrumbJsonLd,
   pageMeta,
@@ -168,7 +169,7 @@ function SortSelect({ params }: { params: ShopParams }) {
   // Back, forward or a link elsewhere: show the order the page is in.
   useEffect(() => setChosen(params.sort), [params.sort]);
   return (
-    <Form method="get" action="/shop" className="flex items-center gap-2">
+    <Form method="get" action={localHref("/shop")} className="flex items-center gap-2">
       {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
       {params.subcategory ? (
         <input type="hidden" name="subcategory" value={params.subcategory} />
@@ -196,7 +197,7 @@ function SortSelect({ params }: { params: ShopParams }) {
         onChange={(e) => {
           const sort = e.target.value as Sort;
           setChosen(sort);
-          navigate(shopHref(params, { sort, page: 1 }));
+          navigate(localHref(shopHref(params, { sort, page: 1 })));
         }}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
       >

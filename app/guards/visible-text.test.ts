@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Every word a visitor reads comes from the message catalogue (messages/,
+ * docs/languages.md). This scan reads each public component and fails on
+ * words written straight into JSX: text between tags, and the attributes a
+ * visitor reads or hears (aria-label, title, alt, placeholder). Punctuation
+ * and `{" "}` are fine; so is text inside `{…}` (it is data or a message).
+ *
+ * The admin stays English (docs/languages.md) and is not scanned.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Components written before the catalogue, still in English. Convert a file
+ * (its words into messages/<area>/{en,gu,hi}.json) and take it off this list;
+ * the last test below fails when a listed file has no literal text left.
+ */
+const NOT_YET_CONVERTED = [
+  "app/accounts/auth-card.tsx",
+  "app/catalogue/product-gallery.tsx",
+  "app/catalogue/technical-data.tsx",
+  "app/components/legal-page.tsx",
+  "app/enquiries/enquiry-dialog.tsx",
+  "app/enquiries/get-quote-button.tsx",
+  "app/home/hero-slideshow.tsx",
+  "app/orders/add-to-cart.tsx",
+  "app/orders/order-lines-table.tsx",
+  "app/paging/page-links.tsx",
+  "app/routes/account/cart.tsx",
+  "app/routes/account/user.tsx",
+  "app/routes/auth/reset-password.tsx",
+  "app/routes/auth/sign-in.tsx",
+  "app/routes/auth/sign-up.tsx",
+  "app/routes/site/about.tsx",
+  "app/routes/site/certificates.tsx",
+  "app/routes/site/compare.tsx",
+  "app/routes/site/contact.tsx",
+  "app/routes/site/finder.tsx",
+  "app/routes/site/home.tsx",
+  "app/routes/site/privacy.tsx",
+  "app/routes/site/product.tsx",
+  "app/routes/site/shop.tsx",
+  "app/routes/site/tandc.tsx",
+  "app/search/header-search.tsx",
+  "app/shop/filter-panel.tsx",
+  "app/shop/product-card.tsx",
+  "app/shop/shop-pagination.tsx",
+  "app/shop/shop-sidebar.tsx",
+];
+
+/** English-only by design: the admin (and test support). */
+const ENGLISH_ONLY = /^app\/(admin|routes\/admin|test)\//;
+
+const READ_ATTRIBUTES = new Set(["aria-label", "title", "alt", "placeholder", "aria-description"]);
+const WORDS = /\p{L}/u;
+
+function publicComponents(): string[] {
+  return readdirSync(path.join(ROOT, "app"), { recursive: true, encoding: "utf8" })
+    .map((f) => `app/${f.split(path.sep).join("/")}`)
+    .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx") && !ENGLISH_ONLY.test(f))
+    .sort();
+}
+
+/** Each literal a visitor would read, as "line: text". */
+function literalText(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node, value: string) => {
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    found.push(`${line}: ${value.trim().replace(/\s+/g, " ")}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && WORDS.test(node.text)) report(node, node.text);
+    if (
+      ts.isJsxAttribute(node) &&
+      READ_ATTRIBUTES.has(node.name.getText(source)) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      WORDS.test(node.initializer.text)
+    )
+      report(node, `${node.name.getText(source)}="${node.initializer.text}"`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("visible text comes from the message catalogue", () => {
+  const files = publicComponents();
+  const converted = files.filter((f) => !NOT_YET_CONVERTED.includes(f));
+
+  it("covers the frame (header, footer, account menu, error panel, language switch)", () => {
+    for (const frame of [
+      "app/root.tsx",
+      "app/components/site-header.tsx",
+      "app/components/site-footer.tsx",
+      "app/components/account-menu.tsx",
+      "app/components/error-panel.tsx",
+      "app/i18n/language-switch.tsx",
+    ])
+      expect(converted).toContain(frame);
+  });
+
+  it.each(converted)("%s writes no words of its own", (file) => {
+    expect(literalText(file)).toEqual([]);
+  });
+
+  it("lists only files that exist and still have words to convert", () => {
+    const done = NOT_YET_CONVERTED.filter((f) => !files.includes(f) || !literalText(f).length);
+    expect(done, "convert done: take these off NOT_YET_CONVERTED").toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+import { localisePath } from "./locales";
+import { getLocale } from "./paraglide/runtime.js";
+
+/**
+ * A root-relative English path in the language being rendered: for redirects,
+ * form actions and plain `<a href>`s outside the app's Link (which localises
+ * by itself). `localHref("/sign-in")` is `/gu/sign-in` while serving /gu/….
+ */
+export function localHref(path: string): string {
+  return localisePath(path, getLocale());
+}
