@@ -1,6 +1,8 @@
 import type { SessionUser } from "~/accounts/session-user";
 import {
   confirmName,
+  type FieldStatus,
+  fieldStatus,
   nameTranslationSchema,
   PRODUCT_TEXT_FIELDS,
   type ProductTranslationInput,
@@ -11,8 +13,6 @@ import {
   translatedName,
 } from "~/catalogue/translation-schema";
 import {
-  type FieldStatus,
-  fieldStatus,
   getProductTranslations,
   needsTranslation,
   type ProductTranslations,
@@ -37,6 +37,7 @@ import { paginateQuery } from "~/paging/paginate.server";
  */
 
 export const TRANSLATIONS_SAVED = "Translations saved successfully!";
+export const NO_SUCH_CATEGORY = "No such category!";
 export const TRANSLATIONS_FAILED = "Failed to save translations.";
 export const TRANSLATIONS_STALE =
   "The English of this product changed after you opened this page, so your translations were not saved. Load the latest version, then make your changes again.";
@@ -209,7 +210,15 @@ export async function saveProductTranslationsFromForm(
     else
       Object.assign(
         errors,
-        fieldErrors(parsed.error, (path) => translatedName(String(path[0] ?? "form"), locale)),
+        fieldErrors(parsed.error, ([field, index]) =>
+          // A photo's description: its own message, under `imageAlts<i>_<locale>`.
+          translatedName(
+            field === "imageAlts" && typeof index === "number"
+              ? `imageAlts${index}`
+              : String(field ?? "form"),
+            locale,
+          ),
+        ),
       );
   }
   if (Object.keys(errors).length > 0)
@@ -238,7 +247,7 @@ export async function saveProductTranslationsFromForm(
 export interface NameTranslation {
   id: number;
   english: string;
-  text: Record<TranslatedLocale, { text: string; status: FieldStatus }>;
+  text: Record<TranslatedLocale, { text: string; source: string; status: FieldStatus }>;
 }
 
 export interface CategoryTranslations {
@@ -277,7 +286,8 @@ export async function getCategoryTranslations(
       TRANSLATED_LOCALES.map((locale) => {
         const row = rows.find((r) => r.locale === locale);
         const text = row?.name ?? "";
-        return [locale, { text, status: fieldStatus(english, text, row?.name_source ?? "") }];
+        const source = row?.name_source ?? "";
+        return [locale, { text, source, status: fieldStatus(english, text, source) }];
       }),
     ) as NameTranslation["text"];
   return {

@@ -27,6 +27,15 @@ export const LANGUAGE_NAME: Record<Locale, string> = {
   hi: "Hindi",
 };
 
+/** One translated field against its English: nothing to translate, missing, out of date or current. */
+export type FieldStatus = "none" | "missing" | "outdated" | "current";
+
+/** A translation is out of date when the English it was made from is not the English now. */
+export function fieldStatus(english: string, translated: string, source: string): FieldStatus {
+  if (translated === "") return english.trim() === "" ? "none" : "missing";
+  return source === english ? "current" : "outdated";
+}
+
 /** A product's translated text fields, in the order forms and spreadsheets list them. */
 export const PRODUCT_TEXT_FIELDS = ["title", "description", "specification", "features"] as const;
 export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];

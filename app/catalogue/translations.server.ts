@@ -3,6 +3,8 @@ import type { DB } from "~/db/db.server";
 import { BASE_LOCALE, type Locale } from "~/i18n/locales";
 import { lines } from "./product-text";
 import {
+  type FieldStatus,
+  fieldStatus,
   isTranslatedLocale,
   PRODUCT_TEXT_FIELDS,
   type ProductTextField,
@@ -18,14 +20,6 @@ import type { Category, Product, ProductSummary } from "./types";
  * A translation whose English has changed since it was made is still shown;
  * only staff see it flagged (fieldStatus).
  */
-
-/** One translated field against its English: nothing to translate, missing, out of date or current. */
-export type FieldStatus = "none" | "missing" | "outdated" | "current";
-
-export function fieldStatus(english: string, translated: string, source: string): FieldStatus {
-  if (translated === "") return english.trim() === "" ? "none" : "missing";
-  return source === english ? "current" : "outdated";
-}
 
 /** The translation where there is one, else the English. */
 const pick = (translated: string | null | undefined, english: string) =>
