@@ -210,6 +210,8 @@ export interface ProductTranslations {
   id: string;
   /** The English copy's version: a save over an older one is refused. */
   updatedAt: number;
+  /** When a translation of it was last saved (0: never). */
+  translatedAt: number;
   fields: Record<ProductTextField, Record<TranslatedLocale, TranslatedField>>;
   images: { mediaId: string; english: string; text: Record<TranslatedLocale, TranslatedField> }[];
 }
@@ -260,6 +262,7 @@ export async function getProductTranslations(
   return {
     id: product.id,
     updatedAt: product.updated_at,
+    translatedAt: Math.max(0, ...rows.map((r) => r.updated_at)),
     fields,
     images: images.map((i) => ({
       mediaId: i.media_id,
