@@ -1,5 +1,6 @@
 import type { SessionUser } from "~/accounts/session-user";
 import {
+  categoryFieldName,
   confirmName,
   type FieldStatus,
   fieldStatus,
@@ -38,7 +39,7 @@ import { paginateQuery } from "~/paging/paginate.server";
 
 export const TRANSLATIONS_SAVED = "Translations saved successfully!";
 export const NO_SUCH_CATEGORY = "No such category!";
-export const TRANSLATIONS_FAILED = "Failed to save translations.";
+const TRANSLATIONS_FAILED = "Failed to save translations.";
 export const TRANSLATIONS_STALE =
   "The English of this product changed after you opened this page, so your translations were not saved. Load the latest version, then make your changes again.";
 
@@ -302,10 +303,6 @@ export async function getCategoryTranslations(
     })),
   };
 }
-
-/** Field names of the category form: `name_gu`, and `sub<id>_gu` for each subcategory. */
-export const categoryFieldName = (subcategoryId: number | null, locale: TranslatedLocale) =>
-  translatedName(subcategoryId === null ? "name" : `sub${subcategoryId}`, locale);
 
 async function writeName(
   trx: DB,

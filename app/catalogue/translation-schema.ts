@@ -82,6 +82,10 @@ export type ProductTranslationInput = z.output<(typeof productTranslationSchema)
 export const nameTranslationSchema = (locale: TranslatedLocale) =>
   plainText(label("name", locale), NAME_MAX, { noMarkup: true });
 
+/** Field names of the category form: `name_gu`, and `sub<id>_gu` for each subcategory. */
+export const categoryFieldName = (subcategoryId: number | null, locale: TranslatedLocale) =>
+  translatedName(subcategoryId === null ? "name" : `sub${subcategoryId}`, locale);
+
 /** What the product's Translations form posts, read into the schema's shape. */
 export function productTranslationValues(form: FormData, locale: TranslatedLocale) {
   const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : "");

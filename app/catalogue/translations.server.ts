@@ -171,31 +171,6 @@ export async function localiseCategories<T extends Category>(
   }));
 }
 
-/** One name (a category's or subcategory's, e.g. a breadcrumb) in `locale`. */
-export async function localiseCategoryName(
-  db: DB,
-  locale: Locale,
-  category: { id: number; name: string },
-  kind: "category" | "subcategory" = "category",
-): Promise<string> {
-  if (!isTranslatedLocale(locale)) return category.name;
-  const row =
-    kind === "category"
-      ? await db
-          .selectFrom("category_translation")
-          .select("name")
-          .where("category_id", "=", category.id)
-          .where("locale", "=", locale)
-          .executeTakeFirst()
-      : await db
-          .selectFrom("subcategory_translation")
-          .select("name")
-          .where("subcategory_id", "=", category.id)
-          .where("locale", "=", locale)
-          .executeTakeFirst();
-  return pick(row?.name, category.name);
-}
-
 // ——— What staff see: a product's translations beside its English ———
 
 export interface TranslatedField {

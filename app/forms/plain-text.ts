@@ -13,7 +13,7 @@ export const controlCharactersMessage = (label: string) =>
 /** Text that would read as HTML: a tag, a closing tag, a comment or a declaration. */
 const MARKUP = /<\s*(?:[/?]?\s*[A-Za-z]|!)/;
 
-export const markupMessage = (label: string) =>
+const markupMessage = (label: string) =>
   `${label} cannot contain markup such as <b> or <script>. Please write plain text.`;
 
 const tooLongMessage = (label: string, max: number) =>

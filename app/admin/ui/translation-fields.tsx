@@ -26,7 +26,7 @@ export function StatusBadge({ status }: { status: FieldStatus }) {
   );
 }
 
-export const translationInputClass = (error?: string) =>
+const translationInputClass = (error?: string) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-none focus:ring-2 ${
     error
       ? "border-red-500 focus:ring-red-200"
@@ -37,10 +37,13 @@ export const translationInputClass = (error?: string) =>
 export function TranslationRow({
   label,
   english,
+  aside,
   children,
 }: {
   label: string;
   english: string;
+  /** Shown beside the English (a photo's thumbnail). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -49,9 +52,12 @@ export function TranslationRow({
       <div className="grid gap-4 lg:grid-cols-3">
         <div>
           <p className="text-xs font-bold uppercase tracking-wider text-slate-500">English</p>
-          <p className="mt-1 whitespace-pre-line break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
-            {english.trim() === "" ? <span className="text-slate-500">(empty)</span> : english}
-          </p>
+          <div className="mt-1 flex items-start gap-3">
+            {aside}
+            <p className="min-w-0 flex-1 whitespace-pre-line break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+              {english.trim() === "" ? <span className="text-slate-500">(empty)</span> : english}
+            </p>
+          </div>
         </div>
         {children}
       </div>

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import {
-  categoryFieldName,
   getCategoryTranslations,
   NO_SUCH_CATEGORY,
   saveCategoryTranslationsFromForm,
@@ -11,7 +10,12 @@ import {
 import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
 import { TranslationInput, TranslationRow } from "~/admin/ui/translation-fields";
 import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
-import { confirmName, LANGUAGE_NAME, TRANSLATED_LOCALES } from "~/catalogue/translation-schema";
+import {
+  categoryFieldName,
+  confirmName,
+  LANGUAGE_NAME,
+  TRANSLATED_LOCALES,
+} from "~/catalogue/translation-schema";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { ADMIN, translateCategoryPath } from "~/http/paths";

@@ -142,34 +142,31 @@ function TranslateForm({ product }: Route.ComponentProps["loaderData"]) {
             key={image.mediaId}
             label={`Photo ${i + 1} description`}
             english={image.english || "(none: the title is used)"}
+            aside={
+              <Image
+                image={{ id: image.mediaId, width: 160, height: 160, placeholder: "" }}
+                variant="thumb"
+                alt=""
+                className="h-12 w-12 shrink-0 rounded object-cover"
+              />
+            }
           >
             {TRANSLATED_LOCALES.map((locale) => {
               const t = image.text[locale];
               const name = translatedName("imageAlts", locale);
               return (
-                <div key={locale} className="flex gap-3">
-                  {locale === "gu" ? (
-                    <Image
-                      image={{ id: image.mediaId, width: 160, height: 160, placeholder: "" }}
-                      variant="thumb"
-                      alt=""
-                      className="mt-6 hidden h-12 w-12 shrink-0 rounded object-cover sm:block"
-                    />
-                  ) : null}
-                  <div className="min-w-0 flex-1">
-                    <TranslationInput
-                      id={`t-${name}-${i}`}
-                      name={name}
-                      lang={locale}
-                      language={LANGUAGE_NAME[locale]}
-                      status={t.status}
-                      source={t.source}
-                      value={typed(name, i) ?? t.text}
-                      error={errors[translatedName(`imageAlts${i}`, locale)]}
-                      confirmName={confirmName(`imageAlts${i}`, locale)}
-                    />
-                  </div>
-                </div>
+                <TranslationInput
+                  key={locale}
+                  id={`t-${name}-${i}`}
+                  name={name}
+                  lang={locale}
+                  language={LANGUAGE_NAME[locale]}
+                  status={t.status}
+                  source={t.source}
+                  value={typed(name, i) ?? t.text}
+                  error={errors[translatedName(`imageAlts${i}`, locale)]}
+                  confirmName={confirmName(`imageAlts${i}`, locale)}
+                />
               );
             })}
           </TranslationRow>
