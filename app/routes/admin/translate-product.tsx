@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { saveProductTranslationsFromForm, TRANSLATIONS_SAVED } from "~/admin/translations.server";
@@ -59,7 +59,11 @@ export default function TranslateProductPage({ loaderData }: Route.ComponentProp
   return <TranslateForm key={location.key} {...loaderData} />;
 }
 
-function TranslateForm({ product }: Route.ComponentProps["loaderData"]) {
+function TranslateForm({ product: latest }: Route.ComponentProps["loaderData"]) {
+  // The copy this form was filled from; live refreshes must not move it forward
+  // (a save over English the translator has not seen is refused as stale).
+  const [product] = useState(latest);
+  const changedMeanwhile = latest.updatedAt !== product.updatedAt;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
@@ -94,12 +98,15 @@ function TranslateForm({ product }: Route.ComponentProps["loaderData"]) {
         Leave a field empty to show the English. A translation whose English has changed since it
         was made stays on the site and is marked “Out of date” here until it is edited or confirmed.
       </p>
-      {failed?.status === 409 ? (
+      {failed?.status === 409 || changedMeanwhile ? (
         <div
           role="alert"
           className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          <p className="font-semibold">{failed.message}</p>
+          <p className="font-semibold">
+            {failed?.message ??
+              "Someone has changed the English of this product since you opened this page. Saving now would be refused."}
+          </p>
           <Link
             to={location.pathname}
             className="mt-2 inline-block rounded-lg bg-amber-600 px-3 py-1.5 font-semibold text-white hover:bg-amber-700"
