@@ -60,6 +60,16 @@ const translationValid = {
   imageAlts: [],
 };
 
+const translated = (field: string, key: string, max: number, multiline: boolean): Field => ({
+  form: TRANSLATIONS,
+  field,
+  max,
+  multiline,
+  value: letters,
+  check: (text) =>
+    messages(productTranslationSchema.gu.safeParse({ ...translationValid, [key]: text })),
+});
+
 const productValid = { title: "Borewell pump", price: "4500", star: "4", review: "0" };
 const product = (field: string, key: string, max: number, multiline: boolean): Field => ({
   form: PRODUCT,
@@ -130,12 +140,10 @@ const FIELDS: Field[] = [
     ["Chosen category or subcategory", "category", 60, letters],
   ]),
   // Gujarati and Hindi: each field with its English twin's limit (docs/languages.md).
-  ...form(TRANSLATIONS, productTranslationSchema.gu, translationValid, [
-    ["Gujarati or Hindi title", "title", 200, letters],
-    ["Gujarati or Hindi description", "description", 10_000, letters, true],
-    ["Gujarati or Hindi specification", "specification", 10_000, letters, true],
-    ["Gujarati or Hindi features", "features", 10_000, letters, true],
-  ]),
+  translated("Gujarati or Hindi title", "title", 200, false),
+  translated("Gujarati or Hindi description", "description", 10_000, true),
+  translated("Gujarati or Hindi specification", "specification", 10_000, true),
+  translated("Gujarati or Hindi features", "features", 10_000, true),
   {
     form: TRANSLATIONS,
     field: "Gujarati or Hindi photo description",
