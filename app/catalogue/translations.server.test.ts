@@ -12,6 +12,8 @@ import { insertCategory, listCategories } from "~/catalogue/categories.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { getProduct, listBestsellers } from "~/catalogue/products.server";
 import { subscribe } from "~/changes/events.server";
+import { ingestImage } from "~/media/images.server";
+import { jpegBytes } from "~/test/media-fixtures.server";
 import { setupTempData } from "~/test/temp-data";
 import {
   getProductTranslations,
@@ -265,6 +267,53 @@ describe("translated content", () => {
       },
     });
     expect((await getCategoryTranslations(t.db, catId))?.category.text.gu.text).toBe("સબમર્સિબલ પંપ");
+  });
+
+  it("translates photo descriptions by photo, flags them when the English changes, drops them with the photo", async () => {
+    const jpeg = await jpegBytes();
+    const a = (await ingestImage(t.db, t.storage, jpeg, "products")).id;
+    const b = (await ingestImage(t.db, t.storage, jpeg, "products")).id;
+    const { id, input } = await seed();
+    let version = (await getEditableProduct(t.db, id))?.updatedAt ?? 0;
+    await updateProduct(t.db, admin, id, {
+      ...input,
+      images: [a, b],
+      imageAlts: ["Pump on a farm", ""],
+      updatedAt: version,
+    });
+    await translate(id, { imageAlts_gu: ["ખેતરમાં પંપ", ""] });
+    const product = await getProduct(t.db, id);
+    if (!product) throw new Error("no product");
+    const gu = await localiseProduct(t.db, "gu", product);
+    expect(gu.product.images.map((i) => i.alt)).toEqual(["ખેતરમાં પંપ", ""]);
+    expect(gu.product.image?.alt).toBe("ખેતરમાં પંપ");
+
+    // Photos reordered: each description stays with its photo.
+    version = (await getEditableProduct(t.db, id))?.updatedAt ?? 0;
+    await updateProduct(t.db, admin, id, {
+      ...input,
+      images: [b, a],
+      imageAlts: ["", "Pump on a farm, side"],
+      updatedAt: version,
+    });
+    const after = await getProductTranslations(t.db, id);
+    expect(after?.images.map((i) => [i.mediaId, i.text.gu.text, i.text.gu.status])).toEqual([
+      [b, "", "none"],
+      [a, "ખેતરમાં પંપ", "outdated"],
+    ]);
+    expect(
+      (await listTranslationWork(t.db, { locale: "gu", status: "outdated", q: "", page: 1 })).total,
+    ).toBe(1);
+
+    // The photo removed: its translated description goes too.
+    version = (await getEditableProduct(t.db, id))?.updatedAt ?? 0;
+    await updateProduct(t.db, admin, id, {
+      ...input,
+      images: [b],
+      imageAlts: [""],
+      updatedAt: version,
+    });
+    expect(await t.db.selectFrom("product_image_translation").selectAll().execute()).toEqual([]);
   });
 
   it("deleting a product or category takes its translations with it", async () => {
