@@ -6,6 +6,7 @@ import {
   getEditableProduct,
   replaceProductIn,
 } from "~/admin/products.server";
+import { nextTranslation, saveProductTranslationsIn } from "~/admin/translations.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { formatNumber } from "~/catalogue/number-format";
 import {
@@ -21,6 +22,15 @@ import {
 } from "~/catalogue/product-schema";
 import { specInputs } from "~/catalogue/spec-display";
 import { SPEC_KEYS, type SpecKey, type SpecsText, specFieldName } from "~/catalogue/spec-schema";
+import {
+  PRODUCT_TEXT_FIELDS,
+  type ProductTranslationInput,
+  productTranslationSchema,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+  translatedName,
+} from "~/catalogue/translation-schema";
+import { getProductTranslations, type ProductTranslations } from "~/catalogue/translations.server";
 import type { Category } from "~/catalogue/types";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
@@ -58,8 +68,21 @@ const SPEC_LABELS: Record<SpecKey, string> = {
   dutyPoints: "Duty points",
 };
 
+/**
+ * A product's Gujarati and Hindi, one column per field and language
+ * (`title_gu`, `title_hi`, … `image_descriptions_hi`): what a translator fills
+ * in LibreOffice. Checked with the Translations form's schema.
+ */
+const TRANSLATED_FIELDS = [...PRODUCT_TEXT_FIELDS, "imageAlts"] as const;
+type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+const translatedColumn = (field: TranslatedField, locale: TranslatedLocale) =>
+  translatedName(field === "imageAlts" ? "image_descriptions" : field, locale);
+const TRANSLATED_COLUMNS = TRANSLATED_FIELDS.flatMap((f) =>
+  TRANSLATED_LOCALES.map((l) => translatedColumn(f, l)),
+);
+
 /** The columns, in the order an export writes them. */
-export const SHEET_COLUMNS = [
+export const SHEET_COLUMNS: readonly string[] = [
   "ID",
   "Title",
   "Price (₹)",
@@ -73,7 +96,8 @@ export const SHEET_COLUMNS = [
   "Images",
   "Image descriptions",
   ...SPEC_KEYS.map((k) => SPEC_LABELS[k]),
-] as const;
+  ...TRANSLATED_COLUMNS,
+];
 
 /** The column a form field's message belongs to. */
 function columnOf(field: ProductField): string {
@@ -95,6 +119,29 @@ function columnOf(field: ProductField): string {
   if (slot) return `${slot[1] ? "Subcategory" : "Category"} ${slot[2]}`;
   const spec = SPEC_KEYS.find((k) => specFieldName(k) === field);
   return spec ? SPEC_LABELS[spec] : field;
+}
+
+/** A product's translations as their cells (none for a new product). */
+function translationCells(t: ProductTranslations | null): Record<string, string> {
+  const cells: Record<string, string> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const f of PRODUCT_TEXT_FIELDS)
+      cells[translatedColumn(f, locale)] = t?.fields[f][locale].text ?? "";
+    const alts = t?.images.map((i) => i.text[locale].text) ?? [];
+    cells[translatedColumn("imageAlts", locale)] = alts.some(Boolean) ? alts.join(" | ") : "";
+  }
+  return cells;
+}
+
+/** One language's translated cells → the Translations form's values. */
+function translationValues(cells: Record<string, string>, locale: TranslatedLocale) {
+  return {
+    title: cells[translatedColumn("title", locale)] ?? "",
+    description: cells[translatedColumn("description", locale)] ?? "",
+    specification: cells[translatedColumn("specification", locale)] ?? "",
+    features: cells[translatedColumn("features", locale)] ?? "",
+    imageAlts: (cells[translatedColumn("imageAlts", locale)] ?? "").split("|").map((a) => a.trim()),
+  };
 }
 
 /** A product as its spreadsheet cells, keyed by column. */
@@ -128,17 +175,19 @@ function productCells(p: EditableProduct, categories: Category[]): Record<string
 /** A new product before its row is read: the add form's defaults. */
 const NEW_PRODUCT: EditableProduct = { ...BLANK_PRODUCT, id: "", updatedAt: 0 };
 
-async function allEditable(db: DB): Promise<EditableProduct[]> {
+async function allEditable(
+  db: DB,
+): Promise<(EditableProduct & { translations: ProductTranslations | null })[]> {
   const ids = await db
     .selectFrom("product")
     .select("id")
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  const out: EditableProduct[] = [];
+  const out: (EditableProduct & { translations: ProductTranslations | null })[] = [];
   for (const { id } of ids) {
     const p = await getEditableProduct(db, id);
-    if (p) out.push(p);
+    if (p) out.push({ ...p, translations: await getProductTranslations(db, id) });
   }
   return out;
 }
@@ -149,7 +198,7 @@ export async function exportProductsCsv(db: DB): Promise<string> {
   return toCsv(
     [...SHEET_COLUMNS],
     products.map((p) => {
-      const cells = productCells(p, categories);
+      const cells = { ...productCells(p, categories), ...translationCells(p.translations) };
       return SHEET_COLUMNS.map((c) => cells[c] ?? "");
     }),
   );
@@ -159,6 +208,10 @@ export async function exportProductsCsv(db: DB): Promise<string> {
 
 interface ReadyRow extends PlannedRow {
   input: ProductInput;
+  /** Whether the English columns change (an update may change translations only). */
+  english: boolean;
+  /** Each language's version, when any of its cells changes. */
+  translations: Partial<Record<TranslatedLocale, ProductTranslationInput>>;
 }
 
 const YES = new Set(["yes", "y", "true", "1"]);
@@ -363,16 +416,24 @@ async function plan(db: DB, text: string): Promise<{ plan: ImportPlan; ready: Re
     });
     const id = (given.ID ?? "").trim();
     let existing: EditableProduct | null = null;
+    let existingTranslations: ProductTranslations | null = null;
     if (id !== "") {
       const earlier = seenIds.get(id);
       if (earlier !== undefined) problem("ID", `This ID is also on line ${earlier}`);
       seenIds.set(id, row.line);
       existing = await getEditableProduct(db, id);
       if (!existing) problem("ID", `No product has the ID "${id}"`);
-      else stamps.push(`${id}:${existing.updatedAt}`);
+      else {
+        existingTranslations = await getProductTranslations(db, id);
+        stamps.push(`${id}:${existing.updatedAt}:${existingTranslations?.translatedAt ?? 0}`);
+      }
     }
     // Columns left out of the file keep what the product has, or a new product's form defaults.
-    const cells = { ...productCells(existing ?? NEW_PRODUCT, categories), ...given };
+    const cells = {
+      ...productCells(existing ?? NEW_PRODUCT, categories),
+      ...translationCells(existingTranslations),
+      ...given,
+    };
     const bestseller = (cells.Bestseller ?? "").trim().toLowerCase();
     if (!YES.has(bestseller) && !NO.has(bestseller)) problem("Bestseller", BESTSELLER_MESSAGE);
     const values = valuesOf(cells);
@@ -388,6 +449,16 @@ async function plan(db: DB, text: string): Promise<{ plan: ImportPlan; ready: Re
           problem(columnOf(field as ProductField), message ?? "");
       }
     }
+    const translated: Partial<Record<TranslatedLocale, ProductTranslationInput>> = {};
+    for (const locale of TRANSLATED_LOCALES) {
+      const t = productTranslationSchema[locale].safeParse(translationValues(cells, locale));
+      if (t.success) translated[locale] = t.data;
+      else
+        for (const issue of t.error.issues) {
+          const column = translatedColumn(issue.path[0] as TranslatedField, locale);
+          if (!rowProblems.some((p) => p.column === column)) problem(column, issue.message);
+        }
+    }
     problems.push(...rowProblems);
     const title = values.title.trim() || existing?.title || "";
     if (rowProblems.length > 0 || !parsed.success) continue;
@@ -395,7 +466,13 @@ async function plan(db: DB, text: string): Promise<{ plan: ImportPlan; ready: Re
     if (!existing) {
       const added: PlannedRow = { line: row.line, kind: "add", id: null, title, changed: [] };
       rows.push(added);
-      ready.push({ ...added, input: parsed.data });
+      const translations = Object.fromEntries(
+        TRANSLATED_LOCALES.flatMap((l) => {
+          const t = translated[l];
+          return t && !isBlank(t) ? [[l, t]] : [];
+        }),
+      );
+      ready.push({ ...added, input: parsed.data, english: true, translations });
       continue;
     }
     // The catalogue's copy read the same way, so a round trip compares like with like.
@@ -403,13 +480,43 @@ async function plan(db: DB, text: string): Promise<{ plan: ImportPlan; ready: Re
     const currentValues = valuesOf(currentCells);
     currentValues.categories = resolveCategories(currentCells, categories, () => undefined);
     const current = productSchema.safeParse(currentValues);
-    const changed = current.success ? changedColumns(current.data, parsed.data) : ["Title"];
+    const english = current.success ? changedColumns(current.data, parsed.data) : ["Title"];
+    const translations: Partial<Record<TranslatedLocale, ProductTranslationInput>> = {};
+    const translatedChanged: string[] = [];
+    for (const locale of TRANSLATED_LOCALES) {
+      const t = translated[locale];
+      if (!t) continue;
+      const columns = changedTranslationColumns(existingTranslations, locale, t);
+      if (columns.length > 0) translations[locale] = t;
+      translatedChanged.push(...columns);
+    }
+    const changed = [...english, ...translatedChanged];
     const kind = changed.length === 0 ? "unchanged" : "update";
     const planned: PlannedRow = { line: row.line, kind, id, title, changed };
     rows.push(planned);
-    if (kind === "update") ready.push({ ...planned, input: parsed.data });
+    if (kind === "update")
+      ready.push({ ...planned, input: parsed.data, english: english.length > 0, translations });
   }
   return done(stamps.join(","));
+}
+
+const isBlank = (t: ProductTranslationInput) =>
+  PRODUCT_TEXT_FIELDS.every((f) => t[f] === "") && t.imageAlts.every((a) => a === "");
+
+/** The translated columns whose value differs from what is stored. */
+function changedTranslationColumns(
+  current: ProductTranslations | null,
+  locale: TranslatedLocale,
+  next: ProductTranslationInput,
+): string[] {
+  const out: string[] = [];
+  for (const f of PRODUCT_TEXT_FIELDS)
+    if ((current?.fields[f][locale].text ?? "") !== next[f]) out.push(translatedColumn(f, locale));
+  const stored = current?.images.map((i) => i.text[locale].text) ?? [];
+  const given = stored.map((_, i) => next.imageAlts[i] ?? "");
+  if (JSON.stringify(stored) !== JSON.stringify(given))
+    out.push(translatedColumn("imageAlts", locale));
+  return out;
 }
 
 /** Reads a CSV and says what importing it would do, without changing anything. */
@@ -437,12 +544,25 @@ export async function applyImport(
   if (again.fingerprint !== fingerprint) return { ok: false, reason: "stale", plan: again };
   await commitChange(db, actor, { topics: ["products"] }, async (trx, audit) => {
     for (const row of ready) {
-      if (row.kind === "add") await addProductIn(trx, audit, row.input, "product.import.add");
-      else if (row.id) {
-        const done = await replaceProductIn(trx, audit, row.id, row.input, "product.import.update");
+      let id = row.id;
+      if (row.kind === "add") id = await addProductIn(trx, audit, row.input, "product.import.add");
+      else if (id && row.english) {
+        const done = await replaceProductIn(trx, audit, id, row.input, "product.import.update");
         // Deleted between the plan and now: nothing of the import is kept.
-        if (!done) throw new Error(`product ${row.id} vanished during the import`);
+        if (!done) throw new Error(`product ${id} vanished during the import`);
       }
+      if (!id || Object.keys(row.translations).length === 0) continue;
+      // Made from the English as it now stands: a cell the file changed is
+      // current, one it left alone keeps the English it was made from.
+      const current = await getProductTranslations(trx, id);
+      if (!current) throw new Error(`product ${id} vanished during the import`);
+      const next = Object.fromEntries(
+        TRANSLATED_LOCALES.flatMap((l) => {
+          const t = row.translations[l];
+          return t ? [[l, nextTranslation(current, l, t, () => false)]] : [];
+        }),
+      );
+      await saveProductTranslationsIn(trx, audit, id, next, "product.import.translate");
     }
   });
   return { ok: true, added: again.counts.add, updated: again.counts.update };

@@ -10,7 +10,8 @@ import { z } from "~/forms/zod";
  * "Failed to <verb> category: <rule>", as the spec's catalogue pairs them.
  */
 
-const NAME_MAX = 60;
+/** A category's or subcategory's name, at most (in every language). */
+export const NAME_MAX = 60;
 
 export const MSG = {
   enterCategory: "Please enter a category name",

@@ -133,6 +133,10 @@ export async function writeProductChildren(db: DB, productId: string, p: Product
       )
       .execute();
   }
+  // A removed photo's translated descriptions go with it (docs/languages.md).
+  let orphans = db.deleteFrom("product_image_translation").where("product_id", "=", productId);
+  if (images.length > 0) orphans = orphans.where("media_id", "not in", images);
+  await orphans.execute();
   await setProductCategories(db, [productId], p.categories);
   await writeProductSpecs(db, productId, p.specs);
   await rememberTitleWords(db, [p.title]);

@@ -12,6 +12,10 @@ import { changeOrderStatus } from "~/admin/orders.server";
 import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
 import { applyImport, previewImport } from "~/admin/product-sheet.server";
 import { createProduct, deleteProduct, getEditableProduct } from "~/admin/products.server";
+import {
+  saveCategoryTranslationsFromForm,
+  saveProductTranslationsFromForm,
+} from "~/admin/translations.server";
 import { findCategory, insertCategory, listCategories } from "~/catalogue/categories.server";
 import { CATEGORY_INTENTS } from "~/catalogue/category-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
@@ -128,6 +132,8 @@ const via = {
   resetPassword: `app/accounts/people.server.ts#resetPassword`,
   recordUpload: `app/media/upload.server.ts#recordUpload`,
   sweepUnusedMedia: `app/media/sweep.server.ts#sweepUnusedMedia`,
+  saveProductTranslations: `app/admin/translations.server.ts#saveProductTranslationsFromForm`,
+  saveCategoryTranslations: `app/admin/translations.server.ts#saveCategoryTranslationsFromForm`,
 } as const;
 
 interface Change<S> {
@@ -406,6 +412,66 @@ const CHANGES: Change<unknown>[] = [
   }),
 
   change({
+    name: "product translations",
+    via: via.saveProductTranslations,
+    actions: ["product.translate"],
+    topics: ["products"],
+    arrange: async () => {
+      const id = await product("Borewell pump");
+      return { id, updatedAt: String((await getEditableProduct(db(), id))?.updatedAt) };
+    },
+    refuse: async ({ id, updatedAt }) => {
+      const f = form({ updatedAt, title_gu: "<b>પંપ</b>" });
+      const r = await saveProductTranslationsFromForm(db(), owner, id, f);
+      expect(r).toMatchObject({ ok: false, status: 400 });
+    },
+    act: async ({ id, updatedAt }) => {
+      const f = form({ updatedAt, title_gu: "બોરવેલ પંપ", title_hi: "बोरवेल पंप" });
+      expect(await saveProductTranslationsFromForm(db(), owner, id, f)).toMatchObject({ ok: true });
+    },
+    changed: async ({ id }) => {
+      const rows = await db()
+        .selectFrom("product_translation")
+        .select(["locale", "title"])
+        .where("product_id", "=", id)
+        .orderBy("locale")
+        .execute();
+      expect(rows).toEqual([
+        { locale: "gu", title: "બોરવેલ પંપ" },
+        { locale: "hi", title: "बोरवेल पंप" },
+      ]);
+    },
+  }),
+
+  change({
+    name: "category translations",
+    via: via.saveCategoryTranslations,
+    actions: ["category.translate", "subcategory.translate"],
+    topics: ["categories"],
+    arrange: () => pumps(),
+    refuse: async ({ id }) => {
+      const r = await saveCategoryTranslationsFromForm(
+        db(),
+        owner,
+        id,
+        form({ name_gu: "\u0007" }),
+      );
+      expect(r).toMatchObject({ ok: false, status: 400 });
+    },
+    act: async ({ id, subcategoryIds }) => {
+      const sub = subcategoryIds.get("Borewell");
+      const f = form({ name_gu: "પંપ", [`sub${sub}_hi`]: "बोरवेल" });
+      expect(await saveCategoryTranslationsFromForm(db(), owner, id, f)).toMatchObject({
+        ok: true,
+      });
+    },
+    changed: async ({ id }) => {
+      const rows = await db().selectFrom("category_translation").selectAll().execute();
+      expect(rows).toEqual([{ category_id: id, locale: "gu", name: "પંપ", name_source: "Pumps" }]);
+    },
+  }),
+
+  change({
     name: "image set: create",
     via: via.addImageSet,
     intent: "image-set:create",
@@ -637,6 +703,8 @@ const ROUTE_CHANGES: Record<string, string[]> = {
   "app/routes/admin/enquiries.tsx": [via.changeLeadStatus],
   "app/routes/admin/orders.tsx": [via.changeOrderStatus],
   "app/routes/admin/users.tsx": [via.runPeopleAction],
+  "app/routes/admin/translate-product.tsx": [via.saveProductTranslations],
+  "app/routes/admin/translate-category.tsx": [via.saveCategoryTranslations],
   "app/routes/resources/media-upload.ts": [via.recordUpload, via.sweepUnusedMedia],
   "app/routes/auth/reset-password.tsx": [via.resetPassword],
   // Visitors' own writes (sessions, their enquiries and orders): no admin change, no audit.

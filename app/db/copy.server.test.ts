@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Auth, createAuth } from "~/accounts/auth.server";
 import { insertCategory } from "~/catalogue/categories.server";
+import { writeProductTranslationIn } from "~/catalogue/translations.server";
 import { recordAudit } from "~/changes/audit.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { fileSystemStorage } from "~/media/storage.server";
@@ -113,6 +114,35 @@ async function fillShop(store: SqliteStore): Promise<{ cookie: string }> {
     { id: customer, name: "Asha", email: "asha@example.com", role: "admin" },
     { action: "product.update", targetType: "product", targetId: "p1", detail: "price" },
   );
+  // Translated content (app/catalogue/translations.server.ts) in every translation table.
+  const firstId = productId(seedProducts[0]!.title, 0);
+  const photo = await db
+    .selectFrom("product_image")
+    .select("media_id")
+    .where("product_id", "=", firstId)
+    .executeTakeFirstOrThrow();
+  const text = (t: string) => ({ text: t, source: "English" });
+  await writeProductTranslationIn(db, firstId, "gu", {
+    fields: {
+      title: text("પંપ"),
+      description: text("મજબૂત"),
+      specification: text(""),
+      features: text("ખેતર"),
+    },
+    imageAlts: { [photo.media_id]: text("પંપનો ફોટો") },
+  });
+  const sub = await db
+    .selectFrom("subcategory")
+    .select(["id", "category_id"])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("category_translation")
+    .values({ category_id: sub.category_id, locale: "hi", name: "पंप", name_source: "Pumps" })
+    .execute();
+  await db
+    .insertInto("subcategory_translation")
+    .values({ subcategory_id: sub.id, locale: "gu", name: "બોરવેલ", name_source: "Borewell" })
+    .execute();
   // Transient: left behind by the copy.
   await db
     .insertInto("rate_limit")

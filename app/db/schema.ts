@@ -208,6 +208,49 @@ export interface SearchWordTable {
   word: string;
 }
 
+/**
+ * A product's text in one language other than English (migration
+ * 2026-11-27T0900): '' is "not translated"; each `_source` is the English the
+ * translation was made from, so a translation whose source differs from the
+ * English now is out of date (app/catalogue/translations.server.ts).
+ */
+export interface ProductTranslationTable {
+  product_id: string;
+  locale: string;
+  title: Generated<string>;
+  title_source: Generated<string>;
+  description: Generated<string>;
+  description_source: Generated<string>;
+  specification: Generated<string>;
+  specification_source: Generated<string>;
+  features: Generated<string>;
+  features_source: Generated<string>;
+  updated_at: number;
+}
+
+/** A product photo's description in one language, by the photo's media id. */
+export interface ProductImageTranslationTable {
+  product_id: string;
+  media_id: string;
+  locale: string;
+  alt: Generated<string>;
+  alt_source: Generated<string>;
+}
+
+export interface CategoryTranslationTable {
+  category_id: number;
+  locale: string;
+  name: Generated<string>;
+  name_source: Generated<string>;
+}
+
+export interface SubcategoryTranslationTable {
+  subcategory_id: number;
+  locale: string;
+  name: Generated<string>;
+  name_source: Generated<string>;
+}
+
 /** Our tables and Better Auth's (auth-schema.ts). */
 export interface Database extends AuthTables {
   media: MediaTable;
@@ -229,6 +272,10 @@ export interface Database extends AuthTables {
   password_reset: PasswordResetTable;
   rate_limit: RateLimitTable;
   search_word: SearchWordTable;
+  product_translation: ProductTranslationTable;
+  product_image_translation: ProductImageTranslationTable;
+  category_translation: CategoryTranslationTable;
+  subcategory_translation: SubcategoryTranslationTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

@@ -5,6 +5,7 @@ import { bulkSettingsSchema, selectionSchema } from "~/admin/bulk-schema";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productSchema } from "~/catalogue/product-schema";
 import { specsSchema } from "~/catalogue/spec-schema";
+import { nameTranslationSchema, productTranslationSchema } from "~/catalogue/translation-schema";
 import { contactSchema } from "~/enquiries/contact-schema";
 import { enquirySchema } from "~/enquiries/enquiry-schema";
 import { leadStatusSchema } from "~/enquiries/lead-status";
@@ -34,6 +35,9 @@ const SCHEMAS: Record<string, z.ZodType> = {
   signUpSchema,
   orderStatusSchema,
   leadStatusSchema,
+  productTranslationGu: productTranslationSchema.gu,
+  productTranslationHi: productTranslationSchema.hi,
+  nameTranslationGu: nameTranslationSchema("gu"),
 };
 
 const ZOD_WORDING =

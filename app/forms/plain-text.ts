@@ -10,6 +10,12 @@ import { hasControlCharacters, normalizeNewlines } from "./control-characters";
 export const controlCharactersMessage = (label: string) =>
   `${label} contains invisible control characters. Please retype it.`;
 
+/** Text that would read as HTML: a tag, a closing tag, a comment or a declaration. */
+const MARKUP = /<\s*(?:[/?]?\s*[A-Za-z]|!)/;
+
+const markupMessage = (label: string) =>
+  `${label} cannot contain markup such as <b> or <script>. Please write plain text.`;
+
 const tooLongMessage = (label: string, max: number) =>
   `${label} is too long (${max} characters at most)`;
 
@@ -20,6 +26,8 @@ export interface PlainTextOptions {
   trim?: boolean;
   /** A message of the form's own for an over-long value. */
   tooLong?: string;
+  /** Refuses text that reads as HTML markup (translations: pasted from a web page or a machine translator). */
+  noMarkup?: boolean;
 }
 
 /**
@@ -33,6 +41,8 @@ export function plainText(label: string, max: number, options: PlainTextOptions 
   field = field.refine((text) => !hasControlCharacters(text, multiline), {
     message: controlCharactersMessage(label),
   });
+  if (options.noMarkup)
+    field = field.refine((text) => !MARKUP.test(text), { message: markupMessage(label) });
   if (trim) field = field.trim();
   return field.max(max, options.tooLong ?? tooLongMessage(label, max));
 }

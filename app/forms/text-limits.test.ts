@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema } from "~/accounts/account-schemas";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
+import { nameTranslationSchema, productTranslationSchema } from "~/catalogue/translation-schema";
 import { contactSchema } from "~/enquiries/contact-schema";
 import { enquirySchema } from "~/enquiries/enquiry-schema";
 import type { z } from "~/forms/zod";
@@ -49,6 +50,25 @@ function form(
 const ENQUIRY = "Enquiry (popup and `/enquiry`)";
 const PRODUCT = "Product (`/AddProductPage`, edit)";
 const CATEGORY = "Category and subcategory (`/AddProductPage`)";
+
+const TRANSLATIONS = "Translations (`/admin/translations/…`)";
+const translationValid = {
+  title: "",
+  description: "",
+  specification: "",
+  features: "",
+  imageAlts: [],
+};
+
+const translated = (field: string, key: string, max: number, multiline: boolean): Field => ({
+  form: TRANSLATIONS,
+  field,
+  max,
+  multiline,
+  value: letters,
+  check: (text) =>
+    messages(productTranslationSchema.gu.safeParse({ ...translationValid, [key]: text })),
+});
 
 const productValid = { title: "Borewell pump", price: "4500", star: "4", review: "0" };
 const product = (field: string, key: string, max: number, multiline: boolean): Field => ({
@@ -119,6 +139,28 @@ const FIELDS: Field[] = [
   ...form(CATEGORY, categoryActionSchema, { intent: "delete-category" }, [
     ["Chosen category or subcategory", "category", 60, letters],
   ]),
+  // Gujarati and Hindi: each field with its English twin's limit (docs/languages.md).
+  translated("Gujarati or Hindi title", "title", 200, false),
+  translated("Gujarati or Hindi description", "description", 10_000, true),
+  translated("Gujarati or Hindi specification", "specification", 10_000, true),
+  translated("Gujarati or Hindi features", "features", 10_000, true),
+  {
+    form: TRANSLATIONS,
+    field: "Gujarati or Hindi photo description",
+    max: 200,
+    multiline: false,
+    value: letters,
+    check: (text) =>
+      messages(productTranslationSchema.hi.safeParse({ ...translationValid, imageAlts: [text] })),
+  },
+  {
+    form: TRANSLATIONS,
+    field: "Gujarati or Hindi category or subcategory name",
+    max: 60,
+    multiline: false,
+    value: letters,
+    check: (text) => messages(nameTranslationSchema("hi").safeParse(text)),
+  },
 ];
 
 /** The rows of the table in docs/forms.md: form, field, at most, lines. */

@@ -19,6 +19,7 @@ export const ADMIN = {
   bulk: "/admin/bulk",
   media: "/admin/media",
   people: "/admin/users",
+  translations: "/admin/translations",
   events: "/api/admin/events",
 } as const;
 
@@ -59,6 +60,16 @@ export function datasheetPath(id: string): string {
 /** The admin's edit page for a product. */
 export function editProductPath(id: string): string {
   return `${EDIT_PRODUCT}/${encodeURIComponent(id)}`;
+}
+
+/** The admin's Translations page for a product (its Gujarati and Hindi beside the English). */
+export function translateProductPath(id: string): string {
+  return `${ADMIN.translations}/product/${encodeURIComponent(id)}`;
+}
+
+/** The admin's Translations page for a category and its subcategories. */
+export function translateCategoryPath(id: number): string {
+  return `${ADMIN.translations}/category/${id}`;
 }
 
 /** The place a person lands after signing in. */

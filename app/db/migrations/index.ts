@@ -15,6 +15,7 @@ import * as productImageAlt from "./2026-11-24T1300-product-image-alt";
 import * as searchVocabulary from "./2026-11-24T1400-search-vocabulary";
 import * as categoryMembers from "./2026-11-25T0900-category-members";
 import * as categorySortKeys from "./2026-11-27T0900-category-sort-keys";
+import * as translations from "./2026-11-27T1000-translations";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -41,6 +42,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-24T1400-search-vocabulary": searchVocabulary,
   "2026-11-25T0900-category-members": categoryMembers,
   "2026-11-27T0900-category-sort-keys": categorySortKeys,
+  "2026-11-27T1000-translations": translations,
 };
 
 export const migrationNames = Object.keys(steps);

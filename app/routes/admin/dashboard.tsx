@@ -3,6 +3,7 @@ import {
   ImageIcon,
   Images,
   Inbox,
+  Languages,
   LogOut,
   Package,
   Pencil,
@@ -27,6 +28,8 @@ import { ConfirmDialog, dangerButton } from "~/admin/ui/confirm-dialog";
 import { useFetcherToast } from "~/admin/ui/use-fetcher-result";
 import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
 import { formatRupees } from "~/catalogue/money";
+import { LANGUAGE_NAME, TRANSLATED_LOCALES } from "~/catalogue/translation-schema";
+import { productsNeedingTranslation } from "~/catalogue/translations.server";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
@@ -45,12 +48,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const q = searchQuery(url.searchParams.get("q"));
   const page = readPage(url.searchParams.get("page"));
   const db = appDb();
-  const [products, counts, owner] = await Promise.all([
+  const [products, counts, owner, needing] = await Promise.all([
     listAdminProducts(db, { q, page }),
     dashboardCounts(db),
     isCatalogueOwner(db, admin),
+    productsNeedingTranslation(db),
   ]);
-  return data({ admin, q, products, counts, owner });
+  return data({ admin, q, products, counts, owner, needing });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -71,6 +75,7 @@ export const meta = adminMeta();
 const ADMIN_LINKS = [
   { to: ADMIN.newProduct, label: "Add product", icon: Plus },
   { to: ADMIN.productImport, label: "Import / export products", icon: FileSpreadsheet },
+  { to: ADMIN.translations, label: "Translations", icon: Languages },
   { to: ADMIN.imageSets, label: "Home & about images", icon: ImageIcon },
   { to: ADMIN.media, label: "Media library", icon: Images },
   { to: ADMIN.leads, label: "Leads inbox", icon: Inbox },
@@ -83,7 +88,7 @@ const navLinkClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { admin, q, products, counts, owner } = loaderData;
+  const { admin, q, products, counts, owner, needing } = loaderData;
   useLiveRefresh();
   const [target, setTarget] = useState<AdminProductRow | null>(null);
   const pageHref = (page: number) =>
@@ -130,6 +135,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {TRANSLATED_LOCALES.map((l) => (
+          <Link
+            key={l}
+            to={`${ADMIN.translations}?lang=${l}`}
+            className="font-semibold text-brand-800 hover:underline"
+          >
+            {needing[l]} {needing[l] === 1 ? "product needs" : "products need"} {LANGUAGE_NAME[l]}
+          </Link>
+        ))}
+      </p>
       <section className="mt-8" aria-labelledby="products-heading">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="products-heading" className="text-xl font-bold text-slate-900">

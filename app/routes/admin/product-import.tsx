@@ -78,7 +78,8 @@ export default function ProductImport({ actionData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-slate-600">
           Every product with all its fields, categories by name and images by their id. Excel,
           LibreOffice and Google Sheets open it with ₹, Gujarati and Hindi intact. Change what you
-          need, keep the ID column, and leave a row&apos;s ID empty to add a new product.
+          need, keep the ID column, and leave a row&apos;s ID empty to add a new product. The
+          title_gu, title_hi … columns carry the Gujarati and Hindi translations.
         </p>
         <a href={ADMIN.productsCsv} className={`${linkClass} mt-3`} download>
           <Download className="h-4 w-4" aria-hidden="true" /> Download every product (CSV)

@@ -1,0 +1,344 @@
+import { sql } from "kysely";
+import type { DB } from "~/db/db.server";
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { lines } from "./product-text";
+import {
+  type FieldStatus,
+  fieldStatus,
+  isTranslatedLocale,
+  PRODUCT_TEXT_FIELDS,
+  type ProductTextField,
+  type TranslatedLocale,
+} from "./translation-schema";
+import type { Category, Product, ProductSummary } from "./types";
+
+/**
+ * Translated catalogue text (docs/languages.md, "Translated content"): what
+ * the public loaders call to show a product, a list of products or the
+ * categories in a visitor's language, field by field, with English wherever a
+ * field is not translated (never a blank). `en` is a no-op without a query.
+ * A translation whose English has changed since it was made is still shown;
+ * only staff see it flagged (fieldStatus).
+ */
+
+/** The translation where there is one, else the English. */
+const pick = (translated: string | null | undefined, english: string) =>
+  translated && translated.trim() !== "" ? translated : english;
+
+/** Whether a product reads in the language: its title and every English text field it has. */
+function productIsTranslated(
+  english: Record<ProductTextField, string>,
+  row: Partial<Record<ProductTextField, string>> | undefined,
+): boolean {
+  if (!row) return false;
+  return PRODUCT_TEXT_FIELDS.every((f) => fieldStatus(english[f], row[f] ?? "", "") !== "missing");
+}
+
+/**
+ * Product cards (shop, bestsellers, search, related) in `locale`: titles
+ * translated where they are. One query for the whole list.
+ */
+export async function localiseSummaries<T extends ProductSummary>(
+  db: DB,
+  locale: Locale,
+  items: readonly T[],
+): Promise<T[]> {
+  if (locale === BASE_LOCALE || !isTranslatedLocale(locale) || items.length === 0)
+    return [...items];
+  const rows = await db
+    .selectFrom("product_translation")
+    .select(["product_id", "title"])
+    .where("locale", "=", locale)
+    .where(
+      "product_id",
+      "in",
+      items.map((i) => i.id),
+    )
+    .where("title", "<>", "")
+    .execute();
+  const titles = new Map(rows.map((r) => [r.product_id, r.title]));
+  return items.map((i) => ({ ...i, title: pick(titles.get(i.id), i.title) }));
+}
+
+/**
+ * A product page's product in `locale`: title, description, specification and
+ * feature lines, photo descriptions and category names, each translated where
+ * it is; `translated` says whether the page reads in the language (the SEO
+ * layer marks an untranslated page noindex). Three small queries.
+ */
+export async function localiseProduct(
+  db: DB,
+  locale: Locale,
+  product: Product,
+): Promise<{ product: Product; translated: boolean }> {
+  if (locale === BASE_LOCALE || !isTranslatedLocale(locale))
+    return { product, translated: locale === BASE_LOCALE };
+  const [row, alts, cats] = await Promise.all([
+    db
+      .selectFrom("product_translation")
+      .selectAll()
+      .where("product_id", "=", product.id)
+      .where("locale", "=", locale)
+      .executeTakeFirst(),
+    db
+      .selectFrom("product_image_translation")
+      .select(["media_id", "alt"])
+      .where("product_id", "=", product.id)
+      .where("locale", "=", locale)
+      .where("alt", "<>", "")
+      .execute(),
+    db
+      .selectFrom("product_category as pc")
+      .leftJoin("category_translation as ct", (j) =>
+        j.onRef("ct.category_id", "=", "pc.category_id").on("ct.locale", "=", locale),
+      )
+      .leftJoin("subcategory_translation as st", (j) =>
+        j.onRef("st.subcategory_id", "=", "pc.subcategory_id").on("st.locale", "=", locale),
+      )
+      .select(["ct.name as category", "st.name as subcategory"])
+      .where("pc.product_id", "=", product.id)
+      .orderBy("pc.position")
+      .execute(),
+  ]);
+  const alt = new Map(alts.map((a) => [a.media_id, a.alt]));
+  const images = product.images.map((i) => {
+    const translated = alt.get(i.id);
+    return translated ? { ...i, alt: translated } : i;
+  });
+  const listOf = (field: "description" | "specification" | "features") => {
+    const text = row?.[field] ?? "";
+    return text.trim() === "" ? product[field] : lines(text);
+  };
+  const english = {
+    title: product.title,
+    description: product.description.join("\n"),
+    specification: product.specification.join("\n"),
+    features: product.features.join("\n"),
+  };
+  return {
+    product: {
+      ...product,
+      title: pick(row?.title, product.title),
+      description: listOf("description"),
+      specification: listOf("specification"),
+      features: listOf("features"),
+      images,
+      image: images[0] ?? null,
+      categories: product.categories.map((c, i) => ({
+        category: pick(cats[i]?.category, c.category),
+        subcategory: c.subcategory === null ? null : pick(cats[i]?.subcategory, c.subcategory),
+      })),
+    },
+    translated: productIsTranslated(english, row),
+  };
+}
+
+/** Categories and their subcategories in `locale` (menus, the shop's filters, the home page). Two queries. */
+export async function localiseCategories<T extends Category>(
+  db: DB,
+  locale: Locale,
+  categories: readonly T[],
+): Promise<T[]> {
+  if (locale === BASE_LOCALE || !isTranslatedLocale(locale) || categories.length === 0)
+    return [...categories];
+  const subIds = categories.flatMap((c) => c.subcategories.map((s) => s.id));
+  const [cats, subs] = await Promise.all([
+    db
+      .selectFrom("category_translation")
+      .select(["category_id as id", "name"])
+      .where("locale", "=", locale)
+      .where(
+        "category_id",
+        "in",
+        categories.map((c) => c.id),
+      )
+      .execute(),
+    subIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("subcategory_translation")
+          .select(["subcategory_id as id", "name"])
+          .where("locale", "=", locale)
+          .where("subcategory_id", "in", subIds)
+          .execute(),
+  ]);
+  const catName = new Map(cats.map((c) => [c.id, c.name]));
+  const subName = new Map(subs.map((s) => [s.id, s.name]));
+  return categories.map((c) => ({
+    ...c,
+    name: pick(catName.get(c.id), c.name),
+    subcategories: c.subcategories.map((s) => ({ ...s, name: pick(subName.get(s.id), s.name) })),
+  }));
+}
+
+// ——— What staff see: a product's translations beside its English ———
+
+export interface TranslatedField {
+  english: string;
+  text: string;
+  /** The English the translation was made from ('' when none). */
+  source: string;
+  status: FieldStatus;
+}
+
+export interface ProductTranslations {
+  id: string;
+  /** The English copy's version: a save over an older one is refused. */
+  updatedAt: number;
+  /** When a translation of it was last saved (0: never). */
+  translatedAt: number;
+  fields: Record<ProductTextField, Record<TranslatedLocale, TranslatedField>>;
+  images: { mediaId: string; english: string; text: Record<TranslatedLocale, TranslatedField> }[];
+}
+
+/** A product's English and each language's version of it, field by field, with each field's status. */
+export async function getProductTranslations(
+  db: DB,
+  id: string,
+): Promise<ProductTranslations | null> {
+  const product = await db
+    .selectFrom("product")
+    .select(["id", "title", "description", "specification", "features", "updated_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!product) return null;
+  const [rows, images, alts] = await Promise.all([
+    db.selectFrom("product_translation").selectAll().where("product_id", "=", id).execute(),
+    db
+      .selectFrom("product_image")
+      .select(["media_id", "alt"])
+      .where("product_id", "=", id)
+      .orderBy("position")
+      .execute(),
+    db.selectFrom("product_image_translation").selectAll().where("product_id", "=", id).execute(),
+  ]);
+  const byLocale = new Map(rows.map((r) => [r.locale, r]));
+  const field = (english: string, text = "", source = ""): TranslatedField => ({
+    english,
+    text,
+    source,
+    status: fieldStatus(english, text, source),
+  });
+  const fields = Object.fromEntries(
+    PRODUCT_TEXT_FIELDS.map((f) => {
+      const gu = byLocale.get("gu");
+      const hi = byLocale.get("hi");
+      return [
+        f,
+        {
+          gu: field(product[f], gu?.[f], gu?.[`${f}_source`]),
+          hi: field(product[f], hi?.[f], hi?.[`${f}_source`]),
+        },
+      ];
+    }),
+  ) as ProductTranslations["fields"];
+  const altOf = (mediaId: string, locale: string) =>
+    alts.find((a) => a.media_id === mediaId && a.locale === locale);
+  return {
+    id: product.id,
+    updatedAt: product.updated_at,
+    translatedAt: Math.max(0, ...rows.map((r) => r.updated_at)),
+    fields,
+    images: images.map((i) => ({
+      mediaId: i.media_id,
+      english: i.alt,
+      text: {
+        gu: field(i.alt, altOf(i.media_id, "gu")?.alt, altOf(i.media_id, "gu")?.alt_source),
+        hi: field(i.alt, altOf(i.media_id, "hi")?.alt, altOf(i.media_id, "hi")?.alt_source),
+      },
+    })),
+  };
+}
+
+/** One language's version of a product as stored: text and source per field. */
+export interface StoredProductTranslation {
+  fields: Record<ProductTextField, { text: string; source: string }>;
+  /** By media id. */
+  imageAlts: Record<string, { text: string; source: string }>;
+}
+
+/**
+ * Writes one language's version of a product inside the caller's change
+ * (the Translations form, a spreadsheet import). Replaces what was stored.
+ */
+export async function writeProductTranslationIn(
+  trx: DB,
+  productId: string,
+  locale: TranslatedLocale,
+  value: StoredProductTranslation,
+): Promise<void> {
+  const f = value.fields;
+  const columns = {
+    title: f.title.text,
+    title_source: f.title.text === "" ? "" : f.title.source,
+    description: f.description.text,
+    description_source: f.description.text === "" ? "" : f.description.source,
+    specification: f.specification.text,
+    specification_source: f.specification.text === "" ? "" : f.specification.source,
+    features: f.features.text,
+    features_source: f.features.text === "" ? "" : f.features.source,
+    updated_at: Date.now(),
+  };
+  await trx
+    .insertInto("product_translation")
+    .values({ product_id: productId, locale, ...columns })
+    .onConflict((oc) => oc.columns(["product_id", "locale"]).doUpdateSet(columns))
+    .execute();
+  await trx
+    .deleteFrom("product_image_translation")
+    .where("product_id", "=", productId)
+    .where("locale", "=", locale)
+    .execute();
+  const alts = Object.entries(value.imageAlts).filter(([, a]) => a.text !== "");
+  if (alts.length > 0) {
+    await trx
+      .insertInto("product_image_translation")
+      .values(
+        alts.map(([media_id, a]) => ({
+          product_id: productId,
+          media_id,
+          locale,
+          alt: a.text,
+          alt_source: a.source,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The condition "product `p` needs work in `locale`": a field missing, or one out of date. */
+export function needsTranslation(locale: TranslatedLocale, kind: "missing" | "outdated" | "any") {
+  const missing = sql<boolean>`(t.product_id IS NULL OR t.title = ''
+    OR (TRIM(p.description) <> '' AND t.description = '')
+    OR (TRIM(p.specification) <> '' AND t.specification = '')
+    OR (TRIM(p.features) <> '' AND t.features = ''))`;
+  const outdated = sql<boolean>`((t.title <> '' AND t.title_source <> p.title)
+    OR (t.description <> '' AND t.description_source <> p.description)
+    OR (t.specification <> '' AND t.specification_source <> p.specification)
+    OR (t.features <> '' AND t.features_source <> p.features)
+    OR EXISTS (SELECT 1 FROM product_image_translation it
+      JOIN product_image pi ON pi.product_id = it.product_id AND pi.media_id = it.media_id
+      WHERE it.product_id = p.id AND it.locale = ${locale} AND it.alt <> '' AND it.alt_source <> pi.alt))`;
+  if (kind === "missing") return missing;
+  if (kind === "outdated") return outdated;
+  return sql<boolean>`(${missing} OR ${outdated})`;
+}
+
+/** How many products need work in each language ("23 products need Gujarati"). One query a language. */
+export async function productsNeedingTranslation(
+  db: DB,
+): Promise<Record<TranslatedLocale, number>> {
+  const count = async (locale: TranslatedLocale) => {
+    const r = await db
+      .selectFrom("product as p")
+      .leftJoin("product_translation as t", (j) =>
+        j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
+      )
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(needsTranslation(locale, "any"))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  };
+  const [gu, hi] = await Promise.all([count("gu"), count("hi")]);
+  return { gu, hi };
+}
