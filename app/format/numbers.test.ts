@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatRupees } from "~/catalogue/money";
 import { ENGLISH, type FormatStyle } from "./digits";
-import { formatMeasure, formatPrice, formatQuantity } from "./numbers";
+import { formatMeasure, formatQuantity } from "./numbers";
+import { formatPrice } from "./price";
 
 const gu: FormatStyle = { locale: "gu", nativeDigits: false };
 const hi: FormatStyle = { locale: "hi", nativeDigits: false };

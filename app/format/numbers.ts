@@ -1,21 +1,14 @@
-import { formatRupees } from "~/catalogue/money";
 import { formatNumber } from "~/catalogue/number-format";
 import { type FormatStyle, scriptDigits } from "./digits";
 import { type Unit, unitName } from "./units";
 
 /**
- * Money and quantities in the visitor's language (docs/languages-formats.md).
- * All three languages group the Indian way (1,23,45,678) with a "." decimal
- * mark and "₹" before the amount, so the text is English's (money.ts,
- * number-format.ts) with the script's digits when the shop asks for them. This
- * avoids Intl's gu-IN currency style, which groups 3-3 with Gujarati digits
- * (₹૧૨,૩૪૫,૬૭૮.૫૦); numbers.test.ts checks the result against Intl's decimal
- * style, which is right. Isomorphic and pure: server, browser and PDF agree.
+ * Quantities in the visitor's language (docs/languages-formats.md): Indian
+ * grouping and a "." in all three languages, so the text is English's
+ * (number-format.ts) with the script's digits when the shop asks for them.
+ * Prices are price.ts, kept apart so the pages that show only prices load
+ * neither this nor number-format.ts.
  */
-/** An amount in paise: "₹1,25,000", "₹1,499.50", "₹૧,૨૫,૦૦૦". */
-export function formatPrice(paise: number, style: FormatStyle): string {
-  return scriptDigits(formatRupees(paise), style.locale, style.nativeDigits);
-}
 
 /** A quantity with Indian grouping and at most `decimals` decimals: "1,40,000", "૧.૫". */
 export function formatQuantity(n: number, style: FormatStyle, decimals = 2): string {

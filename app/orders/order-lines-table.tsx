@@ -1,5 +1,5 @@
 import { Link } from "~/components/link";
-import { formatPrice } from "~/format/numbers";
+import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 import { lineTotal } from "./cart";

@@ -4,7 +4,7 @@ import { cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/product-text";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
-import { formatPrice } from "~/format/numbers";
+import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 import type { SearchResult } from "~/routes/resources/search";

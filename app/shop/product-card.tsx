@@ -4,7 +4,7 @@ import type { ProductSummary } from "~/catalogue/types";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { CompareLink } from "~/finder/compare-link";
-import { formatPrice } from "~/format/numbers";
+import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 

@@ -7,7 +7,7 @@ import { appDb } from "~/db/db.server";
 import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/finder/compare";
 import { loadComparison } from "~/finder/compare.server";
 import { rememberComparison } from "~/finder/compare-link";
-import { formatPrice } from "~/format/numbers";
+import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { productPath } from "~/http/paths";

@@ -20,7 +20,7 @@ import {
   requirementText,
 } from "~/finder/finder-query";
 import { DELIVERY_PIPES } from "~/finder/friction";
-import { formatPrice } from "~/format/numbers";
+import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
