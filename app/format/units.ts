@@ -7,7 +7,7 @@ import type { Locale } from "~/i18n/locales";
  */
 export type Unit = "HP" | "kW" | "W" | "V" | "Hz" | "rpm" | "m" | "mm" | "inch" | "LPM";
 
-export const UNIT_NAMES: Record<Unit, Record<Locale, string>> = {
+const UNIT_NAMES: Record<Unit, Record<Locale, string>> = {
   HP: { en: "HP", gu: "એચપી", hi: "एचपी" },
   kW: { en: "kW", gu: "કિ.વૉ.", hi: "कि.वा." },
   W: { en: "W", gu: "વૉટ", hi: "वाट" },
