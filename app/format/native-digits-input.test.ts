@@ -3,6 +3,7 @@ import { bulkSettingsSchema, bulkValues } from "~/admin/bulk-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { readNumber, readRange } from "~/catalogue/units";
 import { parseFinder, readQuantity } from "~/finder/finder-query";
+import { phoneField } from "~/forms/contact-fields";
 import { readQuery, searchQuery } from "~/search/search-text";
 import { parseFilters } from "~/shop/shop-filters";
 
@@ -65,6 +66,11 @@ describe("native digits where numbers are read", () => {
     const r = productSchema.safeParse(productFormValues(form));
     expect(r.success).toBe(true);
     expect(r.data).toMatchObject({ price: 450_050, star: 4.5, review: 12 });
+  });
+
+  it("the enquiry and contact forms' phone number, stored in ASCII", () => {
+    expect(phoneField.parse("૯૮૨૫૦ ૪૧૨૩૦")).toBe("98250 41230");
+    expect(phoneField.parse("+९१ ९८२५० ४१२३०")).toBe("+91 98250 41230");
   });
 
   it("the admin's bulk price change", () => {
