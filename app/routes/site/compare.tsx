@@ -7,6 +7,7 @@ import { appDb } from "~/db/db.server";
 import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/finder/compare";
 import { loadComparison } from "~/finder/compare.server";
 import { rememberComparison } from "~/finder/compare-link";
+import { requestFormatStyle } from "~/format/format-style.server";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/compare";
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const asked = parseCompare(url.searchParams);
-  const comparison = await loadComparison(appDb(), asked.ids);
+  const comparison = await loadComparison(appDb(), asked.ids, requestFormatStyle(url));
   const notes = [...asked.notes, ...(comparison.unknown ? [comparison.unknown] : [])];
   return data(
     { ...comparison, notes, onlyDifferences: asked.onlyDifferences },
