@@ -1,4 +1,5 @@
 import { formatNumber } from "~/catalogue/number-format";
+import { numberText } from "~/forms/number-text";
 import { z } from "~/forms/zod";
 import { searchQuery } from "~/search/search-text";
 
@@ -61,7 +62,7 @@ export const bulkSettingsSchema = z.discriminatedUnion(
       .object({
         action: z.literal("price"),
         mode: z.enum(["percent", "amount"]),
-        change: z.string().trim(),
+        change: numberText(),
       })
       .transform((v, ctx) => {
         const n = Number(v.change);

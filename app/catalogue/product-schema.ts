@@ -1,4 +1,5 @@
 import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
+import { numberText } from "~/forms/number-text";
 import { plainText } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
 import { formatRupees } from "./money";
@@ -80,9 +81,7 @@ const categorySlot = z.object({ category: optionalId, subcategory: optionalId })
 export const productSchema = z
   .object({
     title: plainText("Title", PRODUCT_LIMITS.title).min(1, "Title is required"),
-    price: z
-      .string()
-      .trim()
+    price: numberText()
       .min(1, "Price is required")
       .regex(/^\d{1,9}(\.\d{1,2})?$/, PRICE_MESSAGE)
       .transform((s) => Math.round(Number(s) * 100))
@@ -95,15 +94,11 @@ export const productSchema = z
       .array(plainText("Image description", PRODUCT_LIMITS.imageDescription))
       .max(MAX_PRODUCT_IMAGES),
     bestSell: z.enum(["true", "false"]).transform((v) => v === "true"),
-    review: z
-      .string()
-      .trim()
+    review: numberText()
       .regex(/^\d{1,9}$/, "Review count must be a whole number, 0 or more")
       .transform(Number)
       .pipe(z.number().max(PRODUCT_LIMITS.reviews)),
-    star: z
-      .string()
-      .trim()
+    star: numberText()
       .min(1, STAR_MESSAGE)
       .transform((s, ctx) => {
         const n = Number(s);

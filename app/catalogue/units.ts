@@ -4,6 +4,7 @@
  * Isomorphic and pure: the admin form checks with it in the browser, the
  * action on the server, the seed on start.
  */
+import { asciiDigits } from "~/format/digits";
 
 /** Horsepower (electric), UN/CEFACT K43: the HP of Indian pump and motor nameplates. */
 export const WATTS_PER_HP = 746;
@@ -78,7 +79,7 @@ const FRACTIONS: Record<string, number> = { "¼": 0.25, "½": 0.5, "¾": 0.75 };
  */
 export function readNumber(text: string): number | undefined {
   const m = /^([-+])?(\d{1,3}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d*)(\.\d+)?([¼½¾])?$/.exec(
-    text.trim(),
+    asciiDigits(text).trim(),
   );
   if (!m || (!m[2] && !m[3] && !m[4])) return undefined;
   const [, sign, whole = "", decimals = "", fraction] = m;
@@ -90,7 +91,7 @@ export function readNumber(text: string): number | undefined {
 
 /** Dashes, "to" and tildes between two values all mean a range. */
 function normaliseText(text: string): string {
-  return text
+  return asciiDigits(text)
     .trim()
     .toLowerCase()
     .replace(/³/g, "3")

@@ -21,6 +21,8 @@ export const siteVariables = {
   SITE_INSTAGRAM_URL: text(),
   SITE_YOUTUBE_URL: text(),
   SITE_LINKEDIN_URL: text(),
+  /** "true": Gujarati and Devanagari digits on the /gu and /hi pages (docs/languages-formats.md). */
+  SITE_NATIVE_DIGITS: unsetWhenBlank(z.enum(["true", "false"]).optional()),
 };
 
 type SiteVariables = z.output<z.ZodObject<typeof siteVariables>>;
@@ -47,5 +49,7 @@ export function siteFrom(v: SiteVariables): SiteDetails {
       youtube: v.SITE_YOUTUBE_URL ?? d.social.youtube,
       linkedin: v.SITE_LINKEDIN_URL ?? d.social.linkedin,
     },
+    nativeDigits:
+      v.SITE_NATIVE_DIGITS === undefined ? d.nativeDigits : v.SITE_NATIVE_DIGITS === "true",
   };
 }

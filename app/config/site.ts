@@ -19,6 +19,12 @@ export interface SiteDetails {
   mapEmbedUrl: string;
   videoUrl: string;
   social: { facebook: string; instagram: string; youtube: string; linkedin: string };
+  /**
+   * Numbers in Gujarati (૦–૯) or Devanagari (०–९) digits on the /gu and /hi pages
+   * (SITE_NATIVE_DIGITS=true). Off by default: model numbers and HP values are
+   * Latin on the nameplate. English is always Latin.
+   */
+  nativeDigits: boolean;
 }
 
 export const defaultSite: SiteDetails = {
@@ -41,6 +47,7 @@ export const defaultSite: SiteDetails = {
     youtube: "https://www.youtube.com/@sabarmatipumps",
     linkedin: "https://www.linkedin.com/company/sabarmatipumps",
   },
+  nativeDigits: false,
 };
 
 /** wa.me link to the business number with optional prefilled text. */

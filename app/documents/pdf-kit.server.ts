@@ -3,7 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type PDFDocument from "pdfkit";
 import { workLimits } from "~/config/work-limits.server";
+import { DEVANAGARI, GUJARATI } from "~/fonts/font-scripts";
 import { productPath } from "~/http/paths";
+import type { Locale } from "~/i18n/locales";
 import { imageSlots, loadSharp } from "~/media/sharp.server";
 import { Slots } from "~/ops/slots.server";
 
@@ -66,26 +68,47 @@ export async function openPdf(
   return { doc, bytes };
 }
 
-const FONT_FILES = { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" } as const;
-let fontCache: { regular: Buffer; bold: Buffer } | null = null;
+type FontPair = { regular: Buffer; bold: Buffer };
 
 /**
- * Reads the committed fonts once per process: next to this module when running
+ * Each language's PDF font (app/fonts/font-scripts.ts has where they come from):
+ * DejaVu Sans for English (₹, fractions, arrows), Noto Sans Gujarati and Noto Sans
+ * Devanagari for Gujarati and Hindi. The Noto faces carry Latin, digits and ₹ too,
+ * so a Gujarati document is one font; fontkit shapes their conjuncts and matras.
+ * They lack ± ¼ ½ ¾ ⅜ ⅝ → µ ² ³ (NOTO_LACKS), which a Gujarati or Hindi
+ * document must write another way.
+ */
+const FONT_FILES: Record<Locale, { regular: string; bold: string }> = {
+  en: { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" },
+  gu: GUJARATI.ttf,
+  hi: DEVANAGARI.ttf,
+};
+
+/** Characters the documents use that the Noto PDF fonts have no glyph for (pdf-fonts test). */
+export const NOTO_LACKS = "±¼½¾⅜⅝→µ²³";
+
+const fontCache = new Map<Locale, FontPair>();
+
+/**
+ * Reads a language's fonts once per process: next to this module when running
  * from source (vitest, tsx), else under the working directory (the Vite SSR
  * bundle in build/server does not copy assets; the app runs with cwd = repo root).
  */
-export function loadFonts(): { regular: Buffer; bold: Buffer } {
-  if (fontCache) return fontCache;
+export function loadFonts(locale: Locale = "en"): FontPair {
+  const cached = fontCache.get(locale);
+  if (cached) return cached;
   const candidates = [
     path.join(path.dirname(fileURLToPath(import.meta.url)), "fonts"),
     path.resolve(process.cwd(), "app", "documents", "fonts"),
   ];
+  const files = FONT_FILES[locale];
   for (const dir of candidates) {
-    const regular = path.join(dir, FONT_FILES.regular);
-    const bold = path.join(dir, FONT_FILES.bold);
+    const regular = path.join(dir, files.regular);
+    const bold = path.join(dir, files.bold);
     if (existsSync(regular) && existsSync(bold)) {
-      fontCache = { regular: readFileSync(regular), bold: readFileSync(bold) };
-      return fontCache;
+      const pair = { regular: readFileSync(regular), bold: readFileSync(bold) };
+      fontCache.set(locale, pair);
+      return pair;
     }
   }
   throw new Error(

@@ -1,8 +1,9 @@
-import { formatRupees } from "~/catalogue/money";
 import { getProduct } from "~/catalogue/products.server";
 import { specRows } from "~/catalogue/spec-display";
 import type { ProductSummary } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
+import { ENGLISH, type FormatStyle } from "~/format/digits";
+import { formatPrice } from "~/format/price";
 import { listProducts } from "~/shop/listing.server";
 import { type CompareRow, compareRows, MAX_COMPARE, unknownNote } from "./compare";
 
@@ -21,7 +22,11 @@ export interface Comparison {
 }
 
 /** At most four products read whole; the table's rows come from their typed specifications. */
-export async function loadComparison(db: DB, ids: readonly string[]): Promise<Comparison> {
+export async function loadComparison(
+  db: DB,
+  ids: readonly string[],
+  style: FormatStyle = ENGLISH,
+): Promise<Comparison> {
   const found = await Promise.all(ids.slice(0, MAX_COMPARE).map((id) => getProduct(db, id)));
   const products = found.filter((p) => p !== null);
   const missing = ids.filter((_, i) => !found[i]);
@@ -43,7 +48,7 @@ export async function loadComparison(db: DB, ids: readonly string[]): Promise<Co
     // Price and category first, then every typed specification, each in one unit per row.
     rows: compareRows(
       products.map((p) => [
-        { key: "price", label: "Price", value: formatRupees(p.pricePaise) },
+        { key: "price", label: "Price", value: formatPrice(p.pricePaise, style) },
         { key: "category", label: "Category", value: p.categories[0]?.category ?? "—" },
         ...specRows(p.specs),
       ]),

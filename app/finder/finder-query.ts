@@ -1,6 +1,7 @@
 import { formatInches, formatNumber } from "~/catalogue/number-format";
 import { PIPE_SIZES } from "~/catalogue/specs";
 import { readRange, unitFactor } from "~/catalogue/units";
+import { asciiDigits } from "~/format/digits";
 import { DELIVERY_PIPES } from "./friction";
 
 /**
@@ -146,7 +147,7 @@ export function parseFinder(search: URLSearchParams): FinderForm {
 
   let borewellMm: number | null = null;
   if (values.borewell !== "" && values.borewell !== "any") {
-    const inch = Number(values.borewell.replace(/\s*(inch|in|")$/i, ""));
+    const inch = Number(asciiDigits(values.borewell).replace(/\s*(inch|in|")$/i, ""));
     const size = PIPE_SIZES.find(([, i]) => i === inch);
     if (!size || !(BOREWELL_INCHES as readonly number[]).includes(inch)) {
       errors.borewell = `Borewell size is one of ${BOREWELL_INCHES.join(", ")} inch`;
@@ -164,7 +165,7 @@ export function parseFinder(search: URLSearchParams): FinderForm {
 
   let pipeMm: number | null = null;
   if (values.pipe_size !== "" && values.pipe_size !== "auto") {
-    const mm = Number(values.pipe_size);
+    const mm = Number(asciiDigits(values.pipe_size));
     if (DELIVERY_PIPES.some(([m]) => m === mm)) pipeMm = mm;
     else errors.pipe_size = "Choose a pipe size from the list";
   }

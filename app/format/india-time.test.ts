@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { indiaDate, indiaDateTime } from "./india-time";
+import {
+  indiaDate,
+  indiaDateLong,
+  indiaDateTime,
+  localDate,
+  localDateLong,
+  localDateTime,
+  timeAgo,
+} from "./india-time";
 
 describe("India time", () => {
   it("shows the day and time in India, past midnight UTC included", () => {
@@ -7,5 +15,49 @@ describe("India time", () => {
     const ms = Date.UTC(2026, 10, 23, 20, 0);
     expect(indiaDate(ms)).toBe("24 Nov 2026");
     expect(indiaDateTime(ms)).toMatch(/^24 Nov 2026, 1:30\s?am$/i);
+  });
+});
+
+describe("dates in the visitor's language", () => {
+  const ms = Date.UTC(2026, 10, 23, 8, 35); // 14:05 in India
+  const en = { locale: "en", nativeDigits: false } as const;
+
+  it("is today's English output in English", () => {
+    expect(localDate(ms, en)).toBe(indiaDate(ms));
+    expect(localDateTime(ms, en)).toBe(indiaDateTime(ms));
+    expect(localDateLong(ms, en)).toBe(indiaDateLong(ms));
+  });
+
+  it("writes Gujarati and Hindi month names, Latin digits unless asked", () => {
+    expect(localDateLong(ms, { locale: "gu", nativeDigits: false })).toBe("23 નવેમ્બર, 2026");
+    expect(localDateLong(ms, { locale: "gu", nativeDigits: true })).toBe("૨૩ નવેમ્બર, ૨૦૨૬");
+    expect(localDateLong(ms, { locale: "hi", nativeDigits: false })).toBe("23 नवंबर 2026");
+    expect(localDateLong(ms, { locale: "hi", nativeDigits: true })).toBe("२३ नवंबर २०२६");
+    expect(localDate(ms, { locale: "gu", nativeDigits: false })).toBe("23 નવે, 2026");
+    expect(localDateTime(ms, { locale: "hi", nativeDigits: false })).toMatch(/^23 नव॰ 2026, 2:05/);
+  });
+
+  it("dates in India time, past midnight UTC included", () => {
+    const late = Date.UTC(2026, 10, 23, 20, 0);
+    expect(localDateLong(late, { locale: "gu", nativeDigits: false })).toBe("24 નવેમ્બર, 2026");
+  });
+});
+
+describe("timeAgo", () => {
+  const now = Date.UTC(2026, 10, 23, 12, 0);
+  const gu = { locale: "gu", nativeDigits: false } as const;
+  const hi = { locale: "hi", nativeDigits: false } as const;
+  const en = { locale: "en", nativeDigits: false } as const;
+
+  it("reads in each language", () => {
+    expect(timeAgo(now - 10_000, now, en)).toBe("now");
+    expect(timeAgo(now - 5 * 60_000, now, en)).toBe("5 minutes ago");
+    expect(timeAgo(now - 3 * 86_400_000, now, en)).toBe("3 days ago");
+    expect(timeAgo(now - 3 * 86_400_000, now, gu)).toBe("3 દિવસ પહેલાં");
+    expect(timeAgo(now - 86_400_000, now, hi)).toBe("कल");
+    expect(timeAgo(now - 5 * 3_600_000, now, { locale: "gu", nativeDigits: true })).toBe(
+      "૫ કલાક પહેલાં",
+    );
+    expect(timeAgo(now - 2 * 365 * 86_400_000, now, hi)).toBe("2 वर्ष पहले");
   });
 });

@@ -4,6 +4,9 @@
  * written at 01:30 IST is dated that day. The only home of time zones and date
  * formats: app/format/format-homes.test.ts refuses them anywhere else.
  */
+import { LANGUAGE_TAG, type Locale } from "~/i18n/locales";
+import type { FormatStyle } from "./digits";
+
 const ZONE = "Asia/Kolkata";
 /** India has one time zone and no daylight saving. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -69,4 +72,83 @@ export function indiaDayStart(day: string | undefined): number | null {
   if (!day || !DAY.test(day)) return null;
   const utc = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(utc) ? null : utc - IST_OFFSET_MS;
+}
+
+const DATE_KINDS = {
+  date: { dateStyle: "medium" },
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+  long: { day: "numeric", month: "long", year: "numeric" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+type DateKind = keyof typeof DATE_KINDS;
+
+const ENGLISH_DATES: Record<DateKind, Intl.DateTimeFormat> = {
+  date: dateOnly,
+  dateTime,
+  long: dateLong,
+};
+const NUMBERING: Record<Locale, string> = { en: "latn", gu: "gujr", hi: "deva" };
+const localFormats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+/** `gu-IN-u-nu-latn`: the language's tag with the digits chosen. */
+function tagOf(style: FormatStyle): string {
+  return `${LANGUAGE_TAG[style.locale]}-u-nu-${style.nativeDigits ? NUMBERING[style.locale] : "latn"}`;
+}
+
+function dateFormat(kind: DateKind, style: FormatStyle): Intl.DateTimeFormat {
+  if (style.locale === "en") return ENGLISH_DATES[kind];
+  const key = `${kind} ${tagOf(style)}`;
+  let f = localFormats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) {
+    f = new Intl.DateTimeFormat(tagOf(style), { ...DATE_KINDS[kind], timeZone: ZONE });
+    localFormats.set(key, f);
+  }
+  return f;
+}
+
+/** "23 Nov 2026", "23 નવે, 2026", "23 नव॰ 2026": indiaDate in the language. */
+export function localDate(ms: number, style: FormatStyle): string {
+  return dateFormat("date", style).format(ms);
+}
+
+/** "23 Nov 2026, 2:05 pm" in the language. */
+export function localDateTime(ms: number, style: FormatStyle): string {
+  return dateFormat("dateTime", style).format(ms);
+}
+
+/** "23 November 2026", "23 નવેમ્બર, 2026", "23 नवंबर 2026". */
+export function localDateLong(ms: number, style: FormatStyle): string {
+  return dateFormat("long", style).format(ms);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY_MS = 24 * HOUR;
+/** Each unit up to the age where the next one reads better (as most sites round). */
+const STEPS: readonly [Intl.RelativeTimeFormatUnit, number, number][] = [
+  ["second", 1000, 45 * 1000],
+  ["minute", MINUTE, 45 * MINUTE],
+  ["hour", HOUR, 22 * HOUR],
+  ["day", DAY_MS, 26 * DAY_MS],
+  ["month", 30.44 * DAY_MS, 320 * DAY_MS],
+];
+
+const YEARS: [Intl.RelativeTimeFormatUnit, number, number] = ["year", 365.25 * DAY_MS, Infinity];
+
+/**
+ * How long ago `ms` was at `now`, in the language: "now", "3 days ago",
+ * "3 દિવસ પહેલાં", "कल". Under 45 seconds is "now"; a time ahead reads "in …".
+ */
+export function timeAgo(ms: number, now: number, style: FormatStyle): string {
+  const key = `ago ${tagOf(style)}`;
+  let f = localFormats.get(key) as Intl.RelativeTimeFormat | undefined;
+  if (!f) {
+    f = new Intl.RelativeTimeFormat(style.locale === "en" ? "en-IN" : tagOf(style), {
+      numeric: "auto",
+    });
+    localFormats.set(key, f);
+  }
+  const age = now - ms;
+  const [unit, size] = STEPS.find(([, , below]) => Math.abs(age) < below) ?? YEARS;
+  const count = unit === "second" ? 0 : Math.round(age / size);
+  return f.format(-count, unit);
 }

@@ -1,3 +1,4 @@
+import { asciiDigits } from "~/format/digits";
 import { plainText } from "~/forms/plain-text";
 
 /** Spec §5: looks like name@host.tld. */
@@ -12,6 +13,8 @@ export const emailField = plainText("Email", EMAIL_MAX)
   .min(1, "Email is required")
   .regex(EMAIL_PATTERN, "Email is invalid");
 
+/** Typed in Gujarati or Devanagari digits (૯૮૨૫…, ९८२५…), stored in ASCII for tel: and wa.me. */
 export const phoneField = plainText("Phone number", PHONE_MAX)
+  .overwrite(asciiDigits)
   .min(1, "Phone number is required")
   .regex(PHONE_PATTERN, "Phone number is invalid");

@@ -1,5 +1,6 @@
-import { formatRupees } from "~/catalogue/money";
 import { Link } from "~/components/link";
+import { formatPrice } from "~/format/price";
+import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 import { lineTotal } from "./cart";
 
@@ -21,6 +22,7 @@ export function OrderLinesTable({
   lines: OrderLine[];
   totalPaise: number;
 }) {
+  const style = useFormatStyle();
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">Items in order {orderId}</caption>
@@ -48,9 +50,11 @@ export function OrderLinesTable({
             </td>
             <td className="px-2 py-2 text-right">{l.quantity}</td>
             <td className="hidden px-2 py-2 text-right sm:table-cell">
-              {formatRupees(l.pricePaise)}
+              {formatPrice(l.pricePaise, style)}
             </td>
-            <td className="px-4 py-2 text-right font-semibold">{formatRupees(lineTotal(l))}</td>
+            <td className="px-4 py-2 text-right font-semibold">
+              {formatPrice(lineTotal(l), style)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -62,7 +66,7 @@ export function OrderLinesTable({
           {/* Under the Price column, which phones do not show. */}
           <td className="hidden sm:table-cell" />
           <td className="px-4 py-2 text-right text-base font-bold text-brand-900">
-            {formatRupees(totalPaise)}
+            {formatPrice(totalPaise, style)}
           </td>
         </tr>
       </tfoot>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { formatRupees } from "~/catalogue/money";
 import { cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/product-text";
-
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
+import { formatPrice } from "~/format/price";
+import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import type { SearchResult } from "~/routes/resources/search";
@@ -214,6 +214,7 @@ function ResultOption({
   active: boolean;
   onChoose: () => void;
 }) {
+  const style = useFormatStyle();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (active) ref.current?.scrollIntoView({ block: "nearest" });
@@ -257,7 +258,7 @@ function ResultOption({
         </span>
         <span className="sr-only">{result.title}</span>
         <span className="block text-xs font-semibold text-brand-900">
-          {formatRupees(result.pricePaise)}
+          {formatPrice(result.pricePaise, style)}
         </span>
       </span>
     </div>

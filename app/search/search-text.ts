@@ -1,3 +1,4 @@
+import { asciiDigits } from "~/format/digits";
 import { withoutControlCharacters } from "~/forms/control-characters";
 /**
  * How the header search reads what visitors type: sizes and units
@@ -112,7 +113,7 @@ const MAX_QUERY_LENGTH = 100;
  * characters without splitting one in two.
  */
 export function searchQuery(raw: string | null | undefined): string {
-  const clean = withoutControlCharacters(raw ?? "")
+  const clean = asciiDigits(withoutControlCharacters(raw ?? ""))
     .replace(/\s+/g, " ")
     .trim();
   return [...clean].slice(0, MAX_QUERY_LENGTH).join("").trim();

@@ -135,10 +135,9 @@ function RangeInputs({ facet, range }: { facet: FacetView; range: { min: string;
         key={`${end}-${range[end]}`}
         id={`${facet.key}-${end}`}
         name={`${facet.key}_${end}`}
-        type="number"
+        // Text, not type="number", which refuses Gujarati and Devanagari digits (૧.૫).
+        type="text"
         inputMode="decimal"
-        min={0}
-        step="any"
         placeholder={placeholder}
         defaultValue={range[end]}
         className={input}

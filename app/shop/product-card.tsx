@@ -1,10 +1,11 @@
-import { formatRupees } from "~/catalogue/money";
 import { CARD_TITLE_CUT, cutTitle } from "~/catalogue/product-text";
 import { Stars } from "~/catalogue/stars";
 import type { ProductSummary } from "~/catalogue/types";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { CompareLink } from "~/finder/compare-link";
+import { formatPrice } from "~/format/price";
+import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 
 export function ProductCard({
@@ -17,6 +18,7 @@ export function ProductCard({
   /** The page's largest image (the first card of a listing). */
   priority?: boolean;
 }) {
+  const style = useFormatStyle();
   return (
     // The card and its Compare link are siblings: a link cannot hold another.
     <div className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
@@ -48,7 +50,7 @@ export function ProductCard({
           </h3>
           <Stars value={product.star} count={product.reviewCount} />
           <p className="mt-auto text-base font-bold text-brand-900">
-            {formatRupees(product.pricePaise)}
+            {formatPrice(product.pricePaise, style)}
           </p>
         </div>
       </Link>

@@ -1,5 +1,6 @@
 import { formatInches, formatNumber } from "~/catalogue/number-format";
 import { niceTicks } from "~/finder/pump-curve";
+import { asciiDigits } from "~/format/digits";
 
 /**
  * The shop's range filters: for the category in view, the
@@ -93,7 +94,7 @@ const fmt = (key: FilterKey, v: number) =>
 
 function readBound(key: FilterKey, raw: string | null, notices: string[]): number | null | "bad" {
   if (raw === null || raw.trim() === "") return null;
-  const text = raw.trim().slice(0, 20);
+  const text = asciiDigits(raw.trim()).slice(0, 20);
   const { label, max } = FILTERS[key];
   if (/^-/.test(text)) {
     notices.push(`${label}: a filter cannot be negative, so “${text}” was ignored.`);

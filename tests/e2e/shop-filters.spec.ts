@@ -170,3 +170,21 @@ test("filter URLs with garbage never fail: the page says what it ignored", async
   const filtered = await (await request.get("/shop?category=Submersible+Pumps&phase=3")).text();
   expect(filtered).toContain('content="noindex, follow"');
 });
+
+test("filters typed in Gujarati or Devanagari digits filter as ASCII ones do", async ({
+  request,
+}) => {
+  const count = async (query: string) => {
+    const html = await (await request.get(`/shop?category=Submersible+Pumps&${query}`)).text();
+    expect(html, query).not.toContain("is not a number");
+    return /data-testid="shop-count"[^>]*>([\s\S]*?)<\//.exec(html)?.[1];
+  };
+  const ascii = await count("power_min=1&power_max=1.5");
+  expect(ascii).toBeTruthy();
+  expect(
+    await count(`power_min=${encodeURIComponent("૧")}&power_max=${encodeURIComponent("૧.૫")}`),
+  ).toBe(ascii);
+  expect(
+    await count(`power_min=${encodeURIComponent("१")}&power_max=${encodeURIComponent("१.५")}`),
+  ).toBe(ascii);
+});

@@ -94,19 +94,15 @@ export function ProductForm({
         <TextField
           name="review"
           label="Review count"
-          type="number"
-          min={0}
-          step={1}
+          // Text, not type="number", which refuses Gujarati and Devanagari digits.
+          inputMode="numeric"
           defaultValue={initial.review}
           error={errors.review}
         />
         <TextField
           name="star"
           label="Star rating (0 to 5, half steps)"
-          type="number"
-          min={0}
-          max={5}
-          step={0.5}
+          inputMode="decimal"
           defaultValue={initial.star}
           error={errors.star}
         />

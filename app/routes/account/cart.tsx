@@ -2,13 +2,14 @@ import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, useFetcher } from "react-router";
 import { requireSignedIn } from "~/accounts/guards.server";
-import { formatRupees } from "~/catalogue/money";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { formatPrice } from "~/format/price";
+import { useFormatStyle } from "~/format/use-format-style";
 import { PRIVATE } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
 import {
@@ -60,6 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Cart");
 
 export default function Cart() {
+  const style = useFormatStyle();
   const site = useSite();
   const { cart, ready, update } = useCart();
   const fetcher = useFetcher<typeof action>();
@@ -79,8 +81,8 @@ export default function Cart() {
         <h1 className="text-3xl font-bold text-slate-900">Quotation requested</h1>
         <p className="mt-3 text-slate-700">
           Your order reference is <strong>{result.order.id}</strong> (
-          {formatRupees(result.order.totalPaise)} ex-GST). We have opened WhatsApp with the details;
-          if it did not open, call us on{" "}
+          {formatPrice(result.order.totalPaise, style)} ex-GST). We have opened WhatsApp with the
+          details; if it did not open, call us on{" "}
           <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">
             {site.phone}
           </a>{" "}
@@ -157,7 +159,9 @@ export default function Cart() {
                     {item.title}
                   </Link>
                   {item.category ? <p className="text-xs text-slate-500">{item.category}</p> : null}
-                  <p className="mt-1 text-sm text-slate-700">{formatRupees(item.pricePaise)}</p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {formatPrice(item.pricePaise, style)}
+                  </p>
                   <div className="mt-2 flex items-center gap-3">
                     <div className="flex items-center rounded-lg border border-slate-300">
                       <button
@@ -199,7 +203,7 @@ export default function Cart() {
                 </div>
                 <p className="text-right font-bold text-slate-900">
                   <span className="sr-only">Line total: </span>
-                  {formatRupees(lineTotal(item))}
+                  {formatPrice(lineTotal(item), style)}
                 </p>
               </li>
             ))}
@@ -209,7 +213,7 @@ export default function Cart() {
             <p className="mt-3 flex justify-between text-slate-700">
               <span>Order total</span>
               <strong className="text-xl text-brand-900" data-testid="cart-total">
-                {formatRupees(cartTotal(cart))}
+                {formatPrice(cartTotal(cart), style)}
               </strong>
             </p>
             <p className="mt-1 text-xs text-slate-500">

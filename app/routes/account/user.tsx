@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { requireUser } from "~/accounts/guards.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
-import { indiaDate } from "~/format/india-time";
+import { localDate } from "~/format/india-time";
+import { useFormatStyle } from "~/format/use-format-style";
 import { PRIVATE } from "~/http/cache-control";
 import { OrderLinesTable } from "~/orders/order-lines-table";
 import { isOrderStatus, ORDER_STATUS_LABEL, ORDER_STATUS_STYLE } from "~/orders/order-status";
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "M
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
   const { user, orders } = loaderData;
+  const style = useFormatStyle();
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">My orders</h1>
@@ -50,7 +52,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-slate-50 px-5 py-3">
                 <div>
                   <p className="font-bold text-slate-900">{o.id}</p>
-                  <p className="text-xs text-slate-500">{indiaDate(o.createdAt)}</p>
+                  <p className="text-xs text-slate-500">{localDate(o.createdAt, style)}</p>
                 </div>
                 <span
                   className={`rounded-full px-3 py-1 text-xs font-bold ${isOrderStatus(o.status) ? ORDER_STATUS_STYLE[o.status] : ORDER_STATUS_STYLE.received}`}

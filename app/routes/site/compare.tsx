@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { formatRupees } from "~/catalogue/money";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
@@ -8,6 +7,9 @@ import { appDb } from "~/db/db.server";
 import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/finder/compare";
 import { loadComparison } from "~/finder/compare.server";
 import { rememberComparison } from "~/finder/compare-link";
+import { requestFormatStyle } from "~/format/format-style.server";
+import { formatPrice } from "~/format/price";
+import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
 import { privateMeta } from "~/seo/seo";
@@ -20,7 +22,7 @@ import type { Route } from "./+types/compare";
  */
 export async function loader({ url }: Route.LoaderArgs) {
   const asked = parseCompare(url.searchParams);
-  const comparison = await loadComparison(appDb(), asked.ids);
+  const comparison = await loadComparison(appDb(), asked.ids, requestFormatStyle(url));
   const notes = [...asked.notes, ...(comparison.unknown ? [comparison.unknown] : [])];
   return data(
     { ...comparison, notes, onlyDifferences: asked.onlyDifferences },
@@ -40,6 +42,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   );
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
+  const style = useFormatStyle();
   const { products, rows, ids, notes, onlyDifferences, suggestions } = loaderData;
   // One product has nothing to differ from: all its rows show.
   const shown = onlyDifferences && products.length > 1 ? rows.filter((r) => r.differs) : rows;
@@ -147,7 +150,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                         </span>
                       </Link>
                       <span className="mt-1 block font-bold text-brand-900">
-                        {formatRupees(p.pricePaise)}
+                        {formatPrice(p.pricePaise, style)}
                       </span>
                       <Link
                         to={compareHref(

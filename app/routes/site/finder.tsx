@@ -1,5 +1,4 @@
 import { data, Form, useSubmit } from "react-router";
-import { formatRupees } from "~/catalogue/money";
 import { formatInches, formatNumber } from "~/catalogue/number-format";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
@@ -21,6 +20,8 @@ import {
   requirementText,
 } from "~/finder/finder-query";
 import { DELIVERY_PIPES } from "~/finder/friction";
+import { formatPrice } from "~/format/price";
+import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
@@ -394,6 +395,7 @@ function ResultCard({
   rank?: number;
   nearest?: boolean;
 }) {
+  const style = useFormatStyle();
   const href = productPath(result.id);
   return (
     <li
@@ -434,7 +436,7 @@ function ResultCard({
           <p className="mt-1 text-xs text-slate-600">{result.facts.join(" · ")}</p>
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
-          <span className="font-bold text-brand-900">{formatRupees(result.pricePaise)}</span>
+          <span className="font-bold text-brand-900">{formatPrice(result.pricePaise, style)}</span>
           <CompareLink
             id={result.id}
             className="text-sm font-semibold text-brand-800 hover:underline"

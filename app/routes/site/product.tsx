@@ -14,6 +14,8 @@ import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { GetQuoteButton } from "~/enquiries/get-quote-button";
 import { CompareLink } from "~/finder/compare-link";
+import { formatPrice } from "~/format/price";
+import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { datasheetPath, productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
@@ -42,6 +44,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export const headers = catalogueHeaders;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const style = useFormatStyle();
   const { product, related, image, technical } = loaderData;
   const site = useSite();
   const crumbs = productCrumbs(product);
@@ -97,7 +100,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
           <p className="mt-5 text-3xl font-extrabold text-brand-900" data-testid="price">
-            {formatRupees(product.pricePaise)}
+            {formatPrice(product.pricePaise, style)}
           </p>
           <p className="text-xs text-slate-500">Price excludes GST. Final price on quotation.</p>
           <div className="mt-6 flex flex-wrap gap-3">
