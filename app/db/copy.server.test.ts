@@ -246,14 +246,19 @@ describe.skipIf(!testPostgresUrl())("copying a SQLite shop into PostgreSQL", () 
     expect(await count(target.db, "rate_limit")).toBe(0);
   });
 
-  it("leaves no table of the PostgreSQL schema out but the transient rate limits and reset links", async () => {
+  it("leaves no table of the PostgreSQL schema out but the transient rate limits, reset links and listing counter", async () => {
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.tables
       WHERE table_schema = current_schema() AND table_name NOT LIKE 'kysely\\_%'
     `.execute(target.db);
     const tables = rows.map((r) => r.table_name).sort();
     expect(tables).toEqual(
-      [...COPIED_TABLES.map((t) => t.name), "rate_limit", "password_reset"].sort(),
+      [
+        ...COPIED_TABLES.map((t) => t.name),
+        "rate_limit",
+        "password_reset",
+        "listing_version",
+      ].sort(),
     );
   });
 

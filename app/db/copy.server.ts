@@ -50,9 +50,11 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
 
 /**
  * Tables deliberately left behind: attempt counters and hand-over reset links
- * (transient; an admin issues a new link) and each database's own migration log.
+ * (transient; an admin issues a new link), each database's own migration log,
+ * and the listing's change counter (the target's triggers keep their own).
  */
 const SKIPPED_TABLES = new Set([
+  "listing_version",
   "rate_limit",
   "password_reset",
   "kysely_migration",

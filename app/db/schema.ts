@@ -61,7 +61,7 @@ export interface ProductCategoryTable {
   position: number;
   category_id: number;
   subcategory_id: number | null;
-  /** The product's sort keys, copied by triggers (migration 2026-11-27T0900-category-sort-keys). */
+  /** The product's sort keys, copied by triggers (migration 2026-11-27T0900-category-listing). */
   title: Generated<string>;
   price_paise: Generated<number>;
   created_at: Generated<number>;
@@ -203,6 +203,12 @@ export interface RateLimitTable {
   count: number;
 }
 
+/** One row counting changes to categories' names and members (listing.server.ts keeps views while it holds). */
+export interface ListingVersionTable {
+  id: number;
+  version: number;
+}
+
 /** A distinct word of product titles: the header search's vocabulary for typo correction. */
 export interface SearchWordTable {
   word: string;
@@ -272,6 +278,7 @@ export interface Database extends AuthTables {
   password_reset: PasswordResetTable;
   rate_limit: RateLimitTable;
   search_word: SearchWordTable;
+  listing_version: ListingVersionTable;
   product_translation: ProductTranslationTable;
   product_image_translation: ProductImageTranslationTable;
   category_translation: CategoryTranslationTable;

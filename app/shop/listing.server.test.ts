@@ -223,5 +223,24 @@ describe("a category's sort keys", () => {
     const moved = [...big.filter((p) => p !== first), smallOnly];
     big.splice(0, big.length, ...moved);
     for (const sort of SORTS) expect(await names(sort), sort).toEqual(oracle(big, sort));
+    expect((await listProducts(t.db, { category: "Big", sort: "newest", page: 1 })).total).toBe(
+      big.length,
+    );
+  });
+
+  it("are read again when a category's members or name change", async () => {
+    const made = await catalogue();
+    const total = async (category: string) =>
+      (await listProducts(t.db, { category, sort: "newest", page: 1 })).total;
+    const big = made.filter((p) => p.big).length;
+    expect(await total("Big")).toBe(big);
+    // Read from memory the second time; any change to membership is seen at once.
+    expect(await total("Big")).toBe(big);
+    const one = made.find((p) => p.big) as Made;
+    await t.db.deleteFrom("product").where("id", "=", one.id).execute();
+    expect(await total("Big")).toBe(big - 1);
+    await t.db.updateTable("category").set({ name: "Large" }).where("name", "=", "Big").execute();
+    expect(await total("Big")).toBe(0);
+    expect(await total("Large")).toBe(big - 1);
   });
 });

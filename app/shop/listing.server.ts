@@ -59,11 +59,45 @@ export interface ProductPage {
  * Reads a view's category, or its subcategory, which overrides the category
  * (spec §4), as ids, and counts their products. Ids rather than a subquery on
  * the name: SQLite then counts one category in index order, and PostgreSQL's
- * planner sees from its statistics how large that category is.
+ * planner sees from its statistics how large that category is. Kept in
+ * memory until a category's name or members change (readViews).
  */
 export async function resolveView(db: DB, view: ProductView): Promise<ResolvedView> {
   if (view.members !== undefined) return { ...view, members: view.members };
   if (!view.category && !view.subcategory) return { ...view, members: null };
+  const key = view.subcategory ? `s:${view.subcategory}` : `c:${view.category}`;
+  const stamp = await db
+    .selectFrom("listing_version")
+    .select("version")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  // PostgreSQL's bigint arrives as text.
+  const version = Number(stamp?.version ?? -1);
+  let known = readViews.get(db);
+  if (known?.version !== version) {
+    known = { version, views: new Map() };
+    readViews.set(db, known);
+  }
+  const read = known.views.get(key);
+  if (read) return { ...view, members: read };
+  const members = await readMembers(db, view);
+  // Names come from the address: a crawler's made-up ones must not fill memory.
+  if (known.views.size >= MAX_READ_VIEWS) known.views.clear();
+  known.views.set(key, members);
+  return { ...view, members };
+}
+
+/**
+ * Categories and subcategories already read, per database, while its
+ * listing_version (bumped by triggers on any change to a category's name or
+ * members, migration 2026-11-27T0900-category-listing) stays the same: a
+ * category page then costs one read of one row instead of counting thousands
+ * of index entries.
+ */
+const readViews = new WeakMap<DB, { version: number; views: Map<string, Members> }>();
+const MAX_READ_VIEWS = 1000;
+
+async function readMembers(db: DB, view: ProductView): Promise<Members> {
   const rows = view.subcategory
     ? await db
         .selectFrom("subcategory")
@@ -77,7 +111,7 @@ export async function resolveView(db: DB, view: ProductView): Promise<ResolvedVi
         .execute();
   const column = view.subcategory ? "subcategory_id" : "category_id";
   const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return { ...view, members: { column, ids, count: 0 } };
+  if (ids.length === 0) return { column, ids, count: 0 };
   // From the index alone: every row's product exists (a foreign key), and
   // DISTINCT counts once a product that two rows put in the view (two
   // subcategories of one name, or one category twice, which only the form forbids).
@@ -86,7 +120,7 @@ export async function resolveView(db: DB, view: ProductView): Promise<ResolvedVi
     db.selectFrom("product_category").where(column, "in", ids),
     "product_id",
   );
-  return { ...view, members: { column, ids, count } };
+  return { column, ids, count };
 }
 
 /**
@@ -156,7 +190,7 @@ function pageReach(total: number, offset: number, size: number, catalogue: numbe
 /**
  * One category's (or subcategory's) products in a sort's order, from the
  * product_category index that leads with it and carries the products' sort
- * keys (migration 2026-11-27T0900-category-sort-keys): a page reads its
+ * keys (migration 2026-11-27T0900-category-listing): a page reads its
  * offset and its twelve index entries, as the plain listing's page does on
  * the product table, however large the category. A product in the category
  * through two rows (two of its subcategories) is listed at its first.

@@ -14,7 +14,7 @@ import * as enquiryRequirement from "./2026-11-24T1200-enquiry-requirement";
 import * as productImageAlt from "./2026-11-24T1300-product-image-alt";
 import * as searchVocabulary from "./2026-11-24T1400-search-vocabulary";
 import * as categoryMembers from "./2026-11-25T0900-category-members";
-import * as categorySortKeys from "./2026-11-27T0900-category-sort-keys";
+import * as categoryListing from "./2026-11-27T0900-category-listing";
 import * as translations from "./2026-11-27T1000-translations";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
@@ -41,7 +41,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-24T1300-product-image-alt": productImageAlt,
   "2026-11-24T1400-search-vocabulary": searchVocabulary,
   "2026-11-25T0900-category-members": categoryMembers,
-  "2026-11-27T0900-category-sort-keys": categorySortKeys,
+  "2026-11-27T0900-category-listing": categoryListing,
   "2026-11-27T1000-translations": translations,
 };
 

@@ -9,6 +9,11 @@ import { int64 } from "./portable";
  * table's (app/shop/listing.server.ts). Triggers keep the copies in step with
  * the product, whichever code writes it: a row takes its product's keys when
  * inserted, and a product's new keys reach all its rows.
+ *
+ * `listing_version` counts every change to which products a category or
+ * subcategory holds, and to their names: the listing keeps a category's ids
+ * and count in memory while the number is unchanged (one read of one row
+ * instead of counting thousands of index entries).
  */
 const SORTS = [
   ["title", { sqlite: "title COLLATE NOCASE", postgres: `(lower(title) COLLATE "C")` }],
@@ -16,6 +21,9 @@ const SORTS = [
   ["newest", { sqlite: "created_at", postgres: "created_at" }],
 ] as const;
 const MEMBERS = ["category_id", "subcategory_id"] as const;
+
+/** The tables whose changes alter a category's ids or members. */
+const MEMBERSHIP = ["product_category", "category", "subcategory"] as const;
 
 const indexName = (members: string, sort: string) =>
   `product_${members.replace("_id", "")}_by_${sort}`;
@@ -45,6 +53,31 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
       await sql`CREATE INDEX ${sql.id(indexName(members, sort))} ON product_category (${sql.id(members)}, ${sql.raw(key[dialect])}, product_id)`.execute(
         db,
       );
+    }
+  }
+  await db.schema
+    .createTable("listing_version")
+    .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
+    .addColumn("version", int64(dialect), (c) => c.notNull())
+    .execute();
+  await db.insertInto("listing_version").values({ id: 1, version: 1 }).execute();
+  if (dialect === "postgres") {
+    await sql`CREATE FUNCTION listing_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE listing_version SET version = version + 1 WHERE id = 1;
+        RETURN NULL;
+      END $$`.execute(db);
+    for (const table of MEMBERSHIP) {
+      await sql`CREATE TRIGGER ${sql.id(`${table}_listing_version`)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)}
+        FOR EACH STATEMENT EXECUTE FUNCTION listing_version_bump()`.execute(db);
+    }
+  } else {
+    for (const table of MEMBERSHIP) {
+      for (const event of ["INSERT", "UPDATE", "DELETE"]) {
+        await sql`CREATE TRIGGER ${sql.id(`${table}_listing_version_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON ${sql.table(table)} BEGIN
+          UPDATE listing_version SET version = version + 1 WHERE id = 1;
+        END`.execute(db);
+      }
     }
   }
   if (dialect === "postgres") {
@@ -81,6 +114,21 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  for (const table of MEMBERSHIP) {
+    if (dialect === "postgres") {
+      await sql`DROP TRIGGER IF EXISTS ${sql.id(`${table}_listing_version`)} ON ${sql.table(table)}`.execute(
+        db,
+      );
+    } else {
+      for (const event of ["insert", "update", "delete"]) {
+        await sql`DROP TRIGGER IF EXISTS ${sql.id(`${table}_listing_version_${event}`)}`.execute(
+          db,
+        );
+      }
+    }
+  }
+  if (dialect === "postgres") await sql`DROP FUNCTION IF EXISTS listing_version_bump()`.execute(db);
+  await db.schema.dropTable("listing_version").execute();
   await sql`DROP TRIGGER IF EXISTS product_keys_to_categories ${sql.raw(dialect === "postgres" ? "ON product" : "")}`.execute(
     db,
   );
