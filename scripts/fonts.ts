@@ -16,7 +16,12 @@ import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { FONT_SCRIPTS, WOFF2_BUDGET_BYTES } from "~/fonts/font-scripts";
+import {
+  FONT_SCRIPTS,
+  LANGUAGE_NAME_FACES,
+  NAME_FACE_BUDGET_BYTES,
+  WOFF2_BUDGET_BYTES,
+} from "~/fonts/font-scripts";
 
 const require = createRequire(import.meta.url);
 const packageFile = (file: string) => require.resolve(file);
@@ -39,4 +44,17 @@ for (const script of FONT_SCRIPTS) {
     copyFileSync(packageFile(file), target);
     console.log(`${path.relative(process.cwd(), target)} from ${file}`);
   }
+}
+
+// The language switch's two names, each in a face of its own glyphs only.
+for (const face of LANGUAGE_NAME_FACES) {
+  const source = readFileSync(packageFile(face.script.woff2Source));
+  const woff2 = await subsetFont(source, face.text, { targetFormat: "woff2" });
+  if (woff2.length > NAME_FACE_BUDGET_BYTES) {
+    throw new Error(
+      `${face.woff2}: ${woff2.length} B, over the ${NAME_FACE_BUDGET_BYTES} B budget`,
+    );
+  }
+  writeFileSync(path.resolve("app/fonts", face.woff2), woff2);
+  console.log(`app/fonts/${face.woff2}: ${woff2.length} B`);
 }

@@ -19,6 +19,8 @@ export interface FontScript {
   ttfSources: { regular: string; bold: string };
 }
 
+import { NATIVE_NAME } from "~/i18n/locales";
+
 /** Issue 24: each script's font at most 40 KB of woff2. */
 export const WOFF2_BUDGET_BYTES = 40 * 1024;
 
@@ -57,3 +59,34 @@ export function unicodeRange(script: FontScript): string {
   const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
   return script.codePoints.map(([a, b]) => `U+${hex(a)}-${hex(b)}`).join(", ");
 }
+
+/**
+ * The language switch writes ગુજરાતી and हिन्दी on every page, English ones
+ * included: two faces holding only those names' glyphs (about 2 KB each) draw
+ * them, so a page in English never fetches a whole script's font for them.
+ * The switch alone uses these families (`.language-names` in fonts.css):
+ * mixing faces inside other words could split a cluster between two fonts.
+ */
+export interface NameFace {
+  family: string;
+  script: FontScript;
+  text: string;
+  woff2: string;
+}
+
+export const LANGUAGE_NAME_FACES: readonly NameFace[] = [
+  {
+    family: "Noto Sans Gujarati Names",
+    script: GUJARATI,
+    text: NATIVE_NAME.gu,
+    woff2: "noto-sans-gujarati-names.woff2",
+  },
+  {
+    family: "Noto Sans Devanagari Names",
+    script: DEVANAGARI,
+    text: NATIVE_NAME.hi,
+    woff2: "noto-sans-devanagari-names.woff2",
+  },
+];
+
+export const NAME_FACE_BUDGET_BYTES = 3 * 1024;

@@ -2,7 +2,13 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { FONT_SCRIPTS, unicodeRange, WOFF2_BUDGET_BYTES } from "./font-scripts";
+import {
+  FONT_SCRIPTS,
+  LANGUAGE_NAME_FACES,
+  NAME_FACE_BUDGET_BYTES,
+  unicodeRange,
+  WOFF2_BUDGET_BYTES,
+} from "./font-scripts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const css = readFileSync(path.join(here, "fonts.css"), "utf8");
@@ -19,14 +25,20 @@ function faces() {
 
 describe("the browser's Indic fonts", () => {
   it("declares each script's face with its own file, range and swap", () => {
-    expect(faces()).toEqual(
-      FONT_SCRIPTS.map((s) => ({
+    expect(faces()).toEqual([
+      ...FONT_SCRIPTS.map((s) => ({
         family: s.family,
         file: s.woff2,
         range: unicodeRange(s),
         display: "swap",
       })),
-    );
+      ...LANGUAGE_NAME_FACES.map((f) => ({
+        family: f.family,
+        file: f.woff2,
+        range: unicodeRange(f.script),
+        display: "swap",
+      })),
+    ]);
   });
 
   it("keeps ₹, the joiners and Latin out of the ranges, so English pages fetch neither", () => {
@@ -35,6 +47,14 @@ describe("the browser's Indic fonts", () => {
         const code = c.codePointAt(0) ?? 0;
         expect(script.codePoints.some(([a, b]) => code >= a && code <= b)).toBe(false);
       }
+    }
+  });
+
+  it("keeps the language switch's name faces small", () => {
+    for (const face of LANGUAGE_NAME_FACES) {
+      const bytes = statSync(path.join(here, face.woff2)).size;
+      expect(bytes).toBeGreaterThan(500);
+      expect(bytes).toBeLessThanOrEqual(NAME_FACE_BUDGET_BYTES);
     }
   });
 

@@ -39,7 +39,7 @@ export function LanguageSwitch() {
   const current = splitLocale(pathname).locale;
   return (
     <nav aria-label={m.frame_language()} translate="no" data-testid="language-switch">
-      <ul className="flex items-center justify-end gap-1 text-sm">
+      <ul className="language-names flex items-center justify-end gap-1 text-sm">
         {SWITCH_ORDER.map((locale, i) => (
           <li key={locale} className="flex items-center gap-1">
             {i > 0 ? (

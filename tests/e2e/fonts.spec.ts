@@ -53,12 +53,23 @@ test.describe("Indic fonts", () => {
   // Sharp enough to see a matra's place in the saved screenshots.
   test.use({ deviceScaleFactor: 2 });
 
-  test("an English page downloads neither font", async ({ page }) => {
+  test("an English page downloads neither font, only the switch's two names", async ({ page }) => {
     const fonts = fontRequests(page);
     const p = await makeProduct({ images: 1, description: "A plain English description." });
     await page.goto(`/productinfo/${p.id}`);
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts.filter((u) => u.includes("noto-sans"))).toEqual([]);
+    const noto = fonts.filter((u) => u.includes("noto-sans"));
+    expect(noto.filter((u) => !u.includes("-names"))).toEqual([]);
+    expect(noto.filter((u) => u.includes("-names")).length).toBeLessThanOrEqual(2);
+    // The switch's names are drawn, in their own small faces.
+    const loaded = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((f) => f.status === "loaded")
+        .map((f) => f.family.replace(/"/g, "")),
+    );
+    expect(loaded).toEqual(
+      expect.arrayContaining(["Noto Sans Gujarati Names", "Noto Sans Devanagari Names"]),
+    );
   });
 
   for (const width of [375, 1280]) {
