@@ -1,15 +1,11 @@
 import { data } from "react-router";
-import { listCategories } from "~/catalogue/categories.server";
-import { listBestsellers } from "~/catalogue/products.server";
-import { localiseCategories, localiseSummaries } from "~/catalogue/translations.server";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
-import { heroSlidesFrom } from "~/home/hero-rules";
 import { HeroSlideshow } from "~/home/hero-slideshow";
-import { newestImageSet } from "~/home/image-sets.server";
+import { loadHomePage } from "~/home/home-page.server";
 import { SectionHeading } from "~/home/section-heading";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { localeFromPath } from "~/i18n/locales";
@@ -19,22 +15,8 @@ import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = appDb();
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [homeImages, english, bestsellers] = await Promise.all([
-    newestImageSet(db, "home"),
-    listCategories(db),
-    listBestsellers(db, 8).then((cards) => localiseSummaries(db, locale, cards)),
-  ]);
-  // Shown in the page's language; the shop's filter still takes the English name.
-  const categories = (await localiseCategories(db, locale, english)).map((c, i) => ({
-    ...c,
-    filter: english[i]?.name ?? c.name,
-  }));
-  return data(
-    { slides: heroSlidesFrom(homeImages), categories, bestsellers },
-    { headers: { "Cache-Control": PUBLIC_FRESH } },
-  );
+  const page = await loadHomePage(appDb(), localeFromPath(new URL(request.url).pathname));
+  return data(page, { headers: { "Cache-Control": PUBLIC_FRESH } });
 }
 
 export const headers = catalogueHeaders;

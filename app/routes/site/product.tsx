@@ -1,12 +1,9 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import { ProductGallery } from "~/catalogue/product-gallery";
-import { getProduct } from "~/catalogue/products.server";
-import { relatedProducts } from "~/catalogue/related.server";
-import { technicalView } from "~/catalogue/spec-view.server";
+import { loadProductPage } from "~/catalogue/product-page.server";
 import { Stars } from "~/catalogue/stars";
 import { TechnicalData } from "~/catalogue/technical-data";
-import { localiseProduct, localiseSummaries } from "~/catalogue/translations.server";
 import { ErrorPanel } from "~/components/error-panel";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
@@ -30,24 +27,11 @@ import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const db = appDb();
-  const english = await getProduct(db, params.id);
-  if (!english) throw data({ message: "Product not found" }, { status: 404 });
-  const locale = localeFromPath(url.pathname);
-  const [{ product, translated }, related] = await Promise.all([
-    localiseProduct(db, locale, english),
-    relatedProducts(db, english.id).then((cards) => localiseSummaries(db, locale, cards)),
-  ]);
-  // The shop's filters take the English names: links keep them, the page shows the translation.
-  const filters = english.categories;
+  const page = await loadProductPage(appDb(), params.id, localeFromPath(url.pathname));
+  if (!page) throw data({ message: "Product not found" }, { status: 404 });
   // ?image=N picks the main image without JavaScript (the thumbnails are links).
   const image = Number.parseInt(url.searchParams.get("image") ?? "0", 10) || 0;
-  // Typed specifications laid out here, so the page's script needs none of their rules.
-  const technical = technicalView(product.specs);
-  return data(
-    { product, related, image, technical, translated, filters },
-    { headers: { "Cache-Control": PUBLIC_FRESH } },
-  );
+  return data({ ...page, image }, { headers: { "Cache-Control": PUBLIC_FRESH } });
 }
 
 export const headers = catalogueHeaders;
