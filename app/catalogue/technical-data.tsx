@@ -31,7 +31,7 @@ const UNIT_AFTER_FIGURE = /(\d) (HP|kW|W|V|Hz|rpm|mm|m|inch|LPM)(?![\p{L}])/gu;
  * A row's value in the page's language: the phase in words, unit names from
  * unitName, digits in the shop's script. English is the value as written.
  */
-export function rowValue(r: SpecRow, style: FormatStyle): string {
+function rowValue(r: SpecRow, style: FormatStyle): string {
   if (style.locale === "en") return r.value;
   let value = r.value;
   if (r.key === "phase")

@@ -69,6 +69,7 @@ test.describe("home and product pages in Gujarati and Hindi @browser", () => {
     const text = messages(locale);
 
     test(`/${locale} home: hero, categories and bestsellers in the language`, async ({ page }) => {
+      test.slow(); // Two full-page screenshots on a shared machine.
       await page.goto(`/${locale}`);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
       await expect(page.locator("h1")).toHaveText(text("home_hero_title"));
@@ -92,6 +93,7 @@ test.describe("home and product pages in Gujarati and Hindi @browser", () => {
     test(`/${locale} product: translated title, spec lines, price, JSON-LD and datasheet`, async ({
       page,
     }) => {
+      test.slow(); // Two full-page screenshots on a shared machine.
       const t = productTranslations[demoProduct.title]?.[locale];
       if (!t) throw new Error("untranslated demo");
       await page.goto(`/${locale}${productPath(demoId)}`);
