@@ -110,6 +110,8 @@ test.describe("home and product pages in Gujarati and Hindi @browser", () => {
       expect(price).toMatch(/^₹1,49,500/);
       await expect(page.getByTestId("price")).toHaveText(price);
       await expect(page.getByText(text("product_price_note"))).toBeVisible();
+      const stars = text("product_stars").replace("{value}", String(demoProduct.star));
+      await expect(page.getByTestId("rating").getByRole("img", { name: stars })).toBeVisible();
       // The technical data's labels in the language.
       await expect(page.getByTestId("spec-table")).toContainText(text("product_spec_head"));
       // Indexed: a translated page, with its alternates; JSON-LD in the language.
