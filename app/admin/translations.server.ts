@@ -18,6 +18,7 @@ import {
   needsTranslation,
   type ProductTranslations,
   type StoredProductTranslation,
+  writeNameTranslationIn,
   writeProductTranslationIn,
 } from "~/catalogue/translations.server";
 import type { AuditFields } from "~/changes/audit.server";
@@ -304,33 +305,6 @@ export async function getCategoryTranslations(
   };
 }
 
-async function writeName(
-  trx: DB,
-  kind: "category" | "subcategory",
-  id: number,
-  locale: TranslatedLocale,
-  text: string,
-  source: string,
-) {
-  if (kind === "category") {
-    await trx
-      .insertInto("category_translation")
-      .values({ category_id: id, locale, name: text, name_source: source })
-      .onConflict((oc) =>
-        oc.columns(["category_id", "locale"]).doUpdateSet({ name: text, name_source: source }),
-      )
-      .execute();
-  } else {
-    await trx
-      .insertInto("subcategory_translation")
-      .values({ subcategory_id: id, locale, name: text, name_source: source })
-      .onConflict((oc) =>
-        oc.columns(["subcategory_id", "locale"]).doUpdateSet({ name: text, name_source: source }),
-      )
-      .execute();
-  }
-}
-
 /** The category Translations form's save; nothing is written on bad input. */
 export async function saveCategoryTranslationsFromForm(
   db: DB,
@@ -373,7 +347,14 @@ export async function saveCategoryTranslationsFromForm(
         const confirm = form.has(confirmName(sub === null ? "name" : `sub${sub}`, locale));
         if (text === was.text && !confirm) continue;
         touched = true;
-        await writeName(trx, kind, item.id, locale, text, text === "" ? "" : item.english);
+        await writeNameTranslationIn(
+          trx,
+          kind,
+          item.id,
+          locale,
+          text,
+          text === "" ? "" : item.english,
+        );
         before[translatedName("name", locale)] = was.text;
         after[translatedName("name", locale)] = text;
       }

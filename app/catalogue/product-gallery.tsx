@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { ImageRef } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
+import { m } from "~/i18n/paraglide/messages.js";
 import { fullImagePath } from "~/seo/seo";
 import { Magnifier } from "./magnifier";
 
@@ -53,7 +54,7 @@ export function ProductGallery({
               target="_blank"
               rel="noopener"
               className="block h-full w-full cursor-zoom-in"
-              aria-label={`Open image ${selected + 1} of ${title} in a new tab`}
+              aria-label={m.product_open_image({ n: selected + 1, title })}
             >
               <Image
                 key={main.id}
@@ -69,18 +70,18 @@ export function ProductGallery({
         ) : (
           <div className="flex h-full w-full flex-col items-center justify-center gap-2 bg-slate-50 text-slate-600">
             <Icon name="image-off" className="h-12 w-12" />
-            <span className="text-sm">No image available</span>
+            <span className="text-sm">{m.product_no_image()}</span>
           </div>
         )}
       </div>
       {thumbs.length > 1 ? (
-        <ul className="mt-3 grid max-w-md grid-cols-4 gap-3" aria-label="Product images">
+        <ul className="mt-3 grid max-w-md grid-cols-4 gap-3" aria-label={m.product_images()}>
           {thumbs.map((img, i) => (
             <li key={img.id}>
               <a
                 href={`?image=${i}`}
                 onClick={(e) => choose(e, i)}
-                aria-label={`Show image ${i + 1}`}
+                aria-label={m.product_show_image({ n: i + 1 })}
                 aria-current={i === selected ? "true" : undefined}
                 className={`block aspect-square overflow-hidden rounded-lg border-2 bg-white ${
                   i === selected ? "border-brand-700" : "border-slate-200 hover:border-slate-400"

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * Five 20×20 stars as one path (the first absolute, the rest relative moves):
@@ -28,7 +29,7 @@ export function Stars({
         viewBox="0 0 100 20"
         className={SIZES[size]}
         role="img"
-        aria-label={`Rated ${value} out of 5`}
+        aria-label={m.product_stars({ value })}
       >
         <clipPath id={clip}>
           <rect width={filled} height="20" />

@@ -306,6 +306,38 @@ export async function writeProductTranslationIn(
   }
 }
 
+/**
+ * Writes one language's name of a category or subcategory inside the caller's
+ * change (the category Translations form, the demo seed), with the English it
+ * was made from ('' with an empty name).
+ */
+export async function writeNameTranslationIn(
+  trx: DB,
+  kind: "category" | "subcategory",
+  id: number,
+  locale: TranslatedLocale,
+  text: string,
+  source: string,
+): Promise<void> {
+  if (kind === "category") {
+    await trx
+      .insertInto("category_translation")
+      .values({ category_id: id, locale, name: text, name_source: source })
+      .onConflict((oc) =>
+        oc.columns(["category_id", "locale"]).doUpdateSet({ name: text, name_source: source }),
+      )
+      .execute();
+  } else {
+    await trx
+      .insertInto("subcategory_translation")
+      .values({ subcategory_id: id, locale, name: text, name_source: source })
+      .onConflict((oc) =>
+        oc.columns(["subcategory_id", "locale"]).doUpdateSet({ name: text, name_source: source }),
+      )
+      .execute();
+  }
+}
+
 /** The condition "product `p` needs work in `locale`": a field missing, or one out of date. */
 export function needsTranslation(locale: TranslatedLocale, kind: "missing" | "outdated" | "any") {
   const missing = sql<boolean>`(t.product_id IS NULL OR t.title = ''

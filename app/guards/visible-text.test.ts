@@ -21,13 +21,8 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
  */
 const NOT_YET_CONVERTED = [
   "app/accounts/auth-card.tsx",
-  "app/catalogue/product-gallery.tsx",
-  "app/catalogue/technical-data.tsx",
   "app/components/legal-page.tsx",
   "app/enquiries/enquiry-dialog.tsx",
-  "app/enquiries/get-quote-button.tsx",
-  "app/home/hero-slideshow.tsx",
-  "app/orders/add-to-cart.tsx",
   "app/orders/order-lines-table.tsx",
   "app/paging/page-links.tsx",
   "app/routes/account/cart.tsx",
@@ -40,14 +35,11 @@ const NOT_YET_CONVERTED = [
   "app/routes/site/compare.tsx",
   "app/routes/site/contact.tsx",
   "app/routes/site/finder.tsx",
-  "app/routes/site/home.tsx",
   "app/routes/site/privacy.tsx",
-  "app/routes/site/product.tsx",
   "app/routes/site/shop.tsx",
   "app/routes/site/tandc.tsx",
   "app/search/header-search.tsx",
   "app/shop/filter-panel.tsx",
-  "app/shop/product-card.tsx",
   "app/shop/shop-pagination.tsx",
   "app/shop/shop-sidebar.tsx",
 ];

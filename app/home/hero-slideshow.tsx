@@ -18,6 +18,7 @@ import {
   preloadDelay,
   shouldReplace,
 } from "~/home/hero-rules";
+import { m } from "~/i18n/paraglide/messages.js";
 import { fillSrcSet, heroPortraitSrcSet } from "~/media/media-url";
 
 /**
@@ -296,7 +297,7 @@ export function HeroSlideshow({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={m.home_highlights()}
       data-hero
       data-ready={ready ? "true" : undefined}
       className="bg-brand-950"
@@ -307,7 +308,7 @@ export function HeroSlideshow({
           <button
             type="button"
             aria-controls={slidesId}
-            aria-label={stopped ? "Start automatic slide show" : "Stop automatic slide show"}
+            aria-label={stopped ? m.home_slideshow_start() : m.home_slideshow_stop()}
             onClick={toggleRotation}
             className="mr-2 grid h-8 w-8 place-items-center rounded-full text-white/80 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-400"
           >
@@ -322,7 +323,7 @@ export function HeroSlideshow({
           <button
             key={slide.src}
             type="button"
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={m.home_go_to_slide({ n: i + 1 })}
             aria-controls={slidesId}
             aria-current={i === active ? "true" : undefined}
             onClick={() => goTo(i)}

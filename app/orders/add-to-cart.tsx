@@ -1,6 +1,13 @@
 import type { Product } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
-import { addItem, cartRefusal } from "~/orders/cart";
+import { m } from "~/i18n/paraglide/messages.js";
+import {
+  addItem,
+  CART_MESSAGES,
+  cartRefusal,
+  MAX_CART_LINES,
+  MAX_CART_QUANTITY,
+} from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
 import { toast } from "~/toasts/notify";
 
@@ -13,7 +20,11 @@ export function AddToCartButton({ product }: { product: Product }) {
         // A full line or a full cart says so instead of pretending to add.
         const refused = cartRefusal(cart, product.id);
         if (refused) {
-          toast.error(refused);
+          toast.error(
+            refused === CART_MESSAGES.quantity
+              ? m.product_cart_line_full({ max: MAX_CART_QUANTITY })
+              : m.product_cart_full({ max: MAX_CART_LINES }),
+          );
           return;
         }
         update((current) =>
@@ -25,11 +36,11 @@ export function AddToCartButton({ product }: { product: Product }) {
             category: product.categories[0]?.category ?? "",
           }),
         );
-        toast.success("Added to cart");
+        toast.success(m.product_added_to_cart());
       }}
       className="inline-flex items-center gap-2 rounded-lg border border-brand-800 px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
     >
-      <Icon name="shopping-cart" className="h-5 w-5" /> Add to cart
+      <Icon name="shopping-cart" className="h-5 w-5" /> {m.product_add_to_cart()}
     </button>
   );
 }

@@ -1,14 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { insertCategory } from "~/catalogue/categories.server";
+import { insertCategory, listCategories } from "~/catalogue/categories.server";
+import { getProduct } from "~/catalogue/products.server";
+import {
+  localiseCategories,
+  localiseProduct,
+  productsNeedingTranslation,
+} from "~/catalogue/translations.server";
 import { setupTempData } from "~/test/temp-data";
 import { seedCategories, seedProducts } from "./catalogue-data";
+import { categoryTranslations, productTranslations } from "./demo-translations";
 import { productId, seedIfEmpty } from "./seed.server";
 
 const t = setupTempData();
 
 async function counts() {
   const count = async (
-    table: "product" | "category" | "subcategory" | "media" | "image_set" | "product_image",
+    table:
+      | "product"
+      | "category"
+      | "subcategory"
+      | "media"
+      | "image_set"
+      | "product_image"
+      | "product_translation"
+      | "category_translation"
+      | "subcategory_translation",
   ) =>
     Number(
       (
@@ -25,6 +41,9 @@ async function counts() {
     media: await count("media"),
     imageSets: await count("image_set"),
     productImages: await count("product_image"),
+    productTranslations: await count("product_translation"),
+    categoryTranslations: await count("category_translation"),
+    subcategoryTranslations: await count("subcategory_translation"),
   };
 }
 
@@ -53,6 +72,39 @@ describe("demo seed", () => {
       .distinct()
       .execute();
     expect(curves.length).toBeGreaterThan(30);
+
+    // The demo's Gujarati and Hindi, each made from the English stored beside it.
+    const translated = (locale: "gu" | "hi") =>
+      Object.values(productTranslations).filter((p) => p[locale]).length;
+    expect(first.productTranslations).toBe(translated("gu") + translated("hi"));
+    expect(first.categoryTranslations).toBe(seedCategories.length * 2);
+    expect(first.subcategoryTranslations).toBe(
+      seedCategories.reduce((n, c) => n + c.subcategories.length, 0) * 2,
+    );
+    // Nothing missing or out of date in a translated product: its sources are the English.
+    expect(await productsNeedingTranslation(t.db)).toEqual({
+      gu: seedProducts.length - translated("gu"),
+      hi: seedProducts.length - translated("hi"),
+    });
+    const [title, demo] = Object.entries(productTranslations).find(([, p]) => p.gu)!;
+    const index = seedProducts.findIndex((p) => p.title === title);
+    const english = await getProduct(t.db, productId(title, index));
+    const gu = await localiseProduct(t.db, "gu", english!);
+    expect(gu.translated).toBe(true);
+    expect(gu.product.title).toBe(demo.gu?.title);
+    expect(gu.product.specification).toEqual(demo.gu?.specification);
+    // Categories in the seed's order: each named in Hindi, and its subcategories too.
+    const hindi = await localiseCategories(t.db, "hi", await listCategories(t.db));
+    expect(hindi.map((c) => c.name)).toEqual(
+      seedCategories.map((c) => categoryTranslations[c.name]?.hi.name),
+    );
+    expect(hindi.flatMap((c) => c.subcategories.map((s) => s.name)).sort()).toEqual(
+      seedCategories
+        .flatMap((c) =>
+          c.subcategories.map((s) => categoryTranslations[c.name]?.hi.subcategories[s]),
+        )
+        .sort(),
+    );
 
     expect(await seedIfEmpty(t.db, { storage: t.storage, maxImagesPerProduct: 1 })).toBe(false);
     expect(await counts()).toEqual(first);

@@ -2,6 +2,8 @@ import { insertCategory } from "~/catalogue/categories.server";
 import { CATEGORY_SLOTS, MAX_PRODUCT_IMAGES, productSchema } from "~/catalogue/product-schema";
 import { insertProduct, newProductId } from "~/catalogue/products.server";
 import { SPEC_KEYS } from "~/catalogue/spec-schema";
+import { productTranslationSchema, TRANSLATED_LOCALES } from "~/catalogue/translation-schema";
+import { writeNameTranslationIn, writeProductTranslationIn } from "~/catalogue/translations.server";
 import type { DB } from "~/db/db.server";
 import { insertImageSet } from "~/home/image-sets.server";
 import { appMediaStorage } from "~/media/app-storage.server";
@@ -15,6 +17,7 @@ import {
   renderProductImage,
 } from "./artwork.server";
 import { seedCategories, seedProducts } from "./catalogue-data";
+import { categoryTranslations, productTranslations } from "./demo-translations";
 
 export interface SeedOptions {
   storage?: MediaStorage;
@@ -60,6 +63,7 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
       subcategories: c.subcategories,
     });
     categoryIds.set(c.name, { id, subs: subcategoryIds });
+    await seedCategoryTranslations(db, c.name, id, subcategoryIds);
   }
 
   const now = Date.now();
@@ -93,12 +97,14 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
         return { category: String(cat.id), subcategory: sub === undefined ? "" : String(sub) };
       }),
     });
+    const id = productId(p.title, i);
     await insertProduct(db, {
       ...input,
-      id: productId(p.title, i),
+      id,
       // Spread creation times so "newest" ordering is stable and believable.
       createdAt: now - (seedProducts.length - i) * 3_600_000,
     });
+    await seedProductTranslations(db, id, input);
   }
 
   const hero = [];
@@ -113,4 +119,61 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
     `Seeded ${seedCategories.length} categories and ${seedProducts.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return true;
+}
+
+/**
+ * A demo category's Gujarati and Hindi names (demo-translations.ts), written
+ * the way the admin's Translations form writes them: each remembers its English.
+ */
+async function seedCategoryTranslations(
+  db: DB,
+  name: string,
+  id: number,
+  subcategoryIds: Map<string, number>,
+): Promise<void> {
+  const byLocale = categoryTranslations[name];
+  if (!byLocale) return;
+  for (const locale of TRANSLATED_LOCALES) {
+    const t = byLocale[locale];
+    await writeNameTranslationIn(db, "category", id, locale, t.name, name);
+    for (const [english, subId] of subcategoryIds) {
+      const text = t.subcategories[english];
+      if (text) await writeNameTranslationIn(db, "subcategory", subId, locale, text, english);
+    }
+  }
+}
+
+/**
+ * A demo product's Gujarati and Hindi (demo-translations.ts), checked by the
+ * Translations form's own schema and written by its write path, each field
+ * made from the English just stored.
+ */
+async function seedProductTranslations(
+  db: DB,
+  id: string,
+  english: { title: string; description: string; specification: string; features: string },
+): Promise<void> {
+  const byLocale = productTranslations[english.title];
+  if (!byLocale) return;
+  for (const locale of TRANSLATED_LOCALES) {
+    const t = byLocale[locale];
+    if (!t) continue;
+    const input = productTranslationSchema[locale].parse({
+      title: t.title,
+      description: t.description.join("\n"),
+      specification: t.specification.join("\n"),
+      features: t.features.join("\n"),
+      imageAlts: [],
+    });
+    const field = (text: string, source: string) => ({ text, source });
+    await writeProductTranslationIn(db, id, locale, {
+      fields: {
+        title: field(input.title, english.title),
+        description: field(input.description, english.description),
+        specification: field(input.specification, english.specification),
+        features: field(input.features, english.features),
+      },
+      imageAlts: {},
+    });
+  }
 }

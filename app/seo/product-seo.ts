@@ -1,5 +1,7 @@
-import type { Product } from "~/catalogue/types";
+import type { Product, ProductCategoryRef } from "~/catalogue/types";
 import { productPath } from "~/http/paths";
+import { LANGUAGE_TAG, localisePath } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 import {
   absoluteUrl,
   type Crumb,
@@ -44,13 +46,15 @@ export function productJsonLd(
   product: Product,
   properties: Record<string, unknown>[] = [],
 ): Record<string, unknown> {
-  const url = absoluteUrl(ctx.baseUrl, productPath(product.id));
+  // The page's own address and language: each language's page describes the product in it.
+  const url = absoluteUrl(ctx.baseUrl, localisePath(productPath(product.id), ctx.locale));
   const first = product.categories[0];
   const ld: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "Product",
     "@id": `${url}#product`,
     name: product.title,
+    inLanguage: LANGUAGE_TAG[ctx.locale],
     sku: product.id,
     url,
     image: product.images.map((img) => absoluteUrl(ctx.baseUrl, fullImagePath(img.id))),
@@ -87,11 +91,22 @@ export function productJsonLd(
   return ld;
 }
 
-/** A product's crumbs: its first category's listing, then the product. */
-export function productCrumbs(product: Pick<Product, "id" | "title" | "categories">): Crumb[] {
-  const first = product.categories[0];
+/**
+ * A product's crumbs: its first category's listing, then the product. Names
+ * are the product's (translated) ones; the listing paths use `filters`, the
+ * English categories the shop filters by (the same as the product's in English).
+ */
+export function productCrumbs(
+  product: Pick<Product, "id" | "title" | "categories">,
+  filters: readonly ProductCategoryRef[] = product.categories,
+): Crumb[] {
+  const first = filters[0];
+  const shown = product.categories[0];
+  const names = [m.frame_home(), m.frame_shop(), shown?.category, shown?.subcategory ?? undefined];
   return [
-    ...shopCrumbs({ category: first?.category, subcategory: first?.subcategory ?? undefined }),
+    ...shopCrumbs({ category: first?.category, subcategory: first?.subcategory ?? undefined }).map(
+      (c, i) => ({ ...c, name: names[i] ?? c.name }),
+    ),
     { name: product.title, path: productPath(product.id) },
   ];
 }

@@ -346,13 +346,25 @@ export function sitemapUrl(
 /**
  * A public page in the sitemap: one `<url>` per language, each listing every
  * language's URL and x-default, as Google asks of sitemap alternates.
+ * `languages` limits it to the languages the page is indexed in (a product not
+ * yet translated into Gujarati is noindex at /gu: neither listed nor named as
+ * an alternate). English, the x-default, is always listed.
  */
-export function sitemapPage(baseUrl: string, path: string, lastmod?: number): string {
-  const alternates = languageAlternates(baseUrl, path);
+export function sitemapPage(
+  baseUrl: string,
+  path: string,
+  lastmod?: number,
+  languages: readonly Locale[] = LOCALES,
+): string {
+  const indexed = LOCALES.filter((l) => l === BASE_LOCALE || languages.includes(l));
+  const tags = new Set(indexed.map((l) => LANGUAGE_TAG[l]));
+  const alternates = languageAlternates(baseUrl, path).filter(
+    (a) => a.hrefLang === "x-default" || tags.has(a.hrefLang),
+  );
   if (!alternates.length) return sitemapUrl(absoluteUrl(baseUrl, path), lastmod);
-  return LOCALES.map((l) =>
-    sitemapUrl(absoluteUrl(baseUrl, localisePath(path, l)), lastmod, alternates),
-  ).join("");
+  return indexed
+    .map((l) => sitemapUrl(absoluteUrl(baseUrl, localisePath(path, l)), lastmod, alternates))
+    .join("");
 }
 
 export const URLSET_OPEN =

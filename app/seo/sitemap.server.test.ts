@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { insertCategory } from "~/catalogue/categories.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
+import { writeProductTranslationIn } from "~/catalogue/translations.server";
 import { setupTempData } from "~/test/temp-data";
 import { SITEMAP_PRODUCTS_PER_PART } from "./seo";
 import { sitemap } from "./sitemap.server";
@@ -37,6 +38,8 @@ describe("sitemap", () => {
       categories: [{ category: categoryId, subcategory: null }],
       createdAt: updated,
     });
+    await translateTitle("pump-1", "gu", "પંપ");
+    await translateTitle("pump-1", "hi", "पंप");
     const xml = await read(null);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
@@ -75,6 +78,54 @@ describe("sitemap", () => {
     expect(await read(2)).toBe("MISSING");
   });
 
+  it("leaves a product out of a language it is not translated into, and out of its alternates", async () => {
+    for (const id of ["none", "gujarati", "both", "partly"])
+      await insertProduct(t.db, {
+        ...BLANK_PRODUCT,
+        id,
+        title: "Pump",
+        price: 100,
+        description: "Strong",
+        categories: [],
+        createdAt: Date.UTC(2025, 4, 17),
+      });
+    const translate = async (id: string, locale: "gu" | "hi", description: string) => {
+      await translateTitle(id, locale, locale === "gu" ? "પંપ" : "पंप");
+      await t.db
+        .updateTable("product_translation")
+        .set({ description, description_source: description && "Strong" })
+        .where("product_id", "=", id)
+        .where("locale", "=", locale)
+        .execute();
+    };
+    await translate("gujarati", "gu", "મજબૂત");
+    await translate("both", "gu", "મજબૂત");
+    await translate("both", "hi", "मज़बूत");
+    // A title alone leaves the description missing: not translated yet.
+    await translate("partly", "hi", "");
+    const products = locs(await read(null)).filter((l) => l?.includes("/productinfo/"));
+    expect(products).toEqual(
+      [
+        "/productinfo/both",
+        "/gu/productinfo/both",
+        "/hi/productinfo/both",
+        "/productinfo/gujarati",
+        "/gu/productinfo/gujarati",
+        "/productinfo/none",
+        "/productinfo/partly",
+      ].map((p) => `${BASE}${p}`),
+    );
+    const xml = await read(null);
+    const english = `<url><loc>${BASE}/productinfo/gujarati</loc><lastmod>2025-05-17</lastmod>`;
+    expect(xml).toContain(
+      `${english}${[
+        `<xhtml:link rel="alternate" hreflang="en-IN" href="${BASE}/productinfo/gujarati"/>`,
+        `<xhtml:link rel="alternate" hreflang="gu-IN" href="${BASE}/gu/productinfo/gujarati"/>`,
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/productinfo/gujarati"/>`,
+      ].join("")}</url>`,
+    );
+  });
+
   it("splits into an index of parts past one file's worth, each product once", async () => {
     await bulkProducts(1_000);
     const perPart = 450;
@@ -106,7 +157,24 @@ describe("sitemap", () => {
   }, 60_000);
 });
 
-/** Many bare products in one fast transaction (the fsync-per-commit seeding is too slow here). */
+/** A product's title in a language (its only text field): translated there. */
+async function translateTitle(id: string, locale: "gu" | "hi", title: string) {
+  const none = { text: "", source: "" };
+  await writeProductTranslationIn(t.db, id, locale, {
+    fields: {
+      title: { text: title, source: "Pump" },
+      description: none,
+      specification: none,
+      features: none,
+    },
+    imageAlts: {},
+  });
+}
+
+/**
+ * Many bare products in one fast transaction (the fsync-per-commit seeding is
+ * too slow here), each translated into Gujarati and Hindi.
+ */
 async function bulkProducts(count: number) {
   if (t.dialect === "sqlite") await sql`PRAGMA synchronous = OFF`.execute(t.db);
   await t.db.transaction().execute(async (trx) => {
@@ -128,6 +196,25 @@ async function bulkProducts(count: number) {
         };
       });
       await trx.insertInto("product").values(rows).execute();
+      for (const locale of ["gu", "hi"])
+        await trx
+          .insertInto("product_translation")
+          .values(
+            rows.map((r) => ({
+              product_id: r.id,
+              locale,
+              title: `${r.title} (${locale})`,
+              title_source: r.title,
+              description: "",
+              description_source: "",
+              specification: "",
+              specification_source: "",
+              features: "",
+              features_source: "",
+              updated_at: r.updated_at,
+            })),
+          )
+          .execute();
     }
   });
 }

@@ -1,6 +1,9 @@
 import { countProducts } from "~/catalogue/products.server";
+import { TRANSLATED_LOCALES } from "~/catalogue/translation-schema";
+import { needsTranslation } from "~/catalogue/translations.server";
 import type { DB } from "~/db/db.server";
 import { productPath } from "~/http/paths";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import {
   SITEMAP_PRODUCTS_PER_PART,
   sitemapFixedUrls,
@@ -35,6 +38,31 @@ async function idBefore(db: DB, offset: number): Promise<string | null> {
     .offset(offset - 1)
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Of these products, the ones each language lacks (a field missing: the
+ * Translations view's rule). Their pages there are noindex, so the sitemap
+ * leaves them out. One query a language for a batch.
+ */
+async function untranslated(db: DB, ids: string[]): Promise<Map<Locale, Set<string>>> {
+  const missing = new Map<Locale, Set<string>>();
+  if (ids.length === 0) return missing;
+  await Promise.all(
+    TRANSLATED_LOCALES.map(async (locale) => {
+      const rows = await db
+        .selectFrom("product as p")
+        .leftJoin("product_translation as t", (j) =>
+          j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
+        )
+        .select("p.id")
+        .where("p.id", "in", ids)
+        .where(needsTranslation(locale, "missing"))
+        .execute();
+      missing.set(locale, new Set(rows.map((r) => r.id)));
+    }),
+  );
+  return missing;
 }
 
 /**
@@ -73,7 +101,20 @@ function productStream(
       const rows = await query.execute();
       left = rows.length < Math.min(BATCH, left) ? 0 : left - rows.length;
       after = rows.at(-1)?.id ?? after;
-      const xml = rows.map((r) => sitemapPage(baseUrl, productPath(r.id), r.updated_at)).join("");
+      const missing = await untranslated(
+        db,
+        rows.map((r) => r.id),
+      );
+      const xml = rows
+        .map((r) =>
+          sitemapPage(
+            baseUrl,
+            productPath(r.id),
+            r.updated_at,
+            LOCALES.filter((l) => !missing.get(l)?.has(r.id)),
+          ),
+        )
+        .join("");
       if (xml) controller.enqueue(encoder.encode(xml));
     },
   });

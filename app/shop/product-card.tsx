@@ -7,6 +7,7 @@ import { CompareLink } from "~/finder/compare-link";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
+import { m } from "~/i18n/paraglide/messages.js";
 
 export function ProductCard({
   product,
@@ -36,7 +37,7 @@ export function ProductCard({
           ) : null}
           {product.bestSell ? (
             <span className="absolute left-2 top-2 rounded-full bg-accent-500 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-brand-950">
-              Bestseller
+              {m.product_bestseller()}
             </span>
           ) : null}
         </div>
@@ -57,9 +58,9 @@ export function ProductCard({
       <CompareLink
         id={product.id}
         className="border-t border-slate-100 px-3 py-1.5 text-xs font-semibold text-slate-600 hover:text-brand-800"
-        label={`Compare ${product.title}`}
+        label={m.product_compare_label({ title: product.title })}
       >
-        Compare
+        {m.product_compare()}
       </CompareLink>
     </div>
   );

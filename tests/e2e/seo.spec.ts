@@ -1,4 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
+import { seedProducts } from "../../app/seed/catalogue-data";
+import { productId } from "../../app/seed/seed.server";
 import { ADMIN, expect, test, uniqueEmail } from "./fixtures";
 import { makeProduct } from "./make-product";
 
@@ -245,10 +247,20 @@ test.describe("sitemap.xml and robots.txt", () => {
     }
     expect(locs).toContain(`${baseURL}/shop?${new URLSearchParams({ category: p.category })}`);
     const today = new Date().toISOString().slice(0, 10);
-    // Each language's URL, each listing the others (docs/languages.md).
+    // A new product, not yet translated, is listed in English only (its /gu and /hi
+    // pages are noindex); a translated demo product in each language, each listing
+    // the others (docs/languages.md).
+    expect(xml).toContain(
+      `<url><loc>${baseURL}/productinfo/${p.id}</loc><lastmod>${today}</lastmod><xhtml:link rel="alternate" hreflang="en-IN" href="${baseURL}/productinfo/${p.id}"/><xhtml:link rel="alternate" hreflang="x-default"`,
+    );
+    for (const prefix of ["/gu", "/hi"])
+      expect(locs).not.toContain(`${baseURL}${prefix}/productinfo/${p.id}`);
+    const demo = productId(seedProducts[0]?.title ?? "", 0);
     for (const prefix of ["", "/gu", "/hi"])
-      expect(xml).toContain(
-        `<url><loc>${baseURL}${prefix}/productinfo/${p.id}</loc><lastmod>${today}</lastmod><xhtml:link rel="alternate" hreflang="en-IN"`,
+      expect(xml).toMatch(
+        new RegExp(
+          `<url><loc>${baseURL}${prefix}/productinfo/${demo}</loc><lastmod>[0-9-]+</lastmod><xhtml:link rel="alternate" hreflang="en-IN"[^>]*/><xhtml:link rel="alternate" hreflang="gu-IN"`,
+        ),
       );
     for (const loc of locs) {
       expect(loc).not.toMatch(/\/(admin|user|cart|sign-in|sign-up|AddProductPage|api)\b/);

@@ -1,31 +1,22 @@
 import { data } from "react-router";
-import { listCategories } from "~/catalogue/categories.server";
-import { listBestsellers } from "~/catalogue/products.server";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
-import { heroSlidesFrom } from "~/home/hero-rules";
 import { HeroSlideshow } from "~/home/hero-slideshow";
-import { newestImageSet } from "~/home/image-sets.server";
+import { loadHomePage } from "~/home/home-page.server";
 import { SectionHeading } from "~/home/section-heading";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
+import { localeFromPath } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 import { organizationJsonLd, pageMeta, rootSite, seoContext, variantImage } from "~/seo/seo";
 import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/home";
 
-export async function loader() {
-  const db = appDb();
-  const [homeImages, categories, bestsellers] = await Promise.all([
-    newestImageSet(db, "home"),
-    listCategories(db),
-    listBestsellers(db, 8),
-  ]);
-  return data(
-    { slides: heroSlidesFrom(homeImages), categories, bestsellers },
-    { headers: { "Cache-Control": PUBLIC_FRESH } },
-  );
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await loadHomePage(appDb(), localeFromPath(new URL(request.url).pathname));
+  return data(page, { headers: { "Cache-Control": PUBLIC_FRESH } });
 }
 
 export const headers = catalogueHeaders;
@@ -37,9 +28,8 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const card = d?.bestsellers.find((p) => p.image)?.image;
   return [
     ...pageMeta(ctx, {
-      title: `${ctx.companyName} | Pumps, Motors & Power Tools from Rajkot, Gujarat`,
-      description:
-        "Submersible, openwell, monoblock and agricultural pumps, electric motors and power tools, made in Rajkot, Gujarat since 2010. Browse the catalogue and ask for a quote.",
+      title: m.home_meta_title({ company: ctx.companyName }),
+      description: m.home_meta_description(),
       path: "/",
       image: slide
         ? variantImage(slide.id, "hero", ctx.companyName)
@@ -59,34 +49,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSlideshow slides={slides}>
         <div className="mx-auto flex min-h-[440px] max-w-7xl flex-col justify-center px-4 py-14 sm:min-h-[520px] xl:min-h-[600px]">
           <p className="text-xs font-bold uppercase tracking-[0.25em] text-accent-400">
-            Since {site.foundedYear} · {site.city}, Gujarat
+            {m.home_hero_eyebrow({ year: site.foundedYear, city: site.city })}
           </p>
           <h1 className="mt-3 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight text-white [text-shadow:0_2px_12px_rgb(0_0_0/0.35)] sm:text-5xl">
-            Pumps, motors and power tools built to run for years
+            {m.home_hero_title()}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-brand-100">
-            Borewell submersibles, openwell and monoblock pumps, motors and tools for farms, homes
-            and industry — tested in our own bay before they leave the factory.
-          </p>
+          <p className="mt-4 max-w-xl text-lg text-brand-100">{m.home_hero_text()}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/shop"
               prefetch="intent"
               className="rounded-lg bg-accent-500 px-6 py-3 font-bold text-brand-950 shadow hover:bg-accent-400"
             >
-              Browse the catalogue
+              {m.home_browse()}
             </Link>
             <Link
               to="/finder"
               className="rounded-lg border border-white/40 bg-brand-950/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
             >
-              Find a pump by head and flow
+              {m.home_finder()}
             </Link>
             <Link
               to="/contact"
               className="rounded-lg border border-white/40 bg-brand-950/30 px-6 py-3 font-semibold text-white hover:bg-white/10"
             >
-              Talk to our team
+              {m.home_talk()}
             </Link>
           </div>
         </div>
@@ -96,27 +83,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-6 text-sm lg:grid-cols-4">
           {[
             {
+              key: "factory",
               icon: "factory" as const,
-              title: "Own manufacturing",
-              text: `Made in ${site.city} since ${site.foundedYear}`,
+              title: m.home_own_title(),
+              text: m.home_own_text({ city: site.city, year: site.foundedYear }),
             },
             {
+              key: "tested",
               icon: "shield-check" as const,
-              title: "Tested every unit",
-              text: "Head, flow and insulation checked",
+              title: m.home_tested_title(),
+              text: m.home_tested_text(),
             },
             {
+              key: "certified",
               icon: "award" as const,
-              title: "Certified quality",
-              text: "ISO 9001:2015 and BIS marked ranges",
+              title: m.home_certified_title(),
+              text: m.home_certified_text(),
             },
             {
+              key: "dealers",
               icon: "truck" as const,
-              title: "Dealer network",
-              text: "Supply across Gujarat and India",
+              title: m.home_dealers_title(),
+              text: m.home_dealers_text(),
             },
-          ].map(({ icon, title, text }) => (
-            <li key={title} className="flex items-start gap-3">
+          ].map(({ key, icon, title, text }) => (
+            <li key={key} className="flex items-start gap-3">
               <Icon
                 name={icon}
                 className="mt-0.5 h-6 w-6 shrink-0 text-brand-700"
@@ -134,15 +125,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {categories.length > 0 ? (
         <section className="mx-auto max-w-7xl px-4 pt-14">
           <SectionHeading
-            eyebrow="Our range"
-            title="Featured categories"
-            intro="Find the right pump, motor or tool for the job."
+            eyebrow={m.home_range_eyebrow()}
+            title={m.home_categories_title()}
+            intro={m.home_categories_intro()}
           />
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
             {categories.map((c) => (
               <li key={c.id}>
                 <Link
-                  to={`/shop?category=${encodeURIComponent(c.name)}`}
+                  to={`/shop?category=${encodeURIComponent(c.filter)}`}
                   prefetch="intent"
                   className="group relative block overflow-hidden rounded-xl bg-slate-100 shadow-sm"
                 >
@@ -161,7 +152,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <span className="block text-base font-bold text-white sm:text-lg">
                       {c.name}
                     </span>
-                    <span className="text-xs text-brand-100">{c.subcategories.length} ranges</span>
+                    <span className="text-xs text-brand-100">
+                      {m.home_ranges({ count: c.subcategories.length })}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -172,7 +165,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {bestsellers.length > 0 ? (
         <section className="mx-auto max-w-7xl px-4 pt-14">
-          <SectionHeading eyebrow="Popular" title="Bestselling products" />
+          <SectionHeading eyebrow={m.home_popular()} title={m.home_bestsellers()} />
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {bestsellers.map((p) => (
               <li key={p.id}>
@@ -182,7 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="mt-8 text-center">
             <Link to="/shop" className="font-semibold text-brand-800 hover:underline">
-              See all products →
+              {m.home_see_all()}
             </Link>
           </div>
         </section>

@@ -1,9 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import { ProductGallery } from "~/catalogue/product-gallery";
-import { getProduct } from "~/catalogue/products.server";
-import { relatedProducts } from "~/catalogue/related.server";
-import { technicalView } from "~/catalogue/spec-view.server";
+import { loadProductPage } from "~/catalogue/product-page.server";
 import { Stars } from "~/catalogue/stars";
 import { TechnicalData } from "~/catalogue/technical-data";
 import { ErrorPanel } from "~/components/error-panel";
@@ -19,6 +17,8 @@ import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { datasheetPath, productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
+import { localeFromPath } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 import { useErrorReference } from "~/observability/request-reference";
 import { AddToCartButton } from "~/orders/add-to-cart";
 import { productCrumbs, productDescription, productImage, productJsonLd } from "~/seo/product-seo";
@@ -27,31 +27,24 @@ import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const db = appDb();
-  const product = await getProduct(db, params.id);
-  if (!product) throw data({ message: "Product not found" }, { status: 404 });
-  const related = await relatedProducts(db, product.id);
+  const page = await loadProductPage(appDb(), params.id, localeFromPath(url.pathname));
+  if (!page) throw data({ message: "Product not found" }, { status: 404 });
   // ?image=N picks the main image without JavaScript (the thumbnails are links).
   const image = Number.parseInt(url.searchParams.get("image") ?? "0", 10) || 0;
-  // Typed specifications laid out here, so the page's script needs none of their rules.
-  const technical = technicalView(product.specs);
-  return data(
-    { product, related, image, technical },
-    { headers: { "Cache-Control": PUBLIC_FRESH } },
-  );
+  return data({ ...page, image }, { headers: { "Cache-Control": PUBLIC_FRESH } });
 }
 
 export const headers = catalogueHeaders;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const style = useFormatStyle();
-  const { product, related, image, technical } = loaderData;
+  const { product, related, image, technical, filters } = loaderData;
   const site = useSite();
-  const crumbs = productCrumbs(product);
+  const crumbs = productCrumbs(product, filters);
   const category = product.categories[0];
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-500">
+      <nav aria-label={m.product_breadcrumb()} className="mb-6 text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
           {crumbs.map((c, i) => {
             const last = i === crumbs.length - 1;
@@ -93,16 +86,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-3 flex items-center gap-2 text-sm text-slate-600" data-testid="rating">
             <Stars value={product.star} size="md" />
             <span>
-              {product.star} out of 5 ·{" "}
+              {m.product_rating({ star: product.star })} ·{" "}
               <span data-testid="review-count">
-                {product.reviewCount} {product.reviewCount === 1 ? "review" : "reviews"}
+                {m.product_reviews({ count: product.reviewCount })}
               </span>
             </span>
           </div>
           <p className="mt-5 text-3xl font-extrabold text-brand-900" data-testid="price">
             {formatPrice(product.pricePaise, style)}
           </p>
-          <p className="text-xs text-slate-500">Price excludes GST. Final price on quotation.</p>
+          <p className="text-xs text-slate-500">{m.product_price_note()}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <GetQuoteButton product={{ id: product.id, title: product.title }} />
             <AddToCartButton product={product} />
@@ -110,13 +103,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               id={product.id}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
             >
-              Compare
+              {m.product_compare()}
             </CompareLink>
             <a
               href={telLink(site.phone)}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
             >
-              <Icon name="phone" className="h-5 w-5" /> Call {site.phone}
+              <Icon name="phone" className="h-5 w-5" /> {m.product_call({ phone: site.phone })}
             </a>
           </div>
           <p className="mt-4">
@@ -127,17 +120,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               data-testid="datasheet-link"
             >
               <Icon name="file-down" className="h-4 w-4" />
-              Download datasheet (PDF)
+              {m.product_datasheet()}
             </a>
           </p>
           {product.categories.length > 0 ? (
             <p className="mt-6 text-sm text-slate-600">
-              Category:{" "}
+              {m.product_category_label()}{" "}
               {product.categories.map((c, i) => (
                 <span key={`${c.category}-${i}`}>
                   {i > 0 ? ", " : ""}
                   <Link
-                    to={`/shop?${new URLSearchParams({ category: c.category })}`}
+                    to={`/shop?${new URLSearchParams({ category: filters[i]?.category ?? c.category })}`}
                     className="font-medium text-brand-800 hover:underline"
                   >
                     {c.category}
@@ -148,26 +141,33 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <DetailList
-            title="Specification"
+            id="specification-heading"
+            title={m.product_specification()}
             items={product.specification}
-            empty="No specifications available"
+            empty={m.product_no_specification()}
             className="mt-8"
           />
         </div>
       </div>
       <TechnicalData view={technical} />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <DetailList title="Features" items={product.features} empty="No features available" />
         <DetailList
-          title="Description"
+          id="features-heading"
+          title={m.product_features()}
+          items={product.features}
+          empty={m.product_no_features()}
+        />
+        <DetailList
+          id="description-heading"
+          title={m.product_description()}
           items={product.description}
-          empty="No description available"
+          empty={m.product_no_description()}
         />
       </div>
       {related.length > 0 && category ? (
         <section className="mt-14" aria-labelledby="related-heading">
           <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            More in {category.category}
+            {m.product_more_in({ category: category.category })}
           </h2>
           <div className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
             {related.map((p) => (
@@ -182,17 +182,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 /** One line of the stored text per item (spec §3), or the spec's empty text. */
 function DetailList({
+  id,
   title,
   items,
   empty,
   className = "",
 }: {
+  /** The heading's id (its English name: the same in every language). */
+  id: string;
   title: string;
   items: string[];
   empty: string;
   className?: string;
 }) {
-  const id = `${title.toLowerCase()}-heading`;
   return (
     <section
       aria-labelledby={id}
@@ -217,7 +219,7 @@ function DetailList({
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const ctx = seoContext(matches);
-  if (!d) return noindexMeta(pageTitle(ctx, "Product not found"));
+  if (!d) return noindexMeta(pageTitle(ctx, m.product_not_found()));
   const p = d.product;
   return [
     ...pageMeta(ctx, {
@@ -226,11 +228,13 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
       path: productPath(p.id),
       type: "product",
       image: productImage(p),
+      // Not yet translated: served in the page's frame with English content, kept out of the index.
+      noindex: !d.translated,
     }),
     { property: "product:price:amount", content: (p.pricePaise / 100).toFixed(2) },
     { property: "product:price:currency", content: "INR" },
     { "script:ld+json": productJsonLd(ctx, p, d.technical.properties) },
-    { "script:ld+json": breadcrumbJsonLd(ctx, productCrumbs(p)) },
+    { "script:ld+json": breadcrumbJsonLd(ctx, productCrumbs(p, d.filters)) },
   ];
 };
 
@@ -240,15 +244,12 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     // Spec §8: "Product not found", and "Description not found" where the description would be.
     return (
-      <ErrorPanel
-        status={404}
-        title="Product not found"
-        message="This product may have been removed. Browse the shop for similar products."
-      >
+      <ErrorPanel status={404} title={m.product_not_found()} message={m.product_not_found_text()}>
         <DetailList
-          title="Description"
+          id="description-heading"
+          title={m.product_description()}
           items={[]}
-          empty="Description not found"
+          empty={m.product_description_not_found()}
           className="mt-8 w-full text-left"
         />
       </ErrorPanel>
@@ -256,8 +257,8 @@ export function ErrorBoundary() {
   }
   return (
     <ErrorPanel
-      title="Something went wrong"
-      message="We could not show this product. Please try again in a moment."
+      title={m.product_error_title()}
+      message={m.product_error_text()}
       reference={reference}
     />
   );

@@ -1,0 +1,30 @@
+import type { DB } from "~/db/db.server";
+import type { Locale } from "~/i18n/locales";
+import { getProduct } from "./products.server";
+import { relatedProducts } from "./related.server";
+import { technicalView } from "./spec-view.server";
+import { localiseProduct, localiseSummaries } from "./translations.server";
+
+/**
+ * What a product page shows in `locale`, or null for an unknown id: the product
+ * and its related cards translated where they are (English per field where
+ * not), whether the page reads in the language (`translated`: else it is kept
+ * out of the index), the English categories the shop's filter links take
+ * (`filters`), and the typed specifications laid out for the page.
+ */
+export async function loadProductPage(db: DB, id: string, locale: Locale) {
+  const english = await getProduct(db, id);
+  if (!english) return null;
+  const [{ product, translated }, related] = await Promise.all([
+    localiseProduct(db, locale, english),
+    relatedProducts(db, english.id).then((cards) => localiseSummaries(db, locale, cards)),
+  ]);
+  return {
+    product,
+    related,
+    translated,
+    filters: english.categories,
+    // Laid out here, so the page's script needs none of the unit rules.
+    technical: technicalView(product.specs),
+  };
+}
