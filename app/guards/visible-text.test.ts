@@ -29,7 +29,6 @@ const NOT_YET_CONVERTED = [
   "app/home/hero-slideshow.tsx",
   "app/orders/add-to-cart.tsx",
   "app/orders/order-lines-table.tsx",
-  "app/paging/page-links.tsx",
   "app/routes/account/cart.tsx",
   "app/routes/account/user.tsx",
   "app/routes/auth/reset-password.tsx",
@@ -43,13 +42,9 @@ const NOT_YET_CONVERTED = [
   "app/routes/site/home.tsx",
   "app/routes/site/privacy.tsx",
   "app/routes/site/product.tsx",
-  "app/routes/site/shop.tsx",
   "app/routes/site/tandc.tsx",
   "app/search/header-search.tsx",
-  "app/shop/filter-panel.tsx",
   "app/shop/product-card.tsx",
-  "app/shop/shop-pagination.tsx",
-  "app/shop/shop-sidebar.tsx",
 ];
 
 /** English-only by design: the admin (and test support). */
