@@ -43,7 +43,6 @@ const NOT_YET_CONVERTED = [
   "app/routes/site/privacy.tsx",
   "app/routes/site/product.tsx",
   "app/routes/site/tandc.tsx",
-  "app/search/header-search.tsx",
   "app/shop/product-card.tsx",
 ];
 
