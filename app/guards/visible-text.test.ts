@@ -36,7 +36,6 @@ const NOT_YET_CONVERTED = [
   "app/routes/auth/sign-up.tsx",
   "app/routes/site/about.tsx",
   "app/routes/site/certificates.tsx",
-  "app/routes/site/compare.tsx",
   "app/routes/site/contact.tsx",
   "app/routes/site/finder.tsx",
   "app/routes/site/home.tsx",
