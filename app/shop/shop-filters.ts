@@ -42,7 +42,7 @@ interface FilterDef {
   shape: "value" | "range";
 }
 
-export const FILTERS: Record<FilterKey, FilterDef> = {
+const FILTERS: Record<FilterKey, FilterDef> = {
   power: { label: m.shop_filter_power, unit: "HP", max: 1000, shape: "value" },
   head: { label: m.shop_filter_head, unit: "m", max: 2000, shape: "range" },
   discharge: { label: m.shop_filter_discharge, unit: "LPM", max: 100_000, shape: "range" },
@@ -57,7 +57,7 @@ export const filterName = (key: FilterKey, style: FormatStyle = ENGLISH) =>
   FILTERS[key].label({}, { locale: style.locale });
 
 /** A filter's unit in the language ("HP", "મીટર"), or "" for a count. */
-export function filterUnit(key: FilterKey, style: FormatStyle = ENGLISH): string {
+function filterUnit(key: FilterKey, style: FormatStyle = ENGLISH): string {
   const unit = FILTERS[key].unit;
   return unit ? unitName(unit, style.locale) : "";
 }

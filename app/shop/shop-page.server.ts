@@ -98,7 +98,7 @@ function labelled(english: Category[], translated: Category[]): ShopCategory[] {
  * category or subcategory they name (matched case-insensitively, as the
  * listing does), else the name as typed.
  */
-export function shownNames(
+function shownNames(
   english: Category[],
   translated: Category[],
   params: Pick<ShopParams, "category" | "subcategory">,
