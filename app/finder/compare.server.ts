@@ -1,9 +1,11 @@
 import { getProduct } from "~/catalogue/products.server";
 import { specRows } from "~/catalogue/spec-display";
+import { localiseProduct, localiseSummaries } from "~/catalogue/translations.server";
 import type { ProductSummary } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
 import { ENGLISH, type FormatStyle } from "~/format/digits";
 import { formatPrice } from "~/format/price";
+import { m } from "~/i18n/paraglide/messages.js";
 import { listProducts } from "~/shop/listing.server";
 import { type CompareRow, compareRows, MAX_COMPARE, unknownNote } from "./compare";
 
@@ -28,15 +30,20 @@ export async function loadComparison(
   style: FormatStyle = ENGLISH,
 ): Promise<Comparison> {
   const found = await Promise.all(ids.slice(0, MAX_COMPARE).map((id) => getProduct(db, id)));
-  const products = found.filter((p) => p !== null);
+  const english = found.filter((p) => p !== null);
   const missing = ids.filter((_, i) => !found[i]);
-  const category = products[0]?.categories[0]?.category;
+  // The category's English name finds the suggestions; the page shows the translated one.
+  const category = english[0]?.categories[0]?.category;
   const suggestions =
-    category && products.length < MAX_COMPARE
+    category && english.length < MAX_COMPARE
       ? (await listProducts(db, { category, sort: "newest", page: 1 })).items
-          .filter((s) => !products.some((p) => p.id === s.id))
+          .filter((s) => !english.some((p) => p.id === s.id))
           .slice(0, 6)
       : [];
+  const { locale } = style;
+  const products = await Promise.all(
+    english.map(async (p) => (await localiseProduct(db, locale, p)).product),
+  );
   return {
     products: products.map((p) => ({
       id: p.id,
@@ -48,13 +55,21 @@ export async function loadComparison(
     // Price and category first, then every typed specification, each in one unit per row.
     rows: compareRows(
       products.map((p) => [
-        { key: "price", label: "Price", value: formatPrice(p.pricePaise, style) },
-        { key: "category", label: "Category", value: p.categories[0]?.category ?? "—" },
+        {
+          key: "price",
+          label: m.shop_compare_price({}, { locale }),
+          value: formatPrice(p.pricePaise, style),
+        },
+        {
+          key: "category",
+          label: m.shop_compare_category({}, { locale }),
+          value: p.categories[0]?.category ?? "—",
+        },
         ...specRows(p.specs),
       ]),
     ),
     ids: products.map((p) => p.id),
     unknown: unknownNote(missing),
-    suggestions,
+    suggestions: await localiseSummaries(db, locale, suggestions),
   };
 }

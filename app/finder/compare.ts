@@ -1,3 +1,4 @@
+import { m } from "~/i18n/paraglide/messages.js";
 /**
  * Side-by-side comparison: the products chosen are the URL,
  * `/compare?ids=a,b,c`, so every comparison is a link and works without
@@ -42,16 +43,10 @@ export function parseCompare(search: URLSearchParams): CompareRequest {
     else if (!ids.includes(id)) ids.push(id);
   }
   if (malformed > 0) {
-    notes.push(
-      malformed === 1
-        ? "One product link was not a product id and was left out."
-        : `${malformed} product links were not product ids and were left out.`,
-    );
+    notes.push(m.shop_compare_malformed({ count: malformed }));
   }
   if (ids.length > MAX_COMPARE) {
-    notes.push(
-      `Up to ${MAX_COMPARE} products can be compared at once: showing the first ${MAX_COMPARE} of the ${ids.length} chosen.`,
-    );
+    notes.push(m.shop_compare_too_many({ max: MAX_COMPARE, count: ids.length }));
     ids.length = MAX_COMPARE;
   }
   return { ids, onlyDifferences: search.get("diff") === "1", notes };
@@ -61,9 +56,7 @@ export function parseCompare(search: URLSearchParams): CompareRequest {
 export function unknownNote(unknown: readonly string[]): string | null {
   if (unknown.length === 0) return null;
   const list = unknown.map((id) => `“${id.slice(0, 40)}”`).join(", ");
-  return unknown.length === 1
-    ? `We have no product ${list} (it may have been removed), so it was left out.`
-    : `We have no products ${list} (they may have been removed), so they were left out.`;
+  return m.shop_compare_unknown({ count: unknown.length, list });
 }
 
 export interface CompareRow {

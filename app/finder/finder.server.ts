@@ -1,8 +1,14 @@
 import { summaries, toSummary } from "~/catalogue/product-rows.server";
-import { formatBorewell, powerParts } from "~/catalogue/spec-display";
-import type { DutyPoint } from "~/catalogue/specs";
+import { powerParts } from "~/catalogue/spec-display";
+import { type DutyPoint, PIPE_SIZES } from "~/catalogue/specs";
+import { localiseSummaries } from "~/catalogue/translations.server";
 import type { ProductSummary } from "~/catalogue/types";
+import { formatInches, MM_PER_INCH } from "~/catalogue/units";
 import type { DB } from "~/db/db.server";
+import { ENGLISH, type FormatStyle, scriptDigits } from "~/format/digits";
+import { formatMeasure, formatQuantity } from "~/format/numbers";
+import { unitName } from "~/format/units";
+import { m } from "~/i18n/paraglide/messages.js";
 import { type FinderCandidate, type FinderMatch, installTypes, rankFinder } from "./finder";
 import type { FinderQuery } from "./finder-query";
 
@@ -91,12 +97,24 @@ export interface FinderResult extends FinderMatch {
   facts: string[];
 }
 
+/** "4 inch (100 mm)" in the language: the trade inch size, then millimetres. */
+function borewellText(mm: number, style: FormatStyle): string {
+  const inches = PIPE_SIZES.find(([size]) => size === mm)?.[1] ?? mm / MM_PER_INCH;
+  const inch = scriptDigits(formatInches(inches), style.locale, style.nativeDigits);
+  return `${inch} ${unitName("inch", style.locale)} (${formatMeasure(mm, "mm", style, 1)})`;
+}
+
 /** The most fits the page lists; the rest are counted. */
 const FINDER_MAX_RESULTS = 24;
 
-async function withCards(db: DB, matches: FinderMatch[]): Promise<FinderResult[]> {
+async function withCards(
+  db: DB,
+  matches: FinderMatch[],
+  style: FormatStyle,
+): Promise<FinderResult[]> {
   if (matches.length === 0) return [];
   const ids = matches.map((m) => m.id);
+  const locale = { locale: style.locale };
   const [cards, facts] = await Promise.all([
     summaries(db).where("p.id", "in", ids).execute(),
     db
@@ -105,31 +123,42 @@ async function withCards(db: DB, matches: FinderMatch[]): Promise<FinderResult[]
       .where("product_id", "in", ids)
       .execute(),
   ]);
-  const byId = new Map(cards.map((c) => [c.id, toSummary(c)]));
+  // Titles in the visitor's language, English where one is not translated.
+  const shown = await localiseSummaries(db, style.locale, cards.map(toSummary));
+  const byId = new Map(shown.map((c) => [c.id, c]));
   const factsById = new Map(
     facts.map((f) => [
       f.product_id,
       [
-        f.power_w === null ? null : `${powerParts(f.power_w).hp} HP`,
-        f.phase === 1 ? "Single phase" : f.phase === 3 ? "Three phase" : null,
-        f.borewell_mm === null ? null : `${formatBorewell(f.borewell_mm)} borewell`,
-        f.stages === null ? null : `${f.stages} stages`,
+        f.power_w === null ? null : formatMeasure(powerParts(f.power_w).hp, "HP", style),
+        f.phase === 1
+          ? m.shop_phase_single({}, locale)
+          : f.phase === 3
+            ? m.shop_phase_three({}, locale)
+            : null,
+        f.borewell_mm === null
+          ? null
+          : m.shop_finder_fact_borewell({ size: borewellText(f.borewell_mm, style) }, locale),
+        f.stages === null
+          ? null
+          : m.shop_finder_fact_stages({ stages: formatQuantity(f.stages, style) }, locale),
       ].filter((x): x is string => x !== null),
     ]),
   );
-  return matches.map((m) => ({
-    ...m,
-    image: byId.get(m.id)?.image ?? null,
-    facts: factsById.get(m.id) ?? [],
+  return matches.map((match) => ({
+    ...match,
+    title: byId.get(match.id)?.title ?? match.title,
+    image: byId.get(match.id)?.image ?? null,
+    facts: factsById.get(match.id) ?? [],
   }));
 }
 
 /** The finder's whole answer for a question, ready for the page. */
-export async function findPumps(db: DB, q: FinderQuery) {
-  const answer = rankFinder(await finderCandidates(db, q.phase), q);
+export async function findPumps(db: DB, q: FinderQuery, style: FormatStyle = ENGLISH) {
+  const answer = rankFinder(await finderCandidates(db, q.phase), q, style);
   const [fits, nearest] = await Promise.all([
-    withCards(db, answer.fits.slice(0, FINDER_MAX_RESULTS)),
-    withCards(db, answer.nearest),
+    withCards(db, answer.fits.slice(0, FINDER_MAX_RESULTS), style),
+    withCards(db, answer.nearest, style),
   ]);
   return {
     required: answer.required,

@@ -124,6 +124,20 @@ describe("whether a pump covers a duty point", () => {
     expect(assess(ranged, r(40, 60))?.fits).toBe(false);
     expect(assess(pump("n", { curve: [] }), r(30, 60))).toBeNull();
   });
+
+  it("gives its reasons in Gujarati and Hindi, with the language's units", () => {
+    const gu = { locale: "gu", nativeDigits: false } as const;
+    const hi = { locale: "hi", nativeDigits: false } as const;
+    expect(assess(pump("a"), r(36, 60), gu)?.reason).toBe(
+      "60 લિ./મિનિટ પર 36 મીટર આપે છે, હેડમાં 11 % વધારા સાથે",
+    );
+    expect(assess(pump("a"), r(45, 90), hi)?.reason).toBe(
+      "45 मीटर पर 50 ली./मिनट देता है, 90 ली./मिनट से 44 % कम",
+    );
+    expect(assess(pump("a"), r(75, 90), { locale: "gu", nativeDigits: true })?.reason).toBe(
+      "વધુમાં વધુ ૬૦ મીટર ચડાવે છે, ૨૦ % ઓછું",
+    );
+  });
 });
 
 describe("ranking", () => {

@@ -1,5 +1,7 @@
-import { formatNumber } from "~/catalogue/number-format";
 import type { DutyPoint, Range } from "~/catalogue/specs";
+import { ENGLISH, type FormatStyle } from "~/format/digits";
+import { formatMeasure, formatQuantity } from "~/format/numbers";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { FinderQuery, InstallType } from "./finder-query";
 import { defaultPipeMm, frictionHeadM } from "./friction";
 
@@ -135,36 +137,53 @@ function passesFilters(c: FinderCandidate, q: FinderQuery): boolean {
   return true;
 }
 
-const pct = (fraction: number) => `${formatNumber(Math.round(fraction * 100), 0)} %`;
-const metres = (n: number) => `${formatNumber(n, 1)} m`;
-const lpm = (n: number) => `${formatNumber(n, 1)} LPM`;
-
 type Verdict = { fits: boolean; gap: number; reason: string };
 
-/** Whether one pump covers the point, with its margin or shortfall and the sentence that says so. */
-export function assess(c: FinderCandidate, r: Required): Verdict | null {
+/**
+ * Whether one pump covers the point, with its margin or shortfall and the
+ * sentence that says so, in `style`'s language and units.
+ */
+export function assess(
+  c: FinderCandidate,
+  r: Required,
+  style: FormatStyle = ENGLISH,
+): Verdict | null {
   const curve = curveOf(c);
   if (!curve) return null;
   const { points, byRanges } = curve;
+  const locale = { locale: style.locale };
+  const pct = (fraction: number) => `${formatQuantity(Math.round(fraction * 100), style, 0)} %`;
+  const metres = (n: number) => formatMeasure(n, "m", style, 1);
+  const lpm = (n: number) => formatMeasure(n, "LPM", style, 1);
   const H = r.totalHeadM;
   const Q = r.dischargeLpm;
   const asked =
     r.frictionM > 0
-      ? `${metres(H)} (${metres(H - r.frictionM)} + ${metres(r.frictionM)} friction)`
+      ? m.shop_finder_asked_friction(
+          { total: metres(H), static: metres(H - r.frictionM), friction: metres(r.frictionM) },
+          locale,
+        )
       : metres(H);
-  const by = byRanges ? " (by its catalogue ranges)" : "";
+  const by = byRanges ? m.shop_finder_by_ranges({}, locale) : "";
   const h = headAt(points, Q);
   if (h !== null && h >= H) {
     const gap = (h - H) / H;
     return {
       fits: true,
       gap,
-      reason: `covers ${asked} at ${lpm(Q)} with ${pct(gap)} head margin${by}`,
+      reason: m.shop_finder_covers({ asked, flow: lpm(Q), margin: pct(gap), by }, locale),
     };
   }
   if (h !== null) {
     const gap = (H - h) / H;
-    return { fits: false, gap, reason: `gives ${metres(h)} at ${lpm(Q)}, ${pct(gap)} short${by}` };
+    return {
+      fits: false,
+      gap,
+      reason: m.shop_finder_short_head(
+        { head: metres(h), flow: lpm(Q), gap: pct(gap), by },
+        locale,
+      ),
+    };
   }
   const q = flowAt(points, H);
   if (q !== null) {
@@ -172,12 +191,19 @@ export function assess(c: FinderCandidate, r: Required): Verdict | null {
     return {
       fits: false,
       gap,
-      reason: `gives ${lpm(q)} at ${metres(H)}, ${pct(gap)} short of ${lpm(Q)}${by}`,
+      reason: m.shop_finder_short_flow(
+        { flow: lpm(q), head: metres(H), gap: pct(gap), wanted: lpm(Q), by },
+        locale,
+      ),
     };
   }
   const top = Math.max(...points.map((p) => p.headM));
   const gap = (H - top) / H;
-  return { fits: false, gap, reason: `lifts at most ${metres(top)}, ${pct(gap)} short${by}` };
+  return {
+    fits: false,
+    gap,
+    reason: m.shop_finder_lifts_at_most({ head: metres(top), gap: pct(gap), by }, locale),
+  };
 }
 
 /** Margins within a tenth of a percent count as equal, so the price decides. */
@@ -192,14 +218,18 @@ function byFit(a: FinderMatch, b: FinderMatch): number {
   );
 }
 
-export function rankFinder(candidates: readonly FinderCandidate[], q: FinderQuery): FinderAnswer {
+export function rankFinder(
+  candidates: readonly FinderCandidate[],
+  q: FinderQuery,
+  style: FormatStyle = ENGLISH,
+): FinderAnswer {
   const r = required(q);
   const fits: FinderMatch[] = [];
   const misses: FinderMatch[] = [];
   let considered = 0;
   for (const c of candidates) {
     if (!passesFilters(c, q)) continue;
-    const v = assess(c, r);
+    const v = assess(c, r, style);
     if (!v) continue;
     considered++;
     const match = {

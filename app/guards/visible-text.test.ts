@@ -24,7 +24,6 @@ const NOT_YET_CONVERTED = [
   "app/components/legal-page.tsx",
   "app/enquiries/enquiry-dialog.tsx",
   "app/orders/order-lines-table.tsx",
-  "app/paging/page-links.tsx",
   "app/routes/account/cart.tsx",
   "app/routes/account/user.tsx",
   "app/routes/auth/reset-password.tsx",
@@ -32,16 +31,10 @@ const NOT_YET_CONVERTED = [
   "app/routes/auth/sign-up.tsx",
   "app/routes/site/about.tsx",
   "app/routes/site/certificates.tsx",
-  "app/routes/site/compare.tsx",
   "app/routes/site/contact.tsx",
   "app/routes/site/finder.tsx",
   "app/routes/site/privacy.tsx",
-  "app/routes/site/shop.tsx",
   "app/routes/site/tandc.tsx",
-  "app/search/header-search.tsx",
-  "app/shop/filter-panel.tsx",
-  "app/shop/shop-pagination.tsx",
-  "app/shop/shop-sidebar.tsx",
 ];
 
 /** English-only by design: the admin (and test support). */

@@ -8,6 +8,8 @@ import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
+import { m } from "~/i18n/paraglide/messages.js";
+import { SLOT, withSlot } from "~/i18n/with-slot";
 import type { SearchResult } from "~/routes/resources/search";
 import { moveActive, useProductSearch } from "./use-product-search";
 
@@ -103,7 +105,7 @@ export function HeaderSearch() {
       <summary
         ref={toggle}
         className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-        aria-label="Search products"
+        aria-label={m.shop_search_products()}
       >
         <Icon name="search" className="h-5 w-5 group-open:hidden" />
         <Icon name="x" className="hidden h-5 w-5 group-open:block" />
@@ -111,7 +113,7 @@ export function HeaderSearch() {
       <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white p-3 shadow-lg sm:inset-x-auto sm:right-0 sm:top-12 sm:w-[26rem] sm:rounded-xl sm:border">
         <Form method="get" action={localHref("/shop")} role="search" className="flex gap-2">
           <label htmlFor={`${id}-input`} className="sr-only">
-            Search products
+            {m.shop_search_products()}
           </label>
           <div className="relative min-w-0 flex-1">
             <input
@@ -123,7 +125,7 @@ export function HeaderSearch() {
               onChange={(e) => setText(e.target.value)}
               onKeyDown={enhanced ? onKeyDown : undefined}
               maxLength={100}
-              placeholder="Search pumps, motors, tools…"
+              placeholder={m.shop_search_placeholder()}
               autoComplete="off"
               spellCheck={false}
               className="w-full rounded-lg border border-slate-300 py-2 pl-3 pr-9 text-sm focus:border-brand-600 focus:outline-none"
@@ -146,20 +148,23 @@ export function HeaderSearch() {
             type="submit"
             className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
           >
-            Search
+            {m.shop_search_button()}
           </button>
         </Form>
         {enhanced ? (
           <>
             {showList && state.corrected ? (
               <p className="mt-2 px-1 text-sm text-slate-600" data-testid="search-correction">
-                Showing results for <strong className="text-slate-900">{state.corrected}</strong>
+                {withSlot(
+                  m.shop_showing_results_for({ query: SLOT }),
+                  <strong className="text-slate-900">{state.corrected}</strong>,
+                )}
               </p>
             ) : null}
             <div
               id={listId}
               role="listbox"
-              aria-label="Matching products"
+              aria-label={m.shop_search_matching()}
               hidden={!showList}
               className="mt-2 max-h-[min(70vh,30rem)] overflow-y-auto"
             >
@@ -180,20 +185,20 @@ export function HeaderSearch() {
                 to={`/shop?q=${encodeURIComponent(state.q)}`}
                 className="mt-1 block rounded-lg px-2 py-2 text-center text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
-                See all results for “{state.q}”
+                {m.shop_search_see_all({ query: state.q })}
               </Link>
             ) : null}
             {noMatch ? <NoResults q={state.q} /> : null}
             {open && state.status === "error" ? (
-              <p className="mt-3 px-1 text-sm text-slate-600">
-                Suggestions are unavailable right now. Press Search to look through the shop.
-              </p>
+              <p className="mt-3 px-1 text-sm text-slate-600">{m.shop_search_unavailable()}</p>
             ) : null}
             <p role="status" className="sr-only">
               {showList && state.status === "done"
-                ? `${results.length} ${results.length === 1 ? "product" : "products"} found${state.corrected ? ` for ${state.corrected}` : ""}`
+                ? state.corrected
+                  ? m.shop_search_found_for({ count: results.length, query: state.corrected })
+                  : m.shop_search_found({ count: results.length })
                 : noMatch
-                  ? "No products found"
+                  ? m.shop_search_none_found()
                   : ""}
             </p>
           </>
@@ -269,15 +274,15 @@ function NoResults({ q }: { q: string }) {
   return (
     <div className="flex flex-col items-center px-2 pb-2 pt-4 text-center">
       <NoResultsArt />
-      <p className="mt-2 text-sm font-semibold text-slate-900">No products match “{q}”</p>
-      <p className="mt-1 text-xs text-slate-600">
-        Check the spelling or try a shorter word, such as “pump” or “motor”.
+      <p className="mt-2 text-sm font-semibold text-slate-900">
+        {m.shop_search_no_match({ query: q })}
       </p>
+      <p className="mt-1 text-xs text-slate-600">{m.shop_search_hint()}</p>
       <Link
         to="/shop"
         className="mt-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
       >
-        Browse all products
+        {m.shop_search_browse_all()}
       </Link>
     </div>
   );
@@ -288,7 +293,7 @@ function NoResultsArt() {
   const titleId = useId();
   return (
     <svg viewBox="0 0 160 110" className="h-24 w-36" role="img" aria-labelledby={titleId}>
-      <title id={titleId}>No results</title>
+      <title id={titleId}>{m.shop_search_no_results()}</title>
       <ellipse cx="80" cy="100" rx="62" ry="6" fill="#e2e8f0" />
       <path d="M30 52 80 40l50 12v40l-50 10-50-10z" fill="#dbe6fe" />
       <path d="M30 52 80 64l50-12" fill="none" stroke="#93b4fd" strokeWidth="2" />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
 import type { SearchResponse, SearchResult } from "~/routes/resources/search";
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -38,13 +39,15 @@ function recall(q: string): Answer | null {
 export function useProductSearch(text: string): SearchState {
   const [state, setState] = useState<SearchState>({ status: "idle", q: "", results: [] });
   const q = text.trim().slice(0, 100);
+  // The titles come back in the page's language (the API has one English address).
+  const locale = getLocale();
 
   useEffect(() => {
     if (!q) {
       setState({ status: "idle", q: "", results: [] });
       return;
     }
-    const key = q.toLowerCase();
+    const key = `${locale}:${q.toLowerCase()}`;
     const known = recall(key);
     if (known) {
       setState({ status: "done", q, results: known.results, corrected: known.corrected });
@@ -59,7 +62,8 @@ export function useProductSearch(text: string): SearchState {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/search?q=${encodeURIComponent(q)}`, {
+        const lang = locale === "en" ? "" : `&lang=${locale}`;
+        const res = await fetch(`/api/search?q=${encodeURIComponent(q)}${lang}`, {
           signal: controller.signal,
           headers: { Accept: "application/json" },
         });
@@ -78,7 +82,7 @@ export function useProductSearch(text: string): SearchState {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q]);
+  }, [q, locale]);
 
   return state;
 }

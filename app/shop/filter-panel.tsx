@@ -2,6 +2,7 @@ import { Form, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { localHref } from "~/i18n/local-href";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { FacetView, FilterPanel, OptionView } from "~/shop/shop-filter-view";
 
 /**
@@ -46,14 +47,14 @@ export function ShopFilters({ panel }: { panel: FilterPanel | null }) {
             type="submit"
             className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
           >
-            Apply ranges
+            {m.shop_apply_ranges()}
           </button>
           {panel.clearHref ? (
             <Link
               to={panel.clearHref}
               className="text-sm font-semibold text-brand-800 hover:underline"
             >
-              Clear filters
+              {m.shop_clear_filters()}
             </Link>
           ) : null}
         </div>
@@ -102,7 +103,7 @@ function OptionLink({ option }: { option: OptionView }) {
     return (
       <span className={`${row} text-slate-400`}>
         {content}
-        <span className="sr-only">, no products</span>
+        <span className="sr-only">{m.shop_option_empty()}</span>
       </span>
     );
   }
@@ -124,10 +125,10 @@ const input =
 
 function RangeInputs({ facet, range }: { facet: FacetView; range: { min: string; max: string } }) {
   const unit = facet.unit ? ` (${facet.unit})` : "";
-  const box = (end: "min" | "max", word: string, placeholder: string) => (
+  const box = (end: "min" | "max", name: string, placeholder: string) => (
     <>
       <label className="sr-only" htmlFor={`${facet.key}-${end}`}>
-        {facet.label} {word}
+        {name}
         {unit}
       </label>
       <input
@@ -146,9 +147,9 @@ function RangeInputs({ facet, range }: { facet: FacetView; range: { min: string;
   );
   return (
     <div className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-      {box("min", "from", "From")}
+      {box("min", m.shop_range_from_label({ filter: facet.label }), m.shop_range_from())}
       <span aria-hidden="true">–</span>
-      {box("max", "to", "To")}
+      {box("max", m.shop_range_to_label({ filter: facet.label }), m.shop_range_to())}
     </div>
   );
 }

@@ -1,12 +1,14 @@
-import { formatNumber } from "~/catalogue/number-format";
+import { ENGLISH, type FormatStyle } from "~/format/digits";
+import { formatQuantity } from "~/format/numbers";
+import { m } from "~/i18n/paraglide/messages.js";
 import {
   CHOICE_FILTERS,
   type Facet,
   type FacetOption,
-  FILTERS,
   type FilterKey,
   filterEntries,
   filterLabel,
+  filterName,
   hasFilters,
   NO_FILTERS,
   RANGE_FILTERS,
@@ -18,6 +20,8 @@ import { type ShopParams, shopHref } from "./shop-query";
  * The filter panel and chips written out by the loader: every label, count
  * and link is plain data, so the shop page's script only draws them (the
  * first-visit budget), and the links are the same with JavaScript or without.
+ * The texts are in `style`'s language; category names come in already
+ * translated (`shown`), while the links keep the English names (the URL's key).
  */
 
 export interface OptionView {
@@ -59,7 +63,12 @@ function withFilter(filters: SpecFilters, key: FilterKey, value: FacetOption["va
   return next;
 }
 
-export function filterPanel(params: ShopParams, facets: Facet[]): FilterPanel | null {
+export function filterPanel(
+  params: ShopParams,
+  facets: Facet[],
+  style: FormatStyle = ENGLISH,
+  shown: { category: string; subcategory: string } = params,
+): FilterPanel | null {
   if (facets.length === 0) return null;
   const hidden: [string, string][] = [];
   if (params.category) hidden.push(["category", params.category]);
@@ -69,7 +78,10 @@ export function filterPanel(params: ShopParams, facets: Facet[]): FilterPanel | 
   const choices = Object.fromEntries(CHOICE_FILTERS.map((k) => [k, params.filters[k]]));
   hidden.push(...filterEntries(choices as SpecFilters));
   return {
-    heading: `Filter ${params.subcategory || params.category}`,
+    heading: m.shop_filter_heading(
+      { name: shown.subcategory || shown.category },
+      { locale: style.locale },
+    ),
     hidden,
     clearHref: hasFilters(params.filters)
       ? shopHref(params, { filters: NO_FILTERS, page: 1 })
@@ -87,8 +99,12 @@ export function filterPanel(params: ShopParams, facets: Facet[]): FilterPanel | 
           : null,
         options: f.options.map((o) => ({
           label: o.label,
-          name: `${o.label}, ${o.count} ${o.count === 1 ? "product" : "products"}`,
-          count: formatNumber(o.count),
+          name: m.shop_option_name(
+            // A number, not its text: the plural rule reads it.
+            { label: o.label, count: o.count },
+            { locale: style.locale },
+          ),
+          count: formatQuantity(o.count, style),
           selected: o.selected,
           href:
             o.count === 0 && !o.selected
@@ -104,15 +120,15 @@ export function filterPanel(params: ShopParams, facets: Facet[]): FilterPanel | 
 }
 
 /** One removable chip per filter in force ("Power: 1.5–2 HP"). */
-export function filterChips(params: ShopParams): Chip[] {
+export function filterChips(params: ShopParams, style: FormatStyle = ENGLISH): Chip[] {
   const chips: Chip[] = [];
   for (const key of [...RANGE_FILTERS, ...CHOICE_FILTERS]) {
-    const label = filterLabel(key, params.filters);
+    const label = filterLabel(key, params.filters, style);
     if (!label) continue;
     const rest: SpecFilters = { ...params.filters };
     delete rest[key];
     chips.push({
-      label: `${FILTERS[key].label}: ${label}`,
+      label: `${filterName(key, style)}: ${label}`,
       remove: shopHref(params, { filters: rest, page: 1 }),
     });
   }

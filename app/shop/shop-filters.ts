@@ -1,6 +1,9 @@
-import { formatInches, formatNumber } from "~/catalogue/number-format";
+import { formatInches } from "~/catalogue/number-format";
 import { niceTicks } from "~/finder/pump-curve";
-import { asciiDigits } from "~/format/digits";
+import { asciiDigits, ENGLISH, type FormatStyle, scriptDigits } from "~/format/digits";
+import { formatQuantity } from "~/format/numbers";
+import { type Unit, unitName } from "~/format/units";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * The shop's range filters: for the category in view, the
@@ -9,6 +12,8 @@ import { asciiDigits } from "~/format/digits";
  * (HP, m, LPM, inch, W). Isomorphic and pure: the loader reads the view's
  * values once (shop-filters.server.ts), then decides here which products pass
  * and counts the options, so the counts and the listing always agree.
+ * Every text it writes (labels, notices) is in `style`'s language: the
+ * loader passes the request's (docs/languages.md, "Shop, search, finder").
  */
 
 export const RANGE_FILTERS = ["power", "head", "discharge", "stages", "wattage"] as const;
@@ -27,24 +32,35 @@ export type SpecFilters = Partial<Record<RangeFilterKey, Bounds> & Record<Choice
 export const NO_FILTERS: SpecFilters = {};
 
 interface FilterDef {
-  label: string;
+  /** The filter's name, a message called when written (in the page's language). */
+  label: (inputs?: Record<string, never>, options?: { locale?: FormatStyle["locale"] }) => string;
   /** The unit of the URL and the labels. */
-  unit: string;
+  unit: Unit | "";
   /** Upper limit of a sensible value, in that unit. */
   max: number;
   /** A single value per product, or a range the product covers (head, discharge). */
   shape: "value" | "range";
 }
 
-export const FILTERS: Record<FilterKey, FilterDef> = {
-  power: { label: "Power", unit: "HP", max: 1000, shape: "value" },
-  head: { label: "Head", unit: "m", max: 2000, shape: "range" },
-  discharge: { label: "Discharge", unit: "LPM", max: 100_000, shape: "range" },
-  stages: { label: "Stages", unit: "", max: 100, shape: "value" },
-  wattage: { label: "Wattage", unit: "W", max: 20_000, shape: "value" },
-  phase: { label: "Phase", unit: "", max: 3, shape: "value" },
-  borewell: { label: "Borewell size", unit: "inch", max: 24, shape: "value" },
+const FILTERS: Record<FilterKey, FilterDef> = {
+  power: { label: m.shop_filter_power, unit: "HP", max: 1000, shape: "value" },
+  head: { label: m.shop_filter_head, unit: "m", max: 2000, shape: "range" },
+  discharge: { label: m.shop_filter_discharge, unit: "LPM", max: 100_000, shape: "range" },
+  stages: { label: m.shop_filter_stages, unit: "", max: 100, shape: "value" },
+  wattage: { label: m.shop_filter_wattage, unit: "W", max: 20_000, shape: "value" },
+  phase: { label: m.shop_filter_phase, unit: "", max: 3, shape: "value" },
+  borewell: { label: m.shop_filter_borewell, unit: "inch", max: 24, shape: "value" },
 };
+
+/** A filter's name in the language ("Power", "પાવર"). */
+export const filterName = (key: FilterKey, style: FormatStyle = ENGLISH) =>
+  FILTERS[key].label({}, { locale: style.locale });
+
+/** A filter's unit in the language ("HP", "મીટર"), or "" for a count. */
+function filterUnit(key: FilterKey, style: FormatStyle = ENGLISH): string {
+  const unit = FILTERS[key].unit;
+  return unit ? unitName(unit, style.locale) : "";
+}
 
 /** One product's values in the filters' units (null when it has none). */
 export interface FacetRow {
@@ -89,43 +105,62 @@ export interface ParsedFilters {
   notices: string[];
 }
 
-const fmt = (key: FilterKey, v: number) =>
-  `${formatNumber(v)}${FILTERS[key].unit ? ` ${FILTERS[key].unit}` : ""}`;
+/** A value with its filter's unit: "10,000 m", "10,000 મીટર". */
+function fmt(key: FilterKey, v: number, style: FormatStyle): string {
+  const unit = filterUnit(key, style);
+  return `${formatQuantity(v, style)}${unit ? ` ${unit}` : ""}`;
+}
 
-function readBound(key: FilterKey, raw: string | null, notices: string[]): number | null | "bad" {
+function readBound(
+  key: FilterKey,
+  raw: string | null,
+  notices: string[],
+  style: FormatStyle,
+): number | null | "bad" {
   if (raw === null || raw.trim() === "") return null;
   const text = asciiDigits(raw.trim()).slice(0, 20);
-  const { label, max } = FILTERS[key];
+  const { max } = FILTERS[key];
+  const locale = { locale: style.locale };
+  const filter = filterName(key, style);
   if (/^-/.test(text)) {
-    notices.push(`${label}: a filter cannot be negative, so “${text}” was ignored.`);
+    notices.push(m.shop_notice_negative({ filter, text }, locale));
     return "bad";
   }
   if (!NUMBER.test(text)) {
-    notices.push(`${label}: “${text}” is not a number, so it was ignored.`);
+    notices.push(m.shop_notice_not_number({ filter, text }, locale));
     return "bad";
   }
   const n = Number(text);
   if (n > max) {
     notices.push(
-      `${label}: ${fmt(key, n)} is more than any product here has (at most ${fmt(key, max)}), so it was ignored.`,
+      m.shop_notice_too_big(
+        { filter, value: fmt(key, n, style), max: fmt(key, max, style) },
+        locale,
+      ),
     );
     return "bad";
   }
   return n;
 }
 
-/** Reads the filters from the URL; anything odd is left out and said why, never an error. */
-export function parseFilters(search: URLSearchParams): ParsedFilters {
+/**
+ * Reads the filters from the URL; anything odd is left out and said why
+ * (in `style`'s language), never an error.
+ */
+export function parseFilters(search: URLSearchParams, style: FormatStyle = ENGLISH): ParsedFilters {
   const notices: string[] = [];
   const filters: SpecFilters = {};
   for (const key of RANGE_FILTERS) {
-    const min = readBound(key, search.get(`${key}_min`), notices);
-    const max = readBound(key, search.get(`${key}_max`), notices);
+    const min = readBound(key, search.get(`${key}_min`), notices, style);
+    const max = readBound(key, search.get(`${key}_max`), notices, style);
     const lo = min === "bad" ? null : min;
     const hi = max === "bad" ? null : max;
     if (lo !== null && hi !== null && lo > hi) {
       notices.push(
-        `${FILTERS[key].label}: the minimum (${fmt(key, lo)}) is above the maximum (${fmt(key, hi)}), so this filter was ignored.`,
+        m.shop_notice_min_above_max(
+          { filter: filterName(key, style), min: fmt(key, lo, style), max: fmt(key, hi, style) },
+          { locale: style.locale },
+        ),
       );
       continue;
     }
@@ -134,9 +169,9 @@ export function parseFilters(search: URLSearchParams): ParsedFilters {
   const phase = search.get("phase")?.trim();
   if (phase) {
     if (phase === "1" || phase === "3") filters.phase = Number(phase);
-    else notices.push(`Phase: “${phase.slice(0, 20)}” is not 1 or 3, so it was ignored.`);
+    else notices.push(m.shop_notice_phase({ text: phase.slice(0, 20) }, { locale: style.locale }));
   }
-  const borewell = readBound("borewell", search.get("borewell"), notices);
+  const borewell = readBound("borewell", search.get("borewell"), notices, style);
   if (typeof borewell === "number" && borewell > 0) filters.borewell = borewell;
   return { filters, notices };
 }
@@ -165,29 +200,37 @@ export function passing(rows: FacetRow[], filters: SpecFilters): FacetRow[] {
 }
 
 /** "1.5–2 HP", "From 45 m", "Up to 30 LPM", "Three phase", "4 inch". */
-export function filterLabel(key: FilterKey, filters: SpecFilters): string | null {
+export function filterLabel(
+  key: FilterKey,
+  filters: SpecFilters,
+  style: FormatStyle = ENGLISH,
+): string | null {
+  const locale = { locale: style.locale };
   if (key === "phase") {
     const v = filters.phase;
-    return v === undefined ? null : v === 1 ? "Single phase" : "Three phase";
+    if (v === undefined) return null;
+    return v === 1 ? m.shop_phase_single({}, locale) : m.shop_phase_three({}, locale);
   }
   if (key === "borewell") {
     const v = filters.borewell;
-    return v === undefined ? null : `${formatInches(v)} inch`;
+    if (v === undefined) return null;
+    const inches = scriptDigits(formatInches(v), style.locale, style.nativeDigits);
+    return `${inches} ${unitName("inch", style.locale)}`;
   }
   const b = filters[key];
   if (!b) return null;
-  return boundsLabel(key, b);
+  return boundsLabel(key, b, style);
 }
 
-function boundsLabel(key: RangeFilterKey, b: Bounds): string {
-  const unit = FILTERS[key].unit ? ` ${FILTERS[key].unit}` : "";
+function boundsLabel(key: RangeFilterKey, b: Bounds, style: FormatStyle): string {
+  const unit = filterUnit(key, style) ? ` ${filterUnit(key, style)}` : "";
+  const n = (v: number) => formatQuantity(v, style);
   if (b.min !== null && b.max !== null) {
-    return b.min === b.max
-      ? `${formatNumber(b.min)}${unit}`
-      : `${formatNumber(b.min)}–${formatNumber(b.max)}${unit}`;
+    return b.min === b.max ? `${n(b.min)}${unit}` : `${n(b.min)}–${n(b.max)}${unit}`;
   }
-  if (b.min !== null) return `From ${formatNumber(b.min)}${unit}`;
-  return `Up to ${formatNumber(b.max ?? 0)}${unit}`;
+  if (b.min !== null)
+    return m.shop_bounds_from({ value: `${n(b.min)}${unit}` }, { locale: style.locale });
+  return m.shop_bounds_up_to({ value: `${n(b.max ?? 0)}${unit}` }, { locale: style.locale });
 }
 
 // ——— Options with counts ———
@@ -203,6 +246,7 @@ export interface FacetOption {
 export interface Facet {
   key: FilterKey;
   label: string;
+  /** The unit in the language, or "". */
   unit: string;
   options: FacetOption[];
 }
@@ -233,7 +277,11 @@ function groups(values: number[], n: number): [number, number][] {
  * The filters worth offering for these products: only fields some of them
  * have, each option counted over the products that pass every *other* filter.
  */
-export function buildFacets(rows: FacetRow[], filters: SpecFilters): Facet[] {
+export function buildFacets(
+  rows: FacetRow[],
+  filters: SpecFilters,
+  style: FormatStyle = ENGLISH,
+): Facet[] {
   const passOthers = (key: FilterKey) => {
     const others = [...RANGE_FILTERS, ...CHOICE_FILTERS].filter((k) => k !== key);
     return rows.filter((r) => others.every((k) => matches(r, k, filters)));
@@ -249,7 +297,7 @@ export function buildFacets(rows: FacetRow[], filters: SpecFilters): Facet[] {
     if (key === "phase" || key === "borewell") {
       const values = [...new Set(having.map((r) => r[key] as number))].sort((a, b) => a - b);
       options = values.map((v) => ({
-        label: filterLabel(key, { [key]: v }) ?? String(v),
+        label: filterLabel(key, { [key]: v }, style) ?? String(v),
         value: v,
         count: count({ [key]: v }),
         selected: filters[key] === v,
@@ -260,7 +308,7 @@ export function buildFacets(rows: FacetRow[], filters: SpecFilters): Facet[] {
       options = edges.slice(0, -1).map((lo, i) => {
         const b = { min: lo, max: edges[i + 1] ?? lo };
         return {
-          label: boundsLabel(key, b),
+          label: boundsLabel(key, b, style),
           value: b,
           count: count({ [key]: b }),
           selected: sameBounds(filters[key], b),
@@ -271,14 +319,19 @@ export function buildFacets(rows: FacetRow[], filters: SpecFilters): Facet[] {
       options = groups(values, 5).map(([lo, hi]) => {
         const b = { min: lo, max: hi };
         return {
-          label: boundsLabel(key, b),
+          label: boundsLabel(key, b, style),
           value: b,
           count: count({ [key]: b }),
           selected: sameBounds(filters[key], b),
         };
       });
     }
-    facets.push({ key, label: def.label, unit: def.unit, options });
+    facets.push({
+      key,
+      label: filterName(key, style),
+      unit: filterUnit(key, style),
+      options,
+    });
   }
   return facets;
 }

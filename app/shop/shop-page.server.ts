@@ -1,24 +1,29 @@
 import { listCategories } from "~/catalogue/categories.server";
+import { localiseCategories, localiseSummaries } from "~/catalogue/translations.server";
+import type { Category } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
 import { installTypes } from "~/finder/finder";
+import { ENGLISH, type FormatStyle } from "~/format/digits";
+import { m } from "~/i18n/paraglide/messages.js";
 import { planSearch } from "~/search/search.server";
 import { listProducts, resolveView } from "~/shop/listing.server";
 import { filterChips, filterPanel } from "./shop-filter-view";
 import { buildFacets, hasFilters, NO_FILTERS, parseFilters, passing } from "./shop-filters";
 import { facetRows } from "./shop-filters.server";
-import { parseShopParams } from "./shop-query";
-
-const FILTERS_NEED_A_CATEGORY =
-  "Filters by power, head and the like work within a category: choose one first.";
+import { openCategory, parseShopParams, type ShopCategory, type ShopParams } from "./shop-query";
 
 /**
  * Everything /shop shows for its address: the listing, the spec filters of the
  * chosen category, what the search text was understood as, how many the whole
  * shop has when a search inside a category finds nothing, and the finder link.
+ * Texts, card titles and category names are in `style`'s language (English
+ * where a name or title is not translated); the params, and so every link,
+ * keep the English names, which are the URL's keys.
  */
-export async function loadShopPage(db: DB, search: URLSearchParams) {
+export async function loadShopPage(db: DB, search: URLSearchParams, style: FormatStyle = ENGLISH) {
+  const { locale } = style;
   const params = parseShopParams(search);
-  const { notices } = parseFilters(search);
+  const { notices } = parseFilters(search, style);
   // The header search's understanding of the text: sizes in any spelling, typos corrected.
   const plan = params.q ? await planSearch(db, params.q) : null;
   // Both names go to the query, which lets a subcategory override its category
@@ -34,16 +39,21 @@ export async function loadShopPage(db: DB, search: URLSearchParams) {
   let ids: string[] | undefined;
   if (view.members) {
     const rows = await facetRows(db, view);
-    facets = buildFacets(rows, params.filters);
+    facets = buildFacets(rows, params.filters, style);
     if (hasFilters(params.filters)) ids = passing(rows, params.filters).map((r) => r.id);
   } else if (hasFilters(params.filters)) {
-    notices.push(FILTERS_NEED_A_CATEGORY);
+    notices.push(m.shop_notice_need_category({}, { locale }));
     params.filters = NO_FILTERS;
   }
   const [categories, result] = await Promise.all([
     listCategories(db),
     listProducts(db, { ...view, ids, sort: params.sort, page: params.page }),
   ]);
+  const [items, names] = await Promise.all([
+    localiseSummaries(db, locale, result.items),
+    localiseCategories(db, locale, categories),
+  ]);
+  const shown = shownNames(categories, names, params);
   // An empty search inside a category: say whether the whole shop has matches.
   const broader =
     result.total === 0 && view.q && (view.category || view.subcategory)
@@ -59,13 +69,52 @@ export async function loadShopPage(db: DB, search: URLSearchParams) {
   return {
     finder: finderLink(params.category, params.subcategory),
     params: { ...params, page: result.page },
-    categories,
-    result,
+    categories: labelled(categories, names),
+    /** The chosen category and subcategory as the page shows them. */
+    shown,
+    result: { ...result, items },
     broader,
     correctedQuery: plan?.correctedQuery ?? null,
-    filters: filterPanel(params, facets),
-    chips: filterChips(params),
+    filters: filterPanel(params, facets, style, shown),
+    chips: filterChips(params, style),
     notices,
+  };
+}
+
+/** The English categories (the URL's names) with the translated names beside them. */
+function labelled(english: Category[], translated: Category[]): ShopCategory[] {
+  return english.map((c, i) => ({
+    ...c,
+    label: translated[i]?.name ?? c.name,
+    subcategories: c.subcategories.map((s, j) => ({
+      ...s,
+      label: translated[i]?.subcategories[j]?.name ?? s.name,
+    })),
+  }));
+}
+
+/**
+ * The names in the URL as the page shows them: the translated name of the
+ * category or subcategory they name (matched case-insensitively, as the
+ * listing does), else the name as typed.
+ */
+function shownNames(
+  english: Category[],
+  translated: Category[],
+  params: Pick<ShopParams, "category" | "subcategory">,
+): { category: string; subcategory: string } {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const at = (c: Category) => translated[english.indexOf(c)];
+  const open = openCategory(english, params);
+  const category = english.find((c) => same(c.name, params.category));
+  let subcategory = params.subcategory;
+  if (open && params.subcategory) {
+    const j = open.subcategories.findIndex((s) => same(s.name, params.subcategory));
+    if (j >= 0) subcategory = at(open)?.subcategories[j]?.name ?? subcategory;
+  }
+  return {
+    category: category ? (at(category)?.name ?? params.category) : params.category,
+    subcategory,
   };
 }
 

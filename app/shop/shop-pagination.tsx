@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
+import { m } from "~/i18n/paraglide/messages.js";
 import { pageItems } from "~/paging/page-buttons";
 import { type ShopParams, shopHref } from "~/shop/shop-query";
 
@@ -29,10 +30,14 @@ export function ShopPagination({ params, pageCount }: { params: ShopParams; page
     );
   return (
     <nav
-      aria-label="Pages"
+      aria-label={m.shop_pages()}
       className="mt-8 flex flex-wrap items-center justify-center gap-1 sm:gap-1.5"
     >
-      {edge(params.page - 1, "Previous page", <Icon name="chevron-left" className="h-4 w-4" />)}
+      {edge(
+        params.page - 1,
+        m.shop_previous_page(),
+        <Icon name="chevron-left" className="h-4 w-4" />,
+      )}
       {items.map((n, i) =>
         n === "gap" ? (
           <span key={`gap-${i}`} className="px-1 text-slate-400" aria-hidden="true">
@@ -42,7 +47,7 @@ export function ShopPagination({ params, pageCount }: { params: ShopParams; page
           <Link
             key={n}
             to={shopHref(params, { page: n })}
-            aria-label={`Page ${n}`}
+            aria-label={m.shop_page({ page: n })}
             aria-current={n === params.page ? "page" : undefined}
             className={`${box} ${
               n === params.page
@@ -54,7 +59,7 @@ export function ShopPagination({ params, pageCount }: { params: ShopParams; page
           </Link>
         ),
       )}
-      {edge(params.page + 1, "Next page", <Icon name="chevron-right" className="h-4 w-4" />)}
+      {edge(params.page + 1, m.shop_next_page(), <Icon name="chevron-right" className="h-4 w-4" />)}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import type { Category } from "~/catalogue/types";
+import { m } from "~/i18n/paraglide/messages.js";
 import { readPage } from "~/paging/page-number";
 import { searchQuery } from "~/search/search-text";
 import { filterEntries, NO_FILTERS, parseFilters, type SpecFilters } from "./shop-filters";
@@ -15,16 +16,26 @@ export interface ShopParams {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export const SORT_LABELS: Record<Sort, string> = {
-  newest: "Newest first",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  "name-asc": "Name: A to Z",
-  "name-desc": "Name: Z to A",
+/** Each order's name, a message: call it when rendering (the page's language). */
+export const SORT_LABELS: Record<Sort, () => string> = {
+  newest: m.shop_sort_newest,
+  "price-asc": m.shop_sort_price_asc,
+  "price-desc": m.shop_sort_price_desc,
+  "name-asc": m.shop_sort_name_asc,
+  "name-desc": m.shop_sort_name_desc,
 };
 
 export const SORTS = ["newest", "price-asc", "price-desc", "name-asc", "name-desc"] as const;
 export type Sort = (typeof SORTS)[number];
+
+/**
+ * A category as the shop shows it: `name` is the English name, the URL's key
+ * (`category=`), and `label` the name in the page's language.
+ */
+export interface ShopCategory extends Category {
+  label: string;
+  subcategories: { id: number; name: string; label: string }[];
+}
 
 /** Products on one page of the shop. */
 export const SHOP_PAGE_SIZE = 12;
@@ -66,10 +77,13 @@ export function shopHref(current: ShopParams, change: Partial<ShopParams>): stri
  * The category whose accordion is open: the chosen category, or, when only a
  * subcategory is in the URL (or it belongs elsewhere), the one that owns it.
  */
-export function openCategory(categories: Category[], params: ShopParams): Category | null {
+export function openCategory<C extends Category>(
+  categories: C[],
+  params: Pick<ShopParams, "category" | "subcategory">,
+): C | null {
   const chosen = categories.find((c) => same(c.name, params.category)) ?? null;
   if (!params.subcategory) return chosen;
-  const owns = (c: Category) => c.subcategories.some((s) => same(s.name, params.subcategory));
+  const owns = (c: C) => c.subcategories.some((s) => same(s.name, params.subcategory));
   if (chosen && owns(chosen)) return chosen;
   return categories.find(owns) ?? chosen;
 }

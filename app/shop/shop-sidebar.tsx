@@ -1,9 +1,10 @@
-import type { Category } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
+import { m } from "~/i18n/paraglide/messages.js";
 import {
   categoryHref,
   openCategory,
+  type ShopCategory,
   type ShopParams,
   shopHref,
   subcategoryHref,
@@ -14,14 +15,15 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /**
  * The shop's category list with one open accordion (spec §4): a category link
  * chooses it and clears the subcategory, the open one's link collapses it, and
- * a subcategory link narrows the listing to that subcategory alone.
+ * a subcategory link narrows the listing to that subcategory alone. Links use
+ * the English names (the URL's keys); the visitor reads the `label`s.
  */
 export function ShopSidebar({
   params,
   categories,
 }: {
   params: ShopParams;
-  categories: Category[];
+  categories: ShopCategory[];
 }) {
   const open = openCategory(categories, params);
   const everything = !params.category && !params.subcategory;
@@ -35,7 +37,7 @@ export function ShopSidebar({
         id="categories-heading"
         className="mb-3 text-sm font-bold uppercase tracking-wider text-slate-500"
       >
-        Categories
+        {m.shop_categories()}
       </h2>
       <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
         <li>
@@ -44,7 +46,7 @@ export function ShopSidebar({
             aria-current={everything ? "page" : undefined}
             className={`block px-4 py-3 text-sm font-semibold ${everything ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-50 hover:text-brand-800"}`}
           >
-            All products
+            {m.shop_all_products()}
           </Link>
         </li>
         {categories.map((c) => {
@@ -58,7 +60,7 @@ export function ShopSidebar({
                 aria-controls={isOpen && c.subcategories.length > 0 ? listId : undefined}
                 className={`flex items-center justify-between gap-2 px-4 py-3 text-sm font-semibold ${isOpen ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-50 hover:text-brand-800"}`}
               >
-                {c.name}
+                {c.label}
                 {c.subcategories.length > 0 ? (
                   <Icon
                     name="chevron-down"
@@ -67,12 +69,16 @@ export function ShopSidebar({
                 ) : null}
               </Link>
               {isOpen && c.subcategories.length > 0 ? (
-                <ul id={listId} aria-label={`${c.name} subcategories`} className="bg-white py-1">
+                <ul
+                  id={listId}
+                  aria-label={m.shop_subcategories_of({ name: c.label })}
+                  className="bg-white py-1"
+                >
                   <SubLink
                     to={shopHref(params, { category: c.name, subcategory: "", page: 1 })}
                     current={!params.subcategory && same(params.category, c.name)}
                   >
-                    All {c.name}
+                    {m.shop_all_in({ name: c.label })}
                   </SubLink>
                   {c.subcategories.map((s) => (
                     <SubLink
@@ -80,7 +86,7 @@ export function ShopSidebar({
                       to={subcategoryHref(params, c.name, s.name)}
                       current={same(s.name, params.subcategory)}
                     >
-                      {s.name}
+                      {s.label}
                     </SubLink>
                   ))}
                 </ul>

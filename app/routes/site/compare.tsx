@@ -12,6 +12,8 @@ import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
+import { m } from "~/i18n/paraglide/messages.js";
+import { SLOT, withSlot } from "~/i18n/with-slot";
 import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/compare";
 
@@ -37,8 +39,8 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   privateMeta(
     matches,
     d && d.products.length > 0
-      ? `Compare ${d.products.map((p) => p.title).join(" vs ")}`
-      : "Compare products",
+      ? m.shop_compare_meta({ titles: d.products.map((p) => p.title).join(" vs ") })
+      : m.shop_compare_title(),
   );
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
@@ -52,7 +54,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   useEffect(() => rememberComparison(shownIds ? shownIds.split(",") : []), [shownIds]);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Compare products</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{m.shop_compare_title()}</h1>
       {notes.length > 0 ? (
         <div
           role="status"
@@ -67,21 +69,23 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       {products.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
           <p className="text-slate-700">
-            Nothing to compare yet. Choose <strong>Compare</strong> on a product, or let the pump
-            finder pick the pumps for your duty point.
+            {withSlot(
+              m.shop_compare_empty({ compare: SLOT }),
+              <strong>{m.shop_compare_button()}</strong>,
+            )}
           </p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <Link
               to="/shop"
               className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
             >
-              Browse the shop
+              {m.shop_compare_browse()}
             </Link>
             <Link
               to="/finder"
               className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
-              Pump finder
+              {m.shop_compare_finder()}
             </Link>
           </div>
         </div>
@@ -89,21 +93,21 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         <>
           <p className="mt-2 text-sm text-slate-600">
             {products.length === 1
-              ? "Add another product below to compare."
+              ? m.shop_compare_add_another()
               : differing === 0
-                ? "These products have the same values."
-                : `${differing} ${differing === 1 ? "row differs" : "rows differ"}, highlighted.`}{" "}
+                ? m.shop_compare_same()
+                : m.shop_compare_differ({ count: differing })}{" "}
             {products.length > 1 ? (
               onlyDifferences ? (
                 <Link to={compareHref(ids)} className="font-semibold text-brand-800 underline">
-                  Show all rows
+                  {m.shop_compare_show_all()}
                 </Link>
               ) : (
                 <Link
                   to={compareHref(ids, true)}
                   className="font-semibold text-brand-800 underline"
                 >
-                  Show only differences
+                  {m.shop_compare_only_diff()}
                 </Link>
               )
             ) : null}
@@ -118,7 +122,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               data-testid="compare-table"
             >
               <caption className="sr-only">
-                {products.length} products compared; rows that differ are marked
+                {m.shop_compare_caption({ count: products.length })}
               </caption>
               <thead>
                 <tr>
@@ -126,7 +130,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                     scope="col"
                     className="sticky left-0 z-10 w-32 bg-white p-3 text-left align-bottom text-xs font-bold uppercase tracking-wider text-slate-500 sm:w-40"
                   >
-                    Product
+                    {m.shop_compare_product()}
                   </th>
                   {products.map((p) => (
                     <th
@@ -158,9 +162,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                           onlyDifferences,
                         )}
                         className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-slate-600 hover:text-red-700"
-                        aria-label={`Remove ${p.title}`}
+                        aria-label={m.shop_compare_remove_named({ title: p.title })}
                       >
-                        <Icon name="x" className="h-3.5 w-3.5" /> Remove
+                        <Icon name="x" className="h-3.5 w-3.5" /> {m.shop_compare_remove()}
                       </Link>
                     </th>
                   ))}
@@ -179,7 +183,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                       className={`sticky left-0 z-10 p-3 text-left font-semibold text-slate-700 ${r.differs ? "bg-amber-50" : "bg-white"}`}
                     >
                       {r.label}
-                      {r.differs ? <span className="sr-only"> (differs)</span> : null}
+                      {r.differs ? (
+                        <span className="sr-only">{m.shop_compare_differs()}</span>
+                      ) : null}
                     </th>
                     {r.values.map((v, i) => (
                       <td key={ids[i]} className="p-3 align-top text-slate-900">
@@ -194,7 +200,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           {suggestions.length > 0 && products.length < MAX_COMPARE ? (
             <section className="mt-8" aria-labelledby="add-heading">
               <h2 id="add-heading" className="text-lg font-bold text-slate-900">
-                Add a product
+                {m.shop_compare_add()}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {suggestions.map((s) => (

@@ -20,6 +20,7 @@ import {
   requirementText,
 } from "~/finder/finder-query";
 import { DELIVERY_PIPES } from "~/finder/friction";
+import { requestFormatStyle } from "~/format/format-style.server";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
@@ -36,7 +37,7 @@ import type { Route } from "./+types/finder";
 export async function loader({ url }: Route.LoaderArgs) {
   const form = parseFinder(url.searchParams);
   const q = form.query;
-  const answer = q ? await findPumps(appDb(), q) : null;
+  const answer = q ? await findPumps(appDb(), q, requestFormatStyle(url)) : null;
   const bad = form.asked && !q;
   return data(
     {

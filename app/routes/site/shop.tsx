@@ -1,11 +1,15 @@
 import { useEffect, useState } from "react";
 import { data, Form, useNavigate } from "react-router";
-import type { Category } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
+import { requestFormatStyle } from "~/format/format-style.server";
+import { formatQuantity } from "~/format/numbers";
+import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { localHref } from "~/i18n/local-href";
+import { m } from "~/i18n/paraglide/messages.js";
+import { SLOT, withSlot } from "~/i18n/with-slot";
 import {
   breadcrumbJsonLd,
   pageMeta,
@@ -23,6 +27,7 @@ import { loadShopPage } from "~/shop/shop-page.server";
 import { ShopPagination } from "~/shop/shop-pagination";
 import {
   SHOP_PAGE_SIZE,
+  type ShopCategory,
   type ShopParams,
   SORT_LABELS,
   SORTS,
@@ -32,9 +37,12 @@ import {
 import { ShopSidebar } from "~/shop/shop-sidebar";
 import type { Route } from "./+types/shop";
 
-/** GET /shop — all of its state is in the URL, so every view is a link and works without JavaScript. */
+/**
+ * GET /shop (and /gu/shop, /hi/shop) — all of its state is in the URL, so every view is a link
+ * and works without JavaScript. The loader writes the texts in the URL's language.
+ */
 export async function loader({ url }: Route.LoaderArgs) {
-  return data(await loadShopPage(appDb(), url.searchParams), {
+  return data(await loadShopPage(appDb(), url.searchParams, requestFormatStyle(url)), {
     headers: { "Cache-Control": PUBLIC_FRESH },
   });
 }
@@ -43,13 +51,13 @@ export const headers = catalogueHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const ctx = seoContext(matches);
-  const heading = d?.params.subcategory || d?.params.category || "All products";
+  const heading = d?.shown.subcategory || d?.shown.category || m.shop_all_products();
   const card = d?.result.items.find((p) => p.image)?.image;
   const where = { category: d?.params.category, subcategory: d?.params.subcategory };
   return [
     ...pageMeta(ctx, {
-      title: pageTitle(ctx, heading, "Shop"),
-      description: `Browse ${heading.toLowerCase()}: prices in ₹, specifications and quotes.`,
+      title: pageTitle(ctx, heading, m.shop_title()),
+      description: m.shop_meta_description({ what: heading.toLowerCase() }),
       // Sort order and search text do not make a different page; the filter and page do.
       path: shopPath({
         category: d?.params.category,
@@ -66,12 +74,23 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { params, categories, result, broader, correctedQuery, filters, chips, notices, finder } =
-    loaderData;
+  const {
+    params,
+    shown,
+    categories,
+    result,
+    broader,
+    correctedQuery,
+    filters,
+    chips,
+    notices,
+    finder,
+  } = loaderData;
+  const style = useFormatStyle();
   const heading =
-    params.subcategory ||
-    params.category ||
-    (params.q ? `Results for “${params.q}”` : "All products");
+    shown.subcategory ||
+    shown.category ||
+    (params.q ? m.shop_results_for({ query: params.q }) : m.shop_all_products());
   const first = (result.page - 1) * SHOP_PAGE_SIZE + 1;
   const last = first + result.items.length - 1;
   return (
@@ -81,15 +100,22 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
           {correctedQuery && result.total > 0 ? (
             <p className="mt-1 text-sm text-slate-700" data-testid="search-correction">
-              Showing results for <strong>“{correctedQuery}”</strong>
+              {withSlot(
+                m.shop_showing_results_for({ query: SLOT }),
+                <strong>“{correctedQuery}”</strong>,
+              )}
             </p>
           ) : null}
           <p className="mt-1 text-sm text-slate-600" data-testid="shop-count">
             {result.total === 0
-              ? "No products"
+              ? m.shop_no_products()
               : result.total <= SHOP_PAGE_SIZE
-                ? `${result.total} ${result.total === 1 ? "product" : "products"}`
-                : `Showing ${first}–${last} of ${result.total} products`}
+                ? m.shop_count({ count: result.total })
+                : m.shop_showing_range({
+                    first: formatQuantity(first, style),
+                    last: formatQuantity(last, style),
+                    total: formatQuantity(result.total, style),
+                  })}
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -100,14 +126,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
               <Icon name="sliders-horizontal" className="h-4 w-4" />
-              Categories
+              {m.shop_categories()}
             </a>
             {filters ? (
               <a
                 href="#filters"
                 className="inline-flex items-center rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
               >
-                Filters
+                {m.shop_filters()}
               </a>
             ) : null}
           </div>
@@ -127,19 +153,19 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       ) : null}
       {finder ? (
         <p className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          Know the head and the flow you need?{" "}
+          {m.shop_finder_prompt()}{" "}
           <Link to={finder} className="font-semibold underline" data-testid="shop-finder-link">
-            Let the pump finder choose
+            {m.shop_finder_link()}
           </Link>
         </p>
       ) : null}
-      <ActiveFilters params={params} specChips={chips} />
+      <ActiveFilters params={params} shown={shown} specChips={chips} />
       {/* Spec §2: at 800 px or less the sidebar moves below the grid. */}
       <div className="flex flex-col gap-8 min-[801px]:flex-row-reverse min-[801px]:items-start">
         <section className="min-w-0 flex-1" aria-labelledby="products-heading">
           {/* Cards title themselves with h3: an h2 keeps the outline in order. */}
           <h2 id="products-heading" className="sr-only">
-            Products
+            {m.shop_products()}
           </h2>
           {result.items.length > 0 ? (
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
@@ -150,7 +176,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <EmptyState params={params} categories={categories} broader={broader} />
+            <EmptyState params={params} shown={shown} categories={categories} broader={broader} />
           )}
           <ShopPagination params={params} pageCount={result.pageCount} />
         </section>
@@ -183,7 +209,7 @@ function SortSelect({ params }: { params: ShopParams }) {
         htmlFor="sort"
         className="max-sm:sr-only text-sm font-medium whitespace-nowrap text-slate-700"
       >
-        Sort by
+        {m.shop_sort_by()}
       </label>
       <select
         id="sort"
@@ -203,7 +229,7 @@ function SortSelect({ params }: { params: ShopParams }) {
       >
         {SORTS.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {SORT_LABELS[s]()}
           </option>
         ))}
       </select>
@@ -212,7 +238,7 @@ function SortSelect({ params }: { params: ShopParams }) {
           type="submit"
           className="rounded-lg bg-brand-800 px-3 py-2 text-sm font-semibold text-white"
         >
-          Apply
+          {m.shop_apply()}
         </button>
       </noscript>
     </Form>
@@ -220,32 +246,43 @@ function SortSelect({ params }: { params: ShopParams }) {
 }
 
 /** The filters in force, each with its own remove link. */
-function ActiveFilters({ params, specChips }: { params: ShopParams; specChips: Chip[] }) {
+function ActiveFilters({
+  params,
+  shown,
+  specChips,
+}: {
+  params: ShopParams;
+  shown: Shown;
+  specChips: Chip[];
+}) {
   const chips: Chip[] = [];
   if (params.category && !params.subcategory) {
     chips.push({
-      label: `Category: ${params.category}`,
+      label: m.shop_chip_category({ name: shown.category }),
       remove: shopHref(params, { category: "", page: 1 }),
     });
   }
   if (params.subcategory) {
     chips.push({
-      label: `Subcategory: ${params.subcategory}`,
+      label: m.shop_chip_subcategory({ name: shown.subcategory }),
       remove: shopHref(params, { subcategory: "", page: 1 }),
     });
   }
   if (params.q) {
-    chips.push({ label: `Search: “${params.q}”`, remove: shopHref(params, { q: "", page: 1 }) });
+    chips.push({
+      label: m.shop_chip_search({ query: params.q }),
+      remove: shopHref(params, { q: "", page: 1 }),
+    });
   }
   chips.push(...specChips);
   if (chips.length === 0) return null;
   return (
-    <ul className="mb-6 flex flex-wrap items-center gap-2" aria-label="Active filters">
+    <ul className="mb-6 flex flex-wrap items-center gap-2" aria-label={m.shop_active_filters()}>
       {chips.map((c) => (
         <li key={c.label}>
           <Link
             to={c.remove}
-            aria-label={`Remove ${c.label}`}
+            aria-label={m.shop_remove({ label: c.label })}
             className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-900 hover:border-brand-400"
           >
             {c.label}
@@ -265,7 +302,7 @@ function ActiveFilters({ params, specChips }: { params: ShopParams; specChips: C
             })}
             className="text-sm font-semibold text-brand-800 hover:underline"
           >
-            Clear all
+            {m.shop_clear_all()}
           </Link>
         </li>
       ) : null}
@@ -273,33 +310,39 @@ function ActiveFilters({ params, specChips }: { params: ShopParams; specChips: C
   );
 }
 
+type Shown = { category: string; subcategory: string };
+
+function emptyTitle(params: ShopParams, filtered: boolean, where: string): string {
+  const query = params.q;
+  if (query) return where ? m.shop_empty_query_in({ query, where }) : m.shop_empty_query({ query });
+  if (filtered) return where ? m.shop_empty_filtered_in({ where }) : m.shop_empty_filtered();
+  return where ? m.shop_empty_selection_in({ where }) : m.shop_empty_selection();
+}
+
 function EmptyState({
   params,
+  shown,
   categories,
   broader,
 }: {
   params: ShopParams;
-  categories: Category[];
+  shown: Shown;
+  categories: ShopCategory[];
   broader: number | null;
 }) {
-  const where = params.subcategory || params.category;
+  const where = shown.subcategory || shown.category;
   const filtered = hasFilters(params.filters);
   return (
     <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
       <h2 className="text-lg font-semibold text-slate-900">
-        {params.q
-          ? `No products match “${params.q}”`
-          : filtered
-            ? "No products match these filters"
-            : "No products match this selection"}
-        {where ? ` in ${where}` : ""}
+        {emptyTitle(params, filtered, where)}
       </h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
         {params.q
-          ? "Check the spelling, or try a shorter or more general word such as “pump” or “motor”."
+          ? m.shop_empty_query_hint()
           : filtered
-            ? "Try a wider range, or remove a filter."
-            : "This category has no products yet. Try another category below."}
+            ? m.shop_empty_filtered_hint()
+            : m.shop_empty_selection_hint()}
       </p>
       <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
         {filtered ? (
@@ -307,7 +350,7 @@ function EmptyState({
             to={shopHref(params, { filters: NO_FILTERS, page: 1 })}
             className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
           >
-            Clear the filters
+            {m.shop_clear_the_filters()}
           </Link>
         ) : null}
         {broader ? (
@@ -315,23 +358,23 @@ function EmptyState({
             to={shopHref(params, { category: "", subcategory: "", page: 1 })}
             className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
           >
-            See {broader} {broader === 1 ? "match" : "matches"} in all categories
+            {m.shop_broader({ count: broader })}
           </Link>
         ) : null}
         <Link
           to={shopHref(params, { category: "", subcategory: "", q: "", page: 1 })}
           className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
         >
-          Clear all filters
+          {m.shop_clear_all_filters()}
         </Link>
         <Link to="/contact" className="text-sm font-semibold text-brand-800 hover:underline">
-          Ask us for a product
+          {m.shop_ask_for_product()}
         </Link>
       </div>
       {categories.length > 0 ? (
-        <nav aria-label="Suggested categories" className="mt-6">
+        <nav aria-label={m.shop_suggested_categories()} className="mt-6">
           <p className="text-xs font-bold uppercase tracking-wider text-slate-500">
-            Browse a category
+            {m.shop_browse_category()}
           </p>
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {categories.map((c) => (
@@ -340,7 +383,7 @@ function EmptyState({
                   to={shopHref(params, { category: c.name, subcategory: "", q: "", page: 1 })}
                   className="inline-block rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-800"
                 >
-                  {c.name}
+                  {c.label}
                 </Link>
               </li>
             ))}
