@@ -12,6 +12,7 @@ import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { PRIVATE } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
+import { localeFromPath } from "~/i18n/locales";
 import {
   CART_MESSAGES,
   cartTotal,
@@ -54,7 +55,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!order) return data({ error: "These products are no longer available." }, { status: 400 });
   const message = orderMessage({ ...order, customer: user });
   // The lead is stored too, so the sales team sees it in the enquiries inbox.
-  await saveEnquiry(db, { kind: "cart", name: user.name, email: user.email, phone: "", message });
+  await saveEnquiry(db, {
+    kind: "cart",
+    name: user.name,
+    email: user.email,
+    phone: "",
+    message,
+    language: localeFromPath(new URL(request.url).pathname),
+  });
   return data({ order: { id: order.id, totalPaise: order.totalPaise }, message });
 }
 

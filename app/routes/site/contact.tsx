@@ -14,6 +14,7 @@ import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { retryAfterHeaders } from "~/http/cache-control";
 import { localHref } from "~/i18n/local-href";
+import { type Locale, localeFromPath } from "~/i18n/locales";
 import { log } from "~/observability/log.server";
 import {
   isStorageUnwritable,
@@ -30,7 +31,11 @@ export const CONTACT_SENT =
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   try {
-    return await storeMessage(form, context.clientIp);
+    return await storeMessage(
+      form,
+      context.clientIp,
+      localeFromPath(new URL(request.url).pathname),
+    );
   } catch (error) {
     // A full disk or a read-only database: nothing was stored, and the visitor is told so.
     if (!isStorageUnwritable(error)) throw error;
@@ -42,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-async function storeMessage(form: Record<string, FormDataEntryValue>, clientIp: string) {
+async function storeMessage(
+  form: Record<string, FormDataEntryValue>,
+  clientIp: string,
+  language: Locale,
+) {
   // Counted across every instance, per address (RATE_LIMIT_CONTACT_PER_ADDRESS).
   const verdict = await hitAddress("contact", clientIp);
   if (!verdict.ok) {
@@ -59,7 +68,7 @@ async function storeMessage(form: Record<string, FormDataEntryValue>, clientIp: 
     );
   }
   // Stored (synchronous=FULL) before the visitor is told it was sent.
-  const { reference } = await saveContactMessage(appDb(), parsed.data);
+  const { reference } = await saveContactMessage(appDb(), parsed.data, language);
   return redirect(localHref("/contact"), {
     headers: withFlash({ type: "success", message: `${CONTACT_SENT} Reference: ${reference}` }),
   });

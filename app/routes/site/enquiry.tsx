@@ -27,6 +27,7 @@ import { parseFinder } from "~/finder/finder-query";
 import { fieldErrors } from "~/forms/field-errors";
 import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
+import { type Locale, localeFromPath } from "~/i18n/locales";
 import { log } from "~/observability/log.server";
 import {
   ENQUIRY_NOT_SAVED,
@@ -80,7 +81,13 @@ export async function action(args: Route.ActionArgs) {
   const values = pick(form);
   const query = finderQuery(args.url);
   try {
-    return await storeEnquiry(form, values, args.context.clientIp, query);
+    return await storeEnquiry(
+      form,
+      values,
+      args.context.clientIp,
+      query,
+      localeFromPath(args.url.pathname),
+    );
   } catch (error) {
     // A full disk or a read-only database: nothing was stored, and the visitor is told so.
     if (!isStorageUnwritable(error)) throw error;
@@ -97,6 +104,8 @@ async function storeEnquiry(
   values: Partial<Record<EnquiryField, string>>,
   clientIp: string,
   query: ReturnType<typeof finderQuery>,
+  /** The language of the page the form was on: it posts to its own language's /enquiry. */
+  language: Locale,
 ) {
   // Against scripted floods of fake leads, per address (RATE_LIMIT_ENQUIRY_PER_ADDRESS).
   const verdict = await hitAddress("enquiry", clientIp);
@@ -121,7 +130,7 @@ async function storeEnquiry(
   let saved: Awaited<ReturnType<typeof savePopupEnquiry>>;
   const requirement = query ? leadRequirement(query) : null;
   try {
-    saved = await savePopupEnquiry(appDb(), parsed.data, requirement);
+    saved = await savePopupEnquiry(appDb(), parsed.data, language, requirement);
   } catch (error) {
     console.error("Could not store an enquiry", error);
     return data<EnquiryActionData>(
