@@ -6,6 +6,7 @@ import {
   enquiryAction,
 } from "~/enquiries/popup-rules";
 import { localHref } from "~/i18n/local-href";
+import { m } from "~/i18n/paraglide/messages.js";
 import { LazyEnquiryDialog, preloadEnquiryDialog } from "./lazy-enquiry-dialog";
 
 const buttonClass =
@@ -29,7 +30,7 @@ export function GetQuoteButton({
   useEffect(() => setHydrated(true), []);
   const label = (
     <>
-      <Icon name="message-circle" className="h-5 w-5" /> Get Quote
+      <Icon name="message-circle" className="h-5 w-5" /> {m.forms_get_quote()}
     </>
   );
   return (

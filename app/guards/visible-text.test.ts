@@ -24,7 +24,6 @@ const NOT_YET_CONVERTED = [
   "app/catalogue/product-gallery.tsx",
   "app/catalogue/technical-data.tsx",
   "app/components/legal-page.tsx",
-  "app/enquiries/get-quote-button.tsx",
   "app/home/hero-slideshow.tsx",
   "app/orders/add-to-cart.tsx",
   "app/orders/order-lines-table.tsx",
