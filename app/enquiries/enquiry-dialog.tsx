@@ -18,6 +18,7 @@ import {
   type EnquiryRequirement,
   enquiryAction,
 } from "~/enquiries/popup-rules";
+import { sentence } from "~/forms/sentence";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -196,22 +197,6 @@ export function EnquiryForm({
   );
 }
 
-/**
- * A sentence with an element in it ("Your reference is {reference}."): the
- * words come from the catalogue, in the order the language puts them.
- */
-function around(message: (inputs: { reference: string }) => string, element: ReactNode) {
-  const SLOT = "\u0000";
-  const [before = "", after = ""] = message({ reference: SLOT }).split(SLOT);
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
-}
-
 /** Shown when the messaging app may not have opened: the reference and a way to call. */
 export function EnquiryConfirmation({
   reference,
@@ -232,12 +217,13 @@ export function EnquiryConfirmation({
         {m.forms_thanks_saved()}
       </h2>
       <p className="mt-2 text-slate-700">
-        {around(
-          m.forms_your_reference,
-          <strong className="font-mono text-slate-900" data-testid="enquiry-reference">
-            {reference}
-          </strong>,
-        )}
+        {sentence(m.forms_your_reference, {
+          reference: (
+            <strong className="font-mono text-slate-900" data-testid="enquiry-reference">
+              {reference}
+            </strong>
+          ),
+        })}
       </p>
       <p className="mt-2 text-sm text-slate-600">{m.forms_if_whatsapp_failed()}</p>
       <div className="mt-5 grid gap-3">

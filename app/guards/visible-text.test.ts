@@ -27,7 +27,6 @@ const NOT_YET_CONVERTED = [
   "app/orders/add-to-cart.tsx",
   "app/orders/order-lines-table.tsx",
   "app/paging/page-links.tsx",
-  "app/routes/account/cart.tsx",
   "app/routes/account/user.tsx",
   "app/routes/site/about.tsx",
   "app/routes/site/certificates.tsx",
