@@ -17,7 +17,7 @@ import { hasControlCharacters, normalizeNewlines } from "./control-characters";
 export type Words = string | (() => string);
 
 /** The text of `words` now, in the current language. */
-export const say = (words: Words): string => (typeof words === "string" ? words : words());
+const say = (words: Words): string => (typeof words === "string" ? words : words());
 
 /** A zod check's message, read when the check fails: `.min(1, says(m.forms_name_required))`. */
 export const says = (words: Words) => ({ error: () => say(words) });
