@@ -1,32 +1,42 @@
 import { EMAIL_MAX, EMAIL_PATTERN } from "~/forms/contact-fields";
-import { formText, plainText } from "~/forms/plain-text";
+import { formText, plainText, says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
+import { m } from "~/i18n/paraglide/messages.js";
 
-export const ALL_FIELDS_REQUIRED = "All Fields are required";
-export const SIGNUP_SUCCESS = "Signup Successfully";
-export const SIGNUP_FAILED = "Signup Failed. Please try again.";
-export const LOGIN_SUCCESS = "Login Successfully";
-export const LOGIN_FAILED = "Login Failed";
-export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters.";
-export const EMAIL_TAKEN = "This e-mail address is already registered. Please sign in instead.";
-export const EMAIL_NOT_VALID = "Please enter a valid e-mail address.";
+/**
+ * The account forms' words (the spec's exact English, in messages/forms): each
+ * a message function, called where it is shown or compared, so it reads in the
+ * page's language.
+ */
+export const ALL_FIELDS_REQUIRED = m.forms_all_fields_required;
+export const SIGNUP_SUCCESS = m.forms_signup_success;
+export const SIGNUP_FAILED = m.forms_signup_failed;
+export const LOGIN_SUCCESS = m.forms_login_success;
+export const LOGIN_FAILED = m.forms_login_failed;
+export const PASSWORD_TOO_SHORT = m.forms_password_too_short;
+export const EMAIL_TAKEN = m.forms_email_taken;
+export const EMAIL_NOT_VALID = m.forms_email_not_valid;
 
 /** Every field required (spec §5); then the rules every text field has. */
 export const signUpSchema = z.object({
-  name: formText(plainText("Name", 120).min(1, ALL_FIELDS_REQUIRED)),
+  name: formText(plainText(m.forms_label_name, 120).min(1, says(ALL_FIELDS_REQUIRED))),
   email: formText(
-    plainText("Email", EMAIL_MAX).min(1, ALL_FIELDS_REQUIRED).regex(EMAIL_PATTERN, EMAIL_NOT_VALID),
+    plainText(m.forms_label_email, EMAIL_MAX)
+      .min(1, says(ALL_FIELDS_REQUIRED))
+      .regex(EMAIL_PATTERN, says(EMAIL_NOT_VALID)),
   ),
   password: formText(
-    plainText("Password", 128, { trim: false })
-      .min(1, ALL_FIELDS_REQUIRED)
-      .min(8, PASSWORD_TOO_SHORT),
+    plainText(m.forms_label_password, 128, { trim: false })
+      .min(1, says(ALL_FIELDS_REQUIRED))
+      .min(8, says(PASSWORD_TOO_SHORT)),
   ),
 });
 
 export const signInSchema = z.object({
-  email: formText(plainText("Email", EMAIL_MAX).min(1, ALL_FIELDS_REQUIRED)),
-  password: formText(plainText("Password", 128, { trim: false }).min(1, ALL_FIELDS_REQUIRED)),
+  email: formText(plainText(m.forms_label_email, EMAIL_MAX).min(1, says(ALL_FIELDS_REQUIRED))),
+  password: formText(
+    plainText(m.forms_label_password, 128, { trim: false }).min(1, says(ALL_FIELDS_REQUIRED)),
+  ),
 });
 
 /**
@@ -39,8 +49,9 @@ export function accountFormProblem(
 ): { formError?: string; reason?: string } {
   const messages = Object.values(errors).filter((m): m is string => Boolean(m));
   if (messages.length === 0) return {};
-  if (messages.includes(ALL_FIELDS_REQUIRED)) return { formError: ALL_FIELDS_REQUIRED };
-  return { formError: headline, reason: messages[0] };
+  const required = ALL_FIELDS_REQUIRED();
+  if (messages.includes(required)) return { formError: required };
+  return { formError: headline(), reason: messages[0] };
 }
 
 export type SignUpField = keyof z.infer<typeof signUpSchema>;

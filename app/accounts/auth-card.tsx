@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** The frame of the sign-in and sign-up pages, with the spec's loading overlay. */
 export function AuthCard({
@@ -28,7 +29,7 @@ export function AuthCard({
               className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-800"
               aria-hidden="true"
             />
-            <span className="text-sm font-semibold text-slate-700">Please wait…</span>
+            <span className="text-sm font-semibold text-slate-700">{m.forms_please_wait()}</span>
           </div>
         ) : null}
       </div>

@@ -74,7 +74,7 @@ export function createAuth(
     },
     // A disabled account (/admin/users) is the plugin's "banned": no new session is made for it.
     plugins: [
-      admin({ defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: ACCOUNT_DISABLED }),
+      admin({ defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: ACCOUNT_DISABLED() }),
     ],
     hooks: { before: sameRulesAsOurForms },
     // Last sign-in for /admin/users: kept apart, as sign-out deletes the session row.

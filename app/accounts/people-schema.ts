@@ -1,4 +1,6 @@
+import { says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
+import { m } from "~/i18n/paraglide/messages.js";
 import { pageField } from "~/paging/page-field";
 import { ALL_FIELDS_REQUIRED, signUpSchema } from "./account-schemas";
 import type { Role } from "./session-user";
@@ -38,21 +40,21 @@ export const PEOPLE_TEXT = {
     `Reset link for ${email} made. Copy it now: it is shown only once and works for 24 hours.`,
 } as const;
 
-export const ACCOUNT_DISABLED =
-  "This account has been disabled. Please ask the store's admin to enable it.";
+/** Read where it is shown (messages/forms), so a visitor reads it in the page's language. */
+export const ACCOUNT_DISABLED = m.forms_account_disabled;
 
 export const RESET_TEXT = {
-  used: "This reset link has already been used. Ask an admin for a new one.",
-  expired: "This reset link has expired. Ask an admin for a new one.",
-  unknown: "This reset link is not valid. Ask an admin for a new one.",
-  done: "Password changed. Please sign in with your new password.",
-  mismatch: "The two passwords do not match.",
+  used: m.forms_reset_used,
+  expired: m.forms_reset_expired,
+  unknown: m.forms_reset_unknown,
+  done: m.forms_reset_done,
+  mismatch: m.forms_reset_mismatch,
 } as const;
 
 /** The reset page's form: the same password rules as sign-up, typed twice. */
 export const resetPasswordFormSchema = z
   .object({
     password: signUpSchema.shape.password,
-    confirm: z.string().min(1, ALL_FIELDS_REQUIRED),
+    confirm: z.string().min(1, says(ALL_FIELDS_REQUIRED)),
   })
-  .refine((v) => v.password === v.confirm, { message: RESET_TEXT.mismatch, path: ["confirm"] });
+  .refine((v) => v.password === v.confirm, { ...says(RESET_TEXT.mismatch), path: ["confirm"] });

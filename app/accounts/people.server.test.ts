@@ -173,7 +173,7 @@ describe("people: disable", () => {
     const refused = await auth.api
       .signInEmail({ body: { email: staff.email, password: PASSWORD } })
       .catch((error: unknown) => error as { body?: { code?: string; message?: string } });
-    expect(refused).toMatchObject({ body: { code: "BANNED_USER", message: ACCOUNT_DISABLED } });
+    expect(refused).toMatchObject({ body: { code: "BANNED_USER", message: ACCOUNT_DISABLED() } });
     const listed = await listPeople(t.db, { q: "staff", page: 1 });
     expect(listed.items).toMatchObject([{ email: staff.email, disabled: true }]);
     await runPeopleAction(t.db, admin, { intent: "enable", userId: staff.id }, ORIGIN);

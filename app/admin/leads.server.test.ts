@@ -70,3 +70,27 @@ describe("leads inbox", () => {
     expect(await leadsForExport(t.db, filter())).toHaveLength(LEADS_PAGE_SIZE + 3);
   });
 });
+
+describe("the inbox by language", () => {
+  it("shows each lead's language and filters by it, in the list and the export", async () => {
+    const gu = await lead("product", "bhavesh", { language: "gu" });
+    const hi = await lead("dealer", "ravi", { language: "hi" });
+    const en = await lead("contact", "nisha");
+    const all = await listLeads(t.db, filter());
+    expect(all.items.map((l) => [l.id, l.language])).toEqual([
+      [en.id, "en"],
+      [hi.id, "hi"],
+      [gu.id, "gu"],
+    ]);
+    expect((await listLeads(t.db, filter({ language: "gu" }))).items.map((l) => l.id)).toEqual([
+      gu.id,
+    ]);
+    expect((await listLeads(t.db, filter({ language: "en" }))).items.map((l) => l.id)).toEqual([
+      en.id,
+    ]);
+    // An unknown language in the URL means all of them.
+    expect((await listLeads(t.db, filter({ language: "fr" }))).total).toBe(3);
+    const exported = await leadsForExport(t.db, filter({ language: "hi", kind: "dealer" }));
+    expect(exported.map((l) => [l.id, l.language])).toEqual([[hi.id, "hi"]]);
+  });
+});

@@ -16,11 +16,15 @@ const MAX_EXPORT_ROWS = 50_000;
 
 type EnquiryQuery = SelectQueryBuilder<Database, "enquiry", object>;
 
-/** Kind, status and text search (a reference like ENQ-00012 finds that lead). */
-function filtered(db: DB, filter: Pick<LeadFilter, "kind" | "status" | "q">): EnquiryQuery {
+/** Kind, status, language and text search (a reference like ENQ-00012 finds that lead). */
+function filtered(
+  db: DB,
+  filter: Pick<LeadFilter, "kind" | "status" | "language" | "q">,
+): EnquiryQuery {
   let q = db.selectFrom("enquiry");
   if (filter.kind) q = q.where("kind", "=", filter.kind);
   if (filter.status) q = q.where("status", "=", filter.status);
+  if (filter.language) q = q.where("language", "=", filter.language);
   const text = filter.q.trim();
   const reference = /^ENQ-?0*(\d{1,9})$/i.exec(text);
   if (reference) q = q.where("id", "=", Number(reference[1]));
@@ -54,7 +58,10 @@ export async function listLeads(db: DB, filter: LeadFilter) {
 }
 
 /** Every lead matching the filter (up to MAX_EXPORT_ROWS), newest first, for the CSV. */
-export async function leadsForExport(db: DB, filter: Pick<LeadFilter, "kind" | "status" | "q">) {
+export async function leadsForExport(
+  db: DB,
+  filter: Pick<LeadFilter, "kind" | "status" | "language" | "q">,
+) {
   const rows = await filtered(db, filter)
     .selectAll()
     .orderBy("created_at", "desc")

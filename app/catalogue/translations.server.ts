@@ -38,7 +38,7 @@ function productIsTranslated(
  * Product cards (shop, bestsellers, search, related) in `locale`: titles
  * translated where they are. One query for the whole list.
  */
-export async function localiseSummaries<T extends ProductSummary>(
+export async function localiseSummaries<T extends Pick<ProductSummary, "id" | "title">>(
   db: DB,
   locale: Locale,
   items: readonly T[],

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { LeadKind } from "~/enquiries/lead-status";
+import type { Locale } from "~/i18n/locales";
 import type { AuthTables } from "./auth-schema";
 
 /** Timestamps are milliseconds since the epoch; money is integer paise. */
@@ -145,6 +146,8 @@ export interface EnquiryTable {
   /** Its duty point: head with friction (m) and discharge (LPM). */
   duty_head_m: number | null;
   duty_discharge_lpm: number | null;
+  /** The language of the page it came from (migration 2026-11-27T1100). */
+  language: Generated<Locale>;
   status: Generated<string>;
   created_at: number;
 }

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { dealerPopupWait, POPUP_SHOWN_KEY, sinceNavigationStart } from "~/enquiries/popup-rules";
 import { isAdminPath } from "~/http/paths";
+import { splitLocale } from "~/i18n/locales";
 import { LazyEnquiryDialog, preloadEnquiryDialog } from "./lazy-enquiry-dialog";
 
-/** Pages where a sales popup would get in the way of work or of the same form. */
-const isQuiet = (path: string) => isAdminPath(path) || path.startsWith("/enquiry");
+/** Pages where a sales popup would get in the way of work or of the same form (in any language). */
+const isQuiet = (path: string) =>
+  isAdminPath(path) || splitLocale(path).path.startsWith("/enquiry");
 
 /** How long before the popup opens its code starts to download. */
 const PRELOAD_AHEAD_MS = 10_000;

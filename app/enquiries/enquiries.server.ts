@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import type { EnquiryKind, EnquiryRow } from "~/db/schema";
+import type { Locale } from "~/i18n/locales";
 import type { ContactInput } from "./contact-schema";
 import type { EnquiryInput } from "./enquiry-schema";
 import type { LeadRequirement } from "./requirement";
@@ -16,6 +17,8 @@ export interface NewEnquiry {
   message?: string;
   /** A pump finder's requirement and its duty point. */
   requirement?: LeadRequirement | null;
+  /** The language of the page it came from; English when not given. */
+  language?: Locale;
 }
 
 /** A short reference a visitor can quote on the phone. */
@@ -65,6 +68,7 @@ async function insertEnquiry(db: DB, e: NewEnquiry): Promise<number> {
       requirement: e.requirement?.text ?? null,
       duty_head_m: e.requirement?.headM ?? null,
       duty_discharge_lpm: e.requirement?.dischargeLpm ?? null,
+      language: e.language ?? "en",
       created_at: Date.now(),
     })
     .returning("id")
@@ -72,9 +76,10 @@ async function insertEnquiry(db: DB, e: NewEnquiry): Promise<number> {
   return id;
 }
 
-export function saveContactMessage(db: DB, input: ContactInput) {
+export function saveContactMessage(db: DB, input: ContactInput, language: Locale) {
   return saveEnquiry(db, {
     kind: "contact",
+    language,
     name: input.fullname,
     email: input.email,
     phone: input.number,
@@ -100,11 +105,13 @@ export async function productTitle(db: DB, id: string): Promise<string | null> {
 export async function savePopupEnquiry(
   db: DB,
   input: EnquiryInput,
+  language: Locale,
   requirement: LeadRequirement | null = null,
 ): Promise<{ id: number; reference: string; productTitle: string | null }> {
   const title = input.productId ? await productTitle(db, input.productId) : null;
   const saved = await saveEnquiry(db, {
     kind: input.kind,
+    language,
     productId: title ? input.productId : null,
     productTitle: title,
     name: input.name,

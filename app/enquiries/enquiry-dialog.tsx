@@ -18,8 +18,10 @@ import {
   type EnquiryRequirement,
   enquiryAction,
 } from "~/enquiries/popup-rules";
+import { sentence } from "~/forms/sentence";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { localHref } from "~/i18n/local-href";
+import { m } from "~/i18n/paraglide/messages.js";
 import { toast } from "~/toasts/notify";
 
 export interface SentEnquiry {
@@ -141,14 +143,14 @@ export function EnquiryForm({
       {product ? <input type="hidden" name="productId" value={product.id} /> : null}
       <TextField
         name="name"
-        label="Name"
+        label={m.forms_label_name()}
         autoComplete="name"
         defaultValue={values?.name}
         error={errors.name}
       />
       <TextField
         name="email"
-        label="Email"
+        label={m.forms_label_email()}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -157,7 +159,7 @@ export function EnquiryForm({
       />
       <TextField
         name="phone"
-        label="Phone number"
+        label={m.forms_label_phone()}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -166,7 +168,7 @@ export function EnquiryForm({
       />
       <TextField
         name="companyName"
-        label="Company name"
+        label={m.forms_label_company()}
         autoComplete="organization"
         defaultValue={values?.companyName}
         error={errors.companyName}
@@ -182,14 +184,14 @@ export function EnquiryForm({
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-bold text-white hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
       >
         <MessageCircle className="h-5 w-5" aria-hidden="true" />
-        {busy ? "Submitting..." : "Submit"}
+        {busy ? m.forms_submitting() : m.forms_submit()}
       </button>
       <p role="status" className="text-center text-xs text-slate-500">
         {saved
-          ? `Saved as ${saved}. Opening WhatsApp…`
+          ? m.forms_saved_opening({ reference: saved })
           : busy
-            ? "Saving your enquiry…"
-            : "We save your enquiry, then open WhatsApp with your details."}
+            ? m.forms_saving()
+            : m.forms_save_then_whatsapp()}
       </p>
     </form>
   );
@@ -212,25 +214,24 @@ export function EnquiryConfirmation({
     <div className="text-center">
       <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden="true" />
       <h2 id={headingId} className="mt-3 text-xl font-bold text-slate-900">
-        Thank you! Your enquiry is saved
+        {m.forms_thanks_saved()}
       </h2>
       <p className="mt-2 text-slate-700">
-        Your reference is{" "}
-        <strong className="font-mono text-slate-900" data-testid="enquiry-reference">
-          {reference}
-        </strong>
-        .
+        {sentence(m.forms_your_reference, {
+          reference: (
+            <strong className="font-mono text-slate-900" data-testid="enquiry-reference">
+              {reference}
+            </strong>
+          ),
+        })}
       </p>
-      <p className="mt-2 text-sm text-slate-600">
-        If WhatsApp did not open, call us and quote the reference. Our team will get back to you
-        within one working day.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{m.forms_if_whatsapp_failed()}</p>
       <div className="mt-5 grid gap-3">
         <a
           href={telLink(site.phone)}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white hover:bg-brand-900"
         >
-          <Phone className="h-5 w-5" aria-hidden="true" /> Call {site.phone}
+          <Phone className="h-5 w-5" aria-hidden="true" /> {m.forms_call({ phone: site.phone })}
         </a>
         {link ? (
           <a
@@ -239,14 +240,14 @@ export function EnquiryConfirmation({
             rel="noopener noreferrer"
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-green-600 px-4 py-3 font-semibold text-green-700 hover:bg-green-50"
           >
-            <MessageCircle className="h-5 w-5" aria-hidden="true" /> Open WhatsApp
+            <MessageCircle className="h-5 w-5" aria-hidden="true" /> {m.forms_open_whatsapp()}
           </a>
         ) : (
           <Link
             to="/shop"
             className="inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            Browse products
+            {m.forms_browse_products()}
           </Link>
         )}
       </div>
@@ -274,7 +275,7 @@ export function EnquiryHeading({
   return (
     <>
       <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
-        {kind === "dealer" ? "Become a dealer" : "Get Quote"}
+        {kind === "dealer" ? m.forms_become_dealer() : m.forms_get_quote()}
       </p>
       {heading}
       {product ? (
@@ -292,7 +293,7 @@ export function EnquiryHeading({
 function RequirementLine({ text }: { text: string }) {
   return (
     <p className="mt-1 text-sm text-slate-800" data-testid="enquiry-requirement">
-      <span className="font-semibold">Your requirement: </span>
+      <span className="font-semibold">{m.forms_your_requirement()} </span>
       {text}
     </p>
   );
@@ -300,10 +301,10 @@ function RequirementLine({ text }: { text: string }) {
 
 function enquiryIntro(kind: PopupEnquiryKind, product?: EnquiryProduct | null): string {
   return kind === "dealer"
-    ? "Sell our pumps, motors and power tools in your area. Leave your details and our sales team will contact you."
+    ? m.forms_intro_dealer()
     : product
-      ? "Tell us who you are and we will send you our best price for this product."
-      : "Tell us who you are and we will send you our best price.";
+      ? m.forms_intro_product()
+      : m.forms_intro_quote();
 }
 
 /**
@@ -391,7 +392,7 @@ export function EnquiryDialog({
             type="button"
             onClick={() => ref.current?.close()}
             disabled={busy}
-            aria-label="Close"
+            aria-label={m.forms_close()}
             className="absolute right-3 top-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40"
           >
             <X className="h-5 w-5" aria-hidden="true" />
@@ -407,7 +408,7 @@ export function EnquiryDialog({
                 onClick={() => ref.current?.close()}
                 className="mt-4 text-sm font-semibold text-slate-600 underline hover:text-slate-900"
               >
-                Close
+                {m.forms_close()}
               </button>
             </EnquiryConfirmation>
           ) : (
@@ -418,7 +419,7 @@ export function EnquiryDialog({
                 requirement={requirement?.text}
                 heading={
                   <h2 id={headingId} className="mt-1 pr-8 text-2xl font-bold text-slate-900">
-                    {ENQUIRY_HEADINGS[kind]}
+                    {ENQUIRY_HEADINGS[kind]()}
                   </h2>
                 }
               />
@@ -432,7 +433,7 @@ export function EnquiryDialog({
                   setBusy(false); // the remounted form will not report it any more
                   setFormKey((k) => k + 1);
                   if (sent.opened) {
-                    toast.success(`Thank you! Your enquiry ${sent.reference} is saved.`);
+                    toast.success(m.forms_toast_enquiry_saved({ reference: sent.reference }));
                     ref.current?.close();
                   } else {
                     setConfirmation(sent);

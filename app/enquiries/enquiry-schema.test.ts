@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, emailField, PHONE_PATTERN, phoneField } from "~/forms/contact-fields";
 import { fieldErrors } from "~/forms/field-errors";
+import { runInLocale } from "~/i18n/request-locale.server";
 import { enquirySchema } from "./enquiry-schema";
 
 const valid = {
@@ -113,5 +114,38 @@ describe("enquiry form schema", () => {
     const product = enquirySchema.parse({ ...valid, kind: "product", productId: "pump-1" });
     expect(product).toMatchObject({ kind: "product", productId: "pump-1" });
     expect(enquirySchema.parse({ ...valid, kind: "contact" }).kind).toBe("dealer");
+  });
+});
+
+describe("the enquiry's messages in the page's language", () => {
+  const empty = { name: "", email: "ravi@", phone: "12", companyName: "", kind: "dealer" };
+  const messages = () => {
+    const result = enquirySchema.safeParse(empty);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("are the spec's English on an English page", () => {
+    expect(messages()).toEqual({
+      name: "Name is required",
+      email: "Email is invalid",
+      phone: "Phone number is invalid",
+      companyName: "Company name is required",
+    });
+  });
+
+  it("are Hindi on a Hindi page and Gujarati on a Gujarati one, from the same rules", () => {
+    expect(runInLocale("hi", messages)).toEqual({
+      name: "नाम लिखना ज़रूरी है",
+      email: "यह ईमेल सही नहीं है, फिर से देखें",
+      phone: "यह फ़ोन नंबर सही नहीं है, कम से कम 10 अंक लिखें",
+      companyName: "कंपनी या फ़र्म का नाम लिखना ज़रूरी है",
+    });
+    expect(runInLocale("gu", messages).name).toBe("નામ લખવું જરૂરી છે");
+    // zod writes the messages when the error is first read: read it in the language too.
+    const long = runInLocale("gu", () => {
+      const result = enquirySchema.safeParse({ ...empty, name: "x".repeat(121) });
+      return result.success ? undefined : fieldErrors(result.error).name;
+    });
+    expect(long).toBe("નામ બહુ લાંબું છે (વધુમાં વધુ 120 અક્ષર)");
   });
 });

@@ -1,6 +1,7 @@
 import { emailField, phoneField } from "~/forms/contact-fields";
-import { plainText, formText as text } from "~/forms/plain-text";
+import { plainText, says, formText as text } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
+import { m } from "~/i18n/paraglide/messages.js";
 import { ENQUIRY_KINDS } from "./popup-rules";
 
 export { ENQUIRY_SUBMIT_DELAY_MS, type PopupEnquiryKind } from "./popup-rules";
@@ -11,19 +12,18 @@ export { ENQUIRY_SUBMIT_DELAY_MS, type PopupEnquiryKind } from "./popup-rules";
  * is kept in the record but never asked for, so it is not validated either.
  */
 export const enquirySchema = z.object({
-  name: text(plainText("Name", 120).min(1, "Name is required")),
+  name: text(plainText(m.forms_label_name, 120).min(1, says(m.forms_name_required))),
   email: text(emailField),
   phone: text(phoneField),
-  companyName: text(plainText("Company name", 160).min(1, "Company name is required")),
+  companyName: text(plainText(m.forms_label_company, 160).min(1, says(m.forms_company_required))),
   // Not validated (spec §5): only the rules every text field has.
-  gstNumber: text(plainText("GST number", 32)),
+  gstNumber: text(plainText(m.forms_label_gst, 32)),
   kind: z.enum(ENQUIRY_KINDS).catch("dealer"),
-  productId: text(plainText("Product", 200)).transform((v) => v || undefined),
+  productId: text(plainText(m.forms_label_product, 200)).transform((v) => v || undefined),
 });
 
 /** The popup's message when the enquiry could not be stored (no network, a server fault). */
-export const ENQUIRY_SAVE_FAILED =
-  "Your enquiry could not be sent. Please check your connection and try again, or call us.";
+export const ENQUIRY_SAVE_FAILED = m.forms_save_failed;
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 /** The fields a visitor fills in, whose errors show beside them. */

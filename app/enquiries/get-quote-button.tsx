@@ -30,7 +30,7 @@ export function GetQuoteButton({
   useEffect(() => setHydrated(true), []);
   const label = (
     <>
-      <Icon name="message-circle" className="h-5 w-5" /> {m.product_get_quote()}
+      <Icon name="message-circle" className="h-5 w-5" /> {m.forms_get_quote()}
     </>
   );
   return (

@@ -1,4 +1,5 @@
 import { z } from "~/forms/zod";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { pageField } from "~/paging/page-field";
 
 /** Isomorphic rules of the leads inbox: kinds, statuses and the filter query. */
@@ -20,6 +21,13 @@ export const STATUS_LABEL: Record<LeadStatus, string> = {
   closed: "Closed",
 };
 
+/** The language of the page a lead came from, as the (English) inbox and e-mail name it. */
+export const LANGUAGE_LABEL: Record<Locale, string> = {
+  en: "English",
+  gu: "Gujarati",
+  hi: "Hindi",
+};
+
 /** Unknown or empty filter values mean "all" rather than an error: they come from URLs. */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -30,6 +38,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 export const leadFilterSchema = z.object({
   kind: optionalEnum(LEAD_KINDS),
   status: optionalEnum(LEAD_STATUSES),
+  language: optionalEnum(LOCALES),
   q: z
     .string()
     .optional()
@@ -50,6 +59,7 @@ export function leadFilterParams(filter: Partial<LeadFilter>, extra: Record<stri
   const params = new URLSearchParams();
   if (filter.kind) params.set("kind", filter.kind);
   if (filter.status) params.set("status", filter.status);
+  if (filter.language) params.set("language", filter.language);
   if (filter.q) params.set("q", filter.q);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;

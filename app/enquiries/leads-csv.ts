@@ -2,6 +2,9 @@
 
 import { toCsv } from "~/format/csv";
 import { indiaMinute } from "~/format/india-time";
+import type { Locale } from "~/i18n/locales";
+import { LANGUAGE_LABEL } from "./lead-status";
+
 export interface CsvLead {
   reference: string;
   createdAt: number;
@@ -16,6 +19,8 @@ export interface CsvLead {
   /** A pump finder's duty point, when the lead came from one. */
   requirement?: string | null;
   message: string;
+  /** The language of the page it came from (English when not given). */
+  language?: Locale;
 }
 
 const LEAD_CSV_HEADER = [
@@ -31,6 +36,7 @@ const LEAD_CSV_HEADER = [
   "Product",
   "Requirement",
   "Message",
+  "Language",
 ];
 
 export function leadsToCsv(leads: CsvLead[]): string {
@@ -49,6 +55,7 @@ export function leadsToCsv(leads: CsvLead[]): string {
       l.productTitle,
       l.requirement ?? "",
       l.message,
+      LANGUAGE_LABEL[l.language ?? "en"],
     ]),
   );
 }

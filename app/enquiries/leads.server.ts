@@ -1,4 +1,5 @@
 import type { EnquiryRow } from "~/db/schema";
+import type { Locale } from "~/i18n/locales";
 import { enquiryReference } from "./enquiries.server";
 import type { LeadKind, LeadStatus } from "./lead-status";
 
@@ -17,6 +18,8 @@ export interface Lead {
   message: string;
   /** A pump finder's requirement, when the lead came from one. */
   requirement: string | null;
+  /** The language of the page it came from. */
+  language: Locale;
   createdAt: number;
 }
 
@@ -35,6 +38,7 @@ export function toLead(row: EnquiryRow): Lead {
     gst: row.gst,
     message: row.message,
     requirement: row.requirement,
+    language: row.language,
     createdAt: row.created_at,
   };
 }

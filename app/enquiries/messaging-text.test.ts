@@ -75,3 +75,47 @@ describe("enquiry messaging text", () => {
     expect(link).toContain("Dealership%20Inquiry%0AName%3A%20Priya%20Mehta");
   });
 });
+
+describe("enquiry messaging text in Gujarati and Hindi", () => {
+  it("writes a Gujarati product enquiry in Gujarati, the product in its Gujarati title", () => {
+    const text = enquiryMessage(
+      { ...base, kind: "product", productTitle: "ઓપનવેલ પંપ 1 HP", name: "ભાવેશ પટેલ" },
+      "gu",
+    );
+    expect(text.split("\n")).toEqual([
+      "પ્રોડક્ટ માટે પૂછપરછ",
+      "પ્રોડક્ટ: ઓપનવેલ પંપ 1 HP",
+      "નામ: ભાવેશ પટેલ",
+      "ઈમેલ: priya@example.com",
+      "ફોન: +91 98765 43210",
+      "કંપની / પેઢી: Mehta Agro Services",
+      "સંદર્ભ નંબર: ENQ-00012",
+    ]);
+  });
+
+  it("writes a Hindi dealer enquiry in Hindi, with the finder's requirement", () => {
+    const text = enquiryMessage({ ...base, kind: "dealer", requirement: "45 m at 60 LPM" }, "hi");
+    expect(text.split("\n")).toEqual([
+      "डीलरशिप के लिए पूछताछ",
+      "ज़रूरत: 45 m at 60 LPM",
+      "नाम: Priya Mehta",
+      "ईमेल: priya@example.com",
+      "फ़ोन: +91 98765 43210",
+      "कंपनी / फ़र्म: Mehta Agro Services",
+      "संदर्भ नंबर: ENQ-00012",
+    ]);
+  });
+
+  it("keeps the English byte for byte when asked for English", () => {
+    const e = { ...base, kind: "product" as const, productTitle: "Openwell Pump 1 HP" };
+    expect(enquiryMessage(e, "en")).toBe(enquiryMessage(e));
+    expect(enquiryMessage(e, "en")).toBe(
+      "Product Inquiry\nProduct: Openwell Pump 1 HP\nName: Priya Mehta\nEmail: priya@example.com\nPhone: +91 98765 43210\nCompany: Mehta Agro Services\nReference: ENQ-00012",
+    );
+  });
+
+  it("puts the Gujarati text in the wa.me link, encoded", () => {
+    const link = enquiryLink({ whatsappNumber: "919825041230" }, { ...base, kind: "dealer" }, "gu");
+    expect(new URL(link).searchParams.get("text")?.split("\n")[0]).toBe("ડીલરશિપ માટે પૂછપરછ");
+  });
+});

@@ -80,6 +80,7 @@ const lead = (name = "ભાવેશ પટેલ") =>
     phone: "+91 98250 41230",
     company: "Patel Agro",
     message: "Amreli માં ડીલરશિપ",
+    language: "gu",
   });
 const outbox = () => t.db.selectFrom("lead_outbox").selectAll().orderBy("id").execute();
 
@@ -129,6 +130,7 @@ describe("lead outbox", () => {
     expect(decoded.subject).toBe(`New dealership from ભાવેશ પટેલ (${reference})`);
     expect(decoded.text).toContain("Phone: +91 98250 41230");
     expect(decoded.text).toContain("Amreli માં ડીલરશિપ");
+    expect(decoded.text).toContain("Language: Gujarati");
     expect(decoded.text).toContain(`https://shop.example/admin/enquiries?q=${reference}`);
     expect((await outbox())[0]).toMatchObject({ status: "sent", attempts: 1, last_error: null });
     // Nothing is sent twice.

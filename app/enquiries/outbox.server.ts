@@ -1,7 +1,7 @@
 import type { Transporter } from "nodemailer";
 import type { DB } from "~/db/db.server";
 import { skipLockedRows } from "~/db/dialect.server";
-import { KIND_LABEL } from "./lead-status";
+import { KIND_LABEL, LANGUAGE_LABEL } from "./lead-status";
 import { type Lead, toLead } from "./leads.server";
 import type { SmtpSettings } from "./smtp-settings.server";
 
@@ -56,6 +56,7 @@ function leadMail(lead: Lead, settings: Pick<SmtpSettings, "from" | "to">, baseU
     lead.company ? `Company: ${lead.company}` : null,
     lead.gst ? `GST: ${lead.gst}` : null,
     lead.productTitle ? `Product: ${lead.productTitle}` : null,
+    `Language: ${LANGUAGE_LABEL[lead.language]}`,
     lead.message ? `\n${lead.message}\n` : null,
     `Open in the leads inbox: ${baseUrl}/admin/enquiries?q=${lead.reference}`,
   ];

@@ -1,4 +1,5 @@
 import { z } from "~/forms/zod";
+import { m } from "~/i18n/paraglide/messages.js";
 import { hasControlCharacters, normalizeNewlines } from "./control-characters";
 
 /**
@@ -7,8 +8,22 @@ import { hasControlCharacters, normalizeNewlines } from "./control-characters";
  * listed in docs/forms.md. Isomorphic: no Node imports here.
  */
 
-export const controlCharactersMessage = (label: string) =>
-  `${label} contains invisible control characters. Please retype it.`;
+/**
+ * Words a form shows: a fixed string (the admin's English), or a message from
+ * the catalogue (`m.forms_label_name`), read when it is shown, so the one rule
+ * answers in the page's language: the server parses in the request's language
+ * (app/i18n/request-locale.server.ts), the browser in the page's.
+ */
+export type Words = string | (() => string);
+
+/** The text of `words` now, in the current language. */
+const say = (words: Words): string => (typeof words === "string" ? words : words());
+
+/** A zod check's message, read when the check fails: `.min(1, says(m.forms_name_required))`. */
+export const says = (words: Words) => ({ error: () => say(words) });
+
+export const controlCharactersMessage = (label: Words) =>
+  m.forms_text_control_characters({ label: say(label) });
 
 /** Text that would read as HTML: a tag, a closing tag, a comment or a declaration. */
 const MARKUP = /<\s*(?:[/?]?\s*[A-Za-z]|!)/;
@@ -16,8 +31,8 @@ const MARKUP = /<\s*(?:[/?]?\s*[A-Za-z]|!)/;
 const markupMessage = (label: string) =>
   `${label} cannot contain markup such as <b> or <script>. Please write plain text.`;
 
-const tooLongMessage = (label: string, max: number) =>
-  `${label} is too long (${max} characters at most)`;
+const tooLongMessage = (label: Words, max: number) =>
+  m.forms_text_too_long({ label: say(label), max: String(max) });
 
 export interface PlainTextOptions {
   /** Keeps tab and newline (line breaks are stored as LF). */
@@ -34,17 +49,21 @@ export interface PlainTextOptions {
  * A text field: refused when it holds a control character, trimmed, and at
  * most `max` characters. Add `.min(1, message)` for a required field.
  */
-export function plainText(label: string, max: number, options: PlainTextOptions = {}) {
+export function plainText(label: Words, max: number, options: PlainTextOptions = {}) {
   const { multiline = false, trim = true } = options;
   let field = z.string();
   if (multiline) field = field.overwrite(normalizeNewlines);
-  field = field.refine((text) => !hasControlCharacters(text, multiline), {
-    message: controlCharactersMessage(label),
-  });
+  field = field.refine(
+    (text) => !hasControlCharacters(text, multiline),
+    says(() => controlCharactersMessage(label)),
+  );
   if (options.noMarkup)
-    field = field.refine((text) => !MARKUP.test(text), { message: markupMessage(label) });
+    field = field.refine(
+      (text) => !MARKUP.test(text),
+      says(() => markupMessage(say(label))),
+    );
   if (trim) field = field.trim();
-  return field.max(max, options.tooLong ?? tooLongMessage(label, max));
+  return field.max(max, says(options.tooLong ?? (() => tooLongMessage(label, max))));
 }
 
 /** A missing field (or a file where text belongs) is an empty one: it gets the "required" message. */

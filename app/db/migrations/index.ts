@@ -16,6 +16,7 @@ import * as searchVocabulary from "./2026-11-24T1400-search-vocabulary";
 import * as categoryMembers from "./2026-11-25T0900-category-members";
 import * as categoryListing from "./2026-11-27T0900-category-listing";
 import * as translations from "./2026-11-27T1000-translations";
+import * as enquiryLanguage from "./2026-11-27T1100-enquiry-language";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -43,6 +44,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-25T0900-category-members": categoryMembers,
   "2026-11-27T0900-category-listing": categoryListing,
   "2026-11-27T1000-translations": translations,
+  "2026-11-27T1100-enquiry-language": enquiryLanguage,
 };
 
 export const migrationNames = Object.keys(steps);

@@ -2,6 +2,7 @@ import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, useFetcher } from "react-router";
 import { requireSignedIn } from "~/accounts/guards.server";
+import { localiseSummaries } from "~/catalogue/translations.server";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
 import { telLink, whatsappLink } from "~/config/site";
@@ -10,8 +11,11 @@ import { appDb } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
+import { sentence } from "~/forms/sentence";
 import { PRIVATE } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
+import { localeFromPath } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 import {
   CART_MESSAGES,
   cartTotal,
@@ -51,14 +55,30 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const db = appDb();
   const order = await createOrder(db, user.id, parsed.data);
-  if (!order) return data({ error: "These products are no longer available." }, { status: 400 });
-  const message = orderMessage({ ...order, customer: user });
+  if (!order) return data({ error: m.forms_cart_unavailable() }, { status: 400 });
+  const language = localeFromPath(new URL(request.url).pathname);
+  // The lead keeps the English text for the sales team; the visitor's WhatsApp text is in
+  // the cart page's language, with the products' translated titles.
+  const lead = orderMessage({ ...order, customer: user }, "en");
+  const titled = await localiseSummaries(
+    db,
+    language,
+    order.lines.map((l) => ({ ...l, id: l.productId })),
+  );
+  const message = orderMessage({ ...order, lines: titled, customer: user }, language);
   // The lead is stored too, so the sales team sees it in the enquiries inbox.
-  await saveEnquiry(db, { kind: "cart", name: user.name, email: user.email, phone: "", message });
+  await saveEnquiry(db, {
+    kind: "cart",
+    name: user.name,
+    email: user.email,
+    phone: "",
+    message: lead,
+    language,
+  });
   return data({ order: { id: order.id, totalPaise: order.totalPaise }, message });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Cart");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, m.forms_cart_meta());
 
 export default function Cart() {
   const style = useFormatStyle();
@@ -78,15 +98,17 @@ export default function Cart() {
   if (result) {
     return (
       <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">Quotation requested</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{m.forms_cart_requested()}</h1>
         <p className="mt-3 text-slate-700">
-          Your order reference is <strong>{result.order.id}</strong> (
-          {formatPrice(result.order.totalPaise, style)} ex-GST). We have opened WhatsApp with the
-          details; if it did not open, call us on{" "}
-          <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">
-            {site.phone}
-          </a>{" "}
-          and quote the reference.
+          {sentence(m.forms_cart_requested_text, {
+            reference: <strong>{result.order.id}</strong>,
+            total: formatPrice(result.order.totalPaise, style),
+            phone: (
+              <a href={telLink(site.phone)} className="font-semibold text-brand-800 underline">
+                {site.phone}
+              </a>
+            ),
+          })}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a
@@ -95,13 +117,13 @@ export default function Cart() {
             rel="noopener noreferrer"
             className="rounded-lg bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800"
           >
-            Open WhatsApp again
+            {m.forms_cart_open_whatsapp_again()}
           </a>
           <Link
             to="/user"
             className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            See my orders
+            {m.forms_cart_see_orders()}
           </Link>
         </div>
       </main>
@@ -110,34 +132,33 @@ export default function Cart() {
 
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Your cart</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{m.forms_cart_title()}</h1>
       <noscript>
         <p className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900">
-          The cart is kept in your browser and needs JavaScript. You can still send an enquiry from
-          any product page or call {site.phone}.
+          {m.forms_cart_noscript({ phone: site.phone })}
         </p>
       </noscript>
       {!ready ? (
         // The cart lives in browser storage: until the page's scripts run, say so (app/first-paint).
         <p role="status" className="mt-8 text-slate-600 [@media(scripting:none)]:hidden">
-          Loading your cart…
+          {m.forms_cart_loading()}
         </p>
       ) : cart.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <ShoppingCart className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900">Your cart is empty</p>
+          <p className="mt-3 font-semibold text-slate-900">{m.forms_cart_empty()}</p>
           <Link
             to="/shop"
             className="mt-4 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
           >
-            Browse products
+            {m.forms_browse_products()}
           </Link>
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-3">
           <ul
             className="divide-y divide-slate-200 rounded-xl border border-slate-200 lg:col-span-2"
-            aria-label="Cart items"
+            aria-label={m.forms_cart_items()}
           >
             {cart.map((item) => (
               <li key={item.id} className="flex gap-4 p-4">
@@ -168,14 +189,14 @@ export default function Cart() {
                         type="button"
                         onClick={() => update((c) => decrement(c, item.id))}
                         disabled={item.quantity <= 1}
-                        aria-label={`Decrease quantity of ${item.title}`}
+                        aria-label={m.forms_cart_decrease({ title: item.title })}
                         className="p-2 disabled:opacity-40"
                       >
                         <Minus className="h-4 w-4" aria-hidden="true" />
                       </button>
                       <output
                         className="min-w-8 text-center text-sm font-semibold"
-                        aria-label="Quantity"
+                        aria-label={m.forms_cart_quantity()}
                       >
                         {item.quantity}
                       </output>
@@ -186,7 +207,7 @@ export default function Cart() {
                         title={
                           item.quantity >= MAX_CART_QUANTITY ? CART_MESSAGES.quantity : undefined
                         }
-                        aria-label={`Increase quantity of ${item.title}`}
+                        aria-label={m.forms_cart_increase({ title: item.title })}
                         className="p-2 disabled:opacity-40"
                       >
                         <Plus className="h-4 w-4" aria-hidden="true" />
@@ -197,28 +218,26 @@ export default function Cart() {
                       onClick={() => update((c) => removeItem(c, item.id))}
                       className="flex items-center gap-1 text-sm text-red-700 hover:underline"
                     >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+                      <Trash2 className="h-4 w-4" aria-hidden="true" /> {m.forms_cart_delete()}
                     </button>
                   </div>
                 </div>
                 <p className="text-right font-bold text-slate-900">
-                  <span className="sr-only">Line total: </span>
+                  <span className="sr-only">{m.forms_cart_line_total()} </span>
                   {formatPrice(lineTotal(item), style)}
                 </p>
               </li>
             ))}
           </ul>
           <aside className="h-fit rounded-xl border border-slate-200 p-5">
-            <h2 className="text-lg font-bold text-slate-900">Summary</h2>
+            <h2 className="text-lg font-bold text-slate-900">{m.forms_cart_summary()}</h2>
             <p className="mt-3 flex justify-between text-slate-700">
-              <span>Order total</span>
+              <span>{m.forms_cart_order_total()}</span>
               <strong className="text-xl text-brand-900" data-testid="cart-total">
                 {formatPrice(cartTotal(cart), style)}
               </strong>
             </p>
-            <p className="mt-1 text-xs text-slate-500">
-              Prices exclude GST and shipping; our team confirms the final quotation.
-            </p>
+            <p className="mt-1 text-xs text-slate-500">{m.forms_cart_prices_note()}</p>
             {error ? (
               <p role="alert" className="mt-3 text-sm font-medium text-red-700">
                 {error}
@@ -235,7 +254,7 @@ export default function Cart() {
                 disabled={busy}
                 className="w-full rounded-lg bg-accent-500 px-4 py-3 font-bold text-brand-950 hover:bg-accent-400 disabled:opacity-60"
               >
-                {busy ? "Sending..." : "Request quotation"}
+                {busy ? m.forms_sending() : m.forms_cart_request()}
               </button>
             </fetcher.Form>
           </aside>

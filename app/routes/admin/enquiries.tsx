@@ -7,6 +7,7 @@ import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import {
   KIND_LABEL,
+  LANGUAGE_LABEL,
   LEAD_KINDS,
   LEAD_STATUSES,
   type LeadFilter,
@@ -19,6 +20,7 @@ import {
 import type { Lead } from "~/enquiries/leads.server";
 import { indiaDateTime } from "~/format/india-time";
 import { ADMIN, productPath } from "~/http/paths";
+import { LOCALES } from "~/i18n/locales";
 import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/enquiries";
 
@@ -110,6 +112,15 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
         choices={LEAD_STATUSES}
         labels={STATUS_LABEL}
       />
+      <FilterSelect
+        id="leads-language"
+        name="language"
+        label="Language"
+        all="All languages"
+        value={filter.language}
+        choices={LOCALES}
+        labels={LANGUAGE_LABEL}
+      />
     </>
   );
 }
@@ -129,7 +140,8 @@ function LeadCard({ lead }: { lead: Lead }) {
           <p className="text-xs text-slate-500">
             <span className="font-bold text-slate-700">{lead.reference}</span> ·{" "}
             {when(lead.createdAt)} ·{" "}
-            <span className="font-semibold text-brand-800">{KIND_LABEL[lead.kind]}</span>
+            <span className="font-semibold text-brand-800">{KIND_LABEL[lead.kind]}</span> ·{" "}
+            <span data-testid="lead-language">{LANGUAGE_LABEL[lead.language]}</span>
           </p>
           <p className="mt-1 font-bold text-slate-900">
             {lead.name}

@@ -12,6 +12,7 @@ import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { PRIVATE } from "~/http/cache-control";
 import { localHref } from "~/i18n/local-href";
+import { m } from "~/i18n/paraglide/messages.js";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
@@ -24,7 +25,7 @@ const NO_STORE = { "Cache-Control": PRIVATE, "Referrer-Policy": "no-referrer" };
 export async function loader({ params }: Route.LoaderArgs) {
   const state = await resetLinkState(appDb(), params.token);
   return data(
-    { problem: state === "valid" ? null : RESET_TEXT[state] },
+    { problem: state === "valid" ? null : RESET_TEXT[state]() },
     { headers: NO_STORE, status: state === "valid" ? 200 : 410 },
   );
 }
@@ -50,10 +51,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const outcome = await resetPassword(appAuth(), appDb(), params.token, parsed.data.password);
   if (outcome !== "done") {
-    return data({ formError: RESET_TEXT[outcome], errors: {} }, { status: 410, headers: NO_STORE });
+    return data(
+      { formError: RESET_TEXT[outcome](), errors: {} },
+      { status: 410, headers: NO_STORE },
+    );
   }
   return redirect(localHref("/sign-in"), {
-    headers: withFlash({ type: "success", message: RESET_TEXT.done }, NO_STORE),
+    headers: withFlash({ type: "success", message: RESET_TEXT.done() }, NO_STORE),
   });
 }
 
@@ -64,7 +68,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Set a new password");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(matches, m.forms_reset_title());
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -79,36 +84,32 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }, [actionData]);
   if (loaderData.problem) {
     return (
-      <AuthCard title="Set a new password" intro="This link cannot be used." busy={false}>
+      <AuthCard title={m.forms_reset_title()} intro={m.forms_reset_link_unusable()} busy={false}>
         <FormAlert message={loaderData.problem} />
         <p className="text-center text-sm text-slate-600">
           <Link to="/sign-in" className="font-semibold text-brand-800 hover:underline">
-            Go to sign in
+            {m.forms_go_to_sign_in()}
           </Link>
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard
-      title="Set a new password"
-      intro="Choose a new password for your account. This link works once."
-      busy={busy}
-    >
+    <AuthCard title={m.forms_reset_title()} intro={m.forms_reset_intro()} busy={busy}>
       <FormAlert message={problem ?? undefined} />
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <TextField
           name="password"
-          label="New password"
+          label={m.forms_new_password()}
           type="password"
           autoComplete="new-password"
           minLength={8}
           error={errors.password}
         />
-        <p className="text-xs text-slate-500">At least 8 characters.</p>
+        <p className="text-xs text-slate-500">{m.forms_password_hint()}</p>
         <TextField
           name="confirm"
-          label="New password again"
+          label={m.forms_new_password_again()}
           type="password"
           autoComplete="new-password"
           error={errors.confirm}
@@ -117,7 +118,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           type="submit"
           className="w-full rounded-lg bg-brand-800 px-4 py-3 font-bold text-white hover:bg-brand-900"
         >
-          Set password
+          {m.forms_set_password()}
         </button>
       </Form>
     </AuthCard>

@@ -23,6 +23,7 @@ import { useFormErrors } from "~/forms/use-form-errors";
 import { retryAfterHeaders } from "~/http/cache-control";
 import { homeOf } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
+import { m } from "~/i18n/paraglide/messages.js";
 import { safeReturnPath } from "~/security/return-address";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await hitAuth("sign-in", context.clientIp, email);
   if (!verdict.ok) {
     return data(
-      { formError: LOGIN_FAILED, reason: tooManyAttempts(verdict.retryAfterSeconds) },
+      { formError: LOGIN_FAILED(), reason: tooManyAttempts(verdict.retryAfterSeconds) },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
@@ -73,34 +74,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Only a right password reaches the disabled check, so this tells nothing to a guesser.
     const disabled = (error as { body?: { code?: string } } | null)?.body?.code === "BANNED_USER";
     return data(
-      { formError: LOGIN_FAILED, reason: disabled ? ACCOUNT_DISABLED : undefined },
+      { formError: LOGIN_FAILED(), reason: disabled ? ACCOUNT_DISABLED() : undefined },
       { status: disabled ? 403 : 401 },
     );
   }
   // The role on the server decides the landing page (spec §4), never the browser.
   const home = homeOf(await roleOfEmail(appDb(), email));
-  const headers = withFlash({ type: "success", message: LOGIN_SUCCESS });
+  const headers = withFlash({ type: "success", message: LOGIN_SUCCESS() });
   for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
   return redirect(safeReturnPath(form.get("redirectTo")) ?? localHref(home), { headers });
 }
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Sign in");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(matches, m.forms_sign_in_title());
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigation = useNavigation();
   const busy =
-    navigation.state !== "idle" && navigation.formAction?.startsWith("/sign-in") === true;
+    navigation.state !== "idle" &&
+    navigation.formAction?.startsWith(localHref("/sign-in")) === true;
   const { errors, onSubmit, onChange } = useFormErrors<SignInField>(signInSchema);
   const client = accountFormProblem(errors, LOGIN_FAILED);
   // A failed attempt is also a toast (spec §8), beside the message kept by the form.
   useEffect(() => {
-    if (actionData?.formError === LOGIN_FAILED) toast.error(LOGIN_FAILED);
+    if (actionData?.formError === LOGIN_FAILED()) toast.error(LOGIN_FAILED());
   }, [actionData]);
   return (
-    <AuthCard title="Sign in" intro="Welcome back. Sign in to see your orders." busy={busy}>
+    <AuthCard title={m.forms_sign_in_title()} intro={m.forms_sign_in_intro()} busy={busy}>
       {loaderData.signedIn ? <WrongAccount {...loaderData.signedIn} /> : null}
       <FormAlert
         message={client.formError ?? actionData?.formError}
@@ -108,10 +111,15 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       />
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
         <input type="hidden" name="redirectTo" value={search.get("redirectTo") ?? ""} />
-        <TextField name="email" label="Email Address" type="email" autoComplete="email" />
+        <TextField
+          name="email"
+          label={m.forms_label_email_address()}
+          type="email"
+          autoComplete="email"
+        />
         <TextField
           name="password"
-          label="Password"
+          label={m.forms_label_password()}
           type="password"
           autoComplete="current-password"
         />
@@ -119,20 +127,27 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           type="submit"
           className="w-full rounded-lg bg-brand-800 px-4 py-3 font-bold text-white hover:bg-brand-900"
         >
-          Sign In
+          {m.forms_sign_in_button()}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        New here?{" "}
+        {m.forms_new_here()}{" "}
         <Link to="/sign-up" className="font-semibold text-brand-800 hover:underline">
-          Create an account
+          {m.forms_create_account_link()}
         </Link>
       </p>
     </AuthCard>
   );
 }
 
-const ACCOUNT_KIND: Record<Role, string> = { admin: "an admin", user: "a customer" };
+const SIGNED_IN_AS: Record<Role, typeof m.forms_wrong_account_admin> = {
+  admin: m.forms_wrong_account_admin,
+  user: m.forms_wrong_account_user,
+};
+const NEEDS: Record<Role, typeof m.forms_needs_admin> = {
+  admin: m.forms_needs_admin,
+  user: m.forms_needs_user,
+};
 
 /**
  * A guard sent a signed-in person here: the page they opened needs another
@@ -158,18 +173,16 @@ function WrongAccount({
       className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
       <h2 id="wrong-account" className="font-semibold">
-        {`You are signed in as ${name} (${email}), ${ACCOUNT_KIND[role]} account.`}
+        {SIGNED_IN_AS[role]({ name, email })}
       </h2>
-      <p className="mt-1">
-        {`The page you opened needs ${ACCOUNT_KIND[need]} account. Sign out, or sign in below with another account.`}
-      </p>
+      <p className="mt-1">{NEEDS[need]()}</p>
       <Form method="post" action="/sign-out" className="mt-3">
         <input type="hidden" name="redirectTo" value={here} />
         <button
           type="submit"
           className="inline-flex items-center gap-2 rounded-lg border border-amber-400 bg-white px-3 py-1.5 font-semibold text-amber-950 hover:bg-amber-100"
         >
-          <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+          <LogOut className="h-4 w-4" aria-hidden="true" /> {m.forms_sign_out()}
         </button>
       </Form>
     </section>

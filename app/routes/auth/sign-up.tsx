@@ -22,6 +22,7 @@ import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { retryAfterHeaders } from "~/http/cache-control";
 import { localHref } from "~/i18n/local-href";
+import { m } from "~/i18n/paraglide/messages.js";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
@@ -31,9 +32,9 @@ import type { Route } from "./+types/sign-up";
 function reasonFor(error: unknown): string | undefined {
   if (!(error instanceof APIError)) return undefined;
   const code = String((error.body as { code?: string } | undefined)?.code ?? "");
-  if (code.includes("ALREADY_EXISTS")) return EMAIL_TAKEN;
-  if (code.includes("PASSWORD_TOO_SHORT")) return PASSWORD_TOO_SHORT;
-  if (code.includes("INVALID_EMAIL")) return EMAIL_NOT_VALID;
+  if (code.includes("ALREADY_EXISTS")) return EMAIL_TAKEN();
+  if (code.includes("PASSWORD_TOO_SHORT")) return PASSWORD_TOO_SHORT();
+  if (code.includes("INVALID_EMAIL")) return EMAIL_NOT_VALID();
   return undefined;
 }
 
@@ -48,14 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await hitAuth("sign-up", context.clientIp, parsed.data.email);
   if (!verdict.ok) {
     return data(
-      { formError: SIGNUP_FAILED, reason: tooManyAttempts(verdict.retryAfterSeconds) },
+      { formError: SIGNUP_FAILED(), reason: tooManyAttempts(verdict.retryAfterSeconds) },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
   // Better Auth answers a duplicate sign-up with a generic success (it cannot
   // tell us apart from enumeration); the spec wants the reason, so we look first.
   if (await emailRegistered(appDb(), parsed.data.email)) {
-    return data({ formError: SIGNUP_FAILED, reason: EMAIL_TAKEN }, { status: 400 });
+    return data({ formError: SIGNUP_FAILED(), reason: EMAIL_TAKEN() }, { status: 400 });
   }
   try {
     // Only these three fields reach Better Auth: a forged "role" is never passed on.
@@ -63,58 +64,60 @@ export async function action({ request, context }: Route.ActionArgs) {
     await appAuth().api.signUpEmail({ body: { name, email, password } });
   } catch (error) {
     if (!(error instanceof APIError)) console.error(error);
-    return data({ formError: SIGNUP_FAILED, reason: reasonFor(error) }, { status: 400 });
+    return data({ formError: SIGNUP_FAILED(), reason: reasonFor(error) }, { status: 400 });
   }
   return redirect(localHref("/sign-in"), {
-    headers: withFlash({ type: "success", message: SIGNUP_SUCCESS }),
+    headers: withFlash({ type: "success", message: SIGNUP_SUCCESS() }),
   });
 }
 
 export const headers = retryAfterHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "Sign up");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(matches, m.forms_sign_up_meta());
 
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/sign-up";
+  const busy = navigation.state !== "idle" && navigation.formAction === localHref("/sign-up");
   const { errors, onSubmit, onChange } = useFormErrors<SignUpField>(signUpSchema);
   const client = accountFormProblem(errors, SIGNUP_FAILED);
   // A failed attempt is also a toast (spec §8), beside the message kept by the form.
   useEffect(() => {
-    if (actionData?.formError === SIGNUP_FAILED) toast.error(SIGNUP_FAILED);
+    if (actionData?.formError === SIGNUP_FAILED()) toast.error(SIGNUP_FAILED());
   }, [actionData]);
   return (
-    <AuthCard
-      title="Create your account"
-      intro="Track your quotation requests and orders."
-      busy={busy}
-    >
+    <AuthCard title={m.forms_sign_up_title()} intro={m.forms_sign_up_intro()} busy={busy}>
       <FormAlert
         message={client.formError ?? actionData?.formError}
         detail={client.formError ? client.reason : actionData?.reason}
       />
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
-        <TextField name="name" label="Full Name" autoComplete="name" />
-        <TextField name="email" label="Email Address" type="email" autoComplete="email" />
+        <TextField name="name" label={m.forms_label_full_name_account()} autoComplete="name" />
+        <TextField
+          name="email"
+          label={m.forms_label_email_address()}
+          type="email"
+          autoComplete="email"
+        />
         <TextField
           name="password"
-          label="Password"
+          label={m.forms_label_password()}
           type="password"
           autoComplete="new-password"
           minLength={8}
         />
-        <p className="text-xs text-slate-500">At least 8 characters.</p>
+        <p className="text-xs text-slate-500">{m.forms_password_hint()}</p>
         <button
           type="submit"
           className="w-full rounded-lg bg-brand-800 px-4 py-3 font-bold text-white hover:bg-brand-900"
         >
-          Sign up
+          {m.forms_sign_up_button()}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Already have an account?{" "}
+        {m.forms_have_account()}{" "}
         <Link to="/sign-in" className="font-semibold text-brand-800 hover:underline">
-          Sign in
+          {m.forms_sign_in_title()}
         </Link>
       </p>
     </AuthCard>

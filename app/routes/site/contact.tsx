@@ -14,6 +14,8 @@ import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { retryAfterHeaders } from "~/http/cache-control";
 import { localHref } from "~/i18n/local-href";
+import { type Locale, localeFromPath } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 import { log } from "~/observability/log.server";
 import {
   isStorageUnwritable,
@@ -24,13 +26,14 @@ import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/contact";
 
-export const CONTACT_SENT =
-  "Thank you! Your message has been sent. We will get back to you within one working day.";
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   try {
-    return await storeMessage(form, context.clientIp);
+    return await storeMessage(
+      form,
+      context.clientIp,
+      localeFromPath(new URL(request.url).pathname),
+    );
   } catch (error) {
     // A full disk or a read-only database: nothing was stored, and the visitor is told so.
     if (!isStorageUnwritable(error)) throw error;
@@ -42,7 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-async function storeMessage(form: Record<string, FormDataEntryValue>, clientIp: string) {
+async function storeMessage(
+  form: Record<string, FormDataEntryValue>,
+  clientIp: string,
+  language: Locale,
+) {
   // Counted across every instance, per address (RATE_LIMIT_CONTACT_PER_ADDRESS).
   const verdict = await hitAddress("contact", clientIp);
   if (!verdict.ok) {
@@ -59,22 +66,23 @@ async function storeMessage(form: Record<string, FormDataEntryValue>, clientIp: 
     );
   }
   // Stored (synchronous=FULL) before the visitor is told it was sent.
-  const { reference } = await saveContactMessage(appDb(), parsed.data);
+  const { reference } = await saveContactMessage(appDb(), parsed.data, language);
   return redirect(localHref("/contact"), {
-    headers: withFlash({ type: "success", message: `${CONTACT_SENT} Reference: ${reference}` }),
+    // Written in the request's language: the flash shows on the page it redirects to.
+    headers: withFlash({ type: "success", message: m.forms_contact_sent({ reference }) }),
   });
 }
 
 export const headers = retryAfterHeaders;
 
-const loadContactSchema = () => import("~/enquiries/contact-schema").then((m) => m.contactSchema);
+const loadContactSchema = () =>
+  import("~/enquiries/contact-schema").then((mod) => mod.contactSchema);
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = seoContext(matches);
   return pageMeta(ctx, {
-    title: pageTitle(ctx, "Contact us"),
-    description:
-      "Call, WhatsApp, e-mail or visit our factory in Rajkot, Gujarat, or send us a message.",
+    title: pageTitle(ctx, m.forms_contact_title()),
+    description: m.forms_contact_description(),
     path: "/contact",
   });
 };
@@ -89,27 +97,41 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     actionData?.errors,
   );
   const values = (actionData?.values ?? {}) as Partial<Record<ContactField, string>>;
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const sending =
+    navigation.state === "submitting" && navigation.formAction === localHref("/contact");
   const details = [
-    { icon: "phone" as const, label: "Phone", value: site.phone, href: telLink(site.phone) },
-    { icon: "mail" as const, label: "E-mail", value: site.email, href: `mailto:${site.email}` },
+    {
+      icon: "phone" as const,
+      label: m.forms_contact_phone(),
+      value: site.phone,
+      href: telLink(site.phone),
+    },
+    {
+      icon: "mail" as const,
+      label: m.forms_contact_email(),
+      value: site.email,
+      href: `mailto:${site.email}`,
+    },
     {
       icon: "message-circle" as const,
-      label: "WhatsApp",
-      value: "Chat with our sales team",
+      label: m.forms_contact_whatsapp(),
+      value: m.forms_contact_chat(),
       href: whatsappLink(site),
     },
-    { icon: "map-pin" as const, label: "Address", value: site.address },
-    { icon: "clock" as const, label: "Hours", value: "Monday to Saturday, 9:30 am – 6:30 pm" },
+    { icon: "map-pin" as const, label: m.forms_contact_address(), value: site.address },
+    {
+      icon: "clock" as const,
+      label: m.forms_contact_hours(),
+      value: m.forms_contact_hours_value(),
+    },
   ];
   return (
     <main id="main">
       <section className="bg-brand-950 py-12 text-white">
         <div className="mx-auto max-w-7xl px-4">
-          <h1 className="text-3xl font-bold sm:text-4xl">Contact us</h1>
+          <h1 className="text-3xl font-bold sm:text-4xl">{m.forms_contact_title()}</h1>
           <p className="mt-2 max-w-2xl text-brand-100">
-            Questions about a pump, a dealership or an order? Our team in {site.city} answers calls,
-            WhatsApp messages and e-mails every working day.
+            {m.forms_contact_intro({ city: site.city })}
           </p>
         </div>
       </section>
@@ -144,7 +166,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </ul>
           <div>
             <h2 className="mb-2 text-sm font-bold uppercase tracking-wider text-slate-500">
-              Follow us
+              {m.forms_follow_us()}
             </h2>
             <div className="flex gap-2">
               {(Object.keys(site.social) as SocialNetwork[]).map((n) => (
@@ -168,9 +190,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           aria-labelledby="get-in-touch"
         >
           <h2 id="get-in-touch" className="text-2xl font-bold text-slate-900">
-            Get In Touch
+            {m.forms_get_in_touch()}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">We reply within one working day.</p>
+          <p className="mt-1 text-sm text-slate-600">{m.forms_reply_within()}</p>
           <Form
             key={location.key}
             method="post"
@@ -182,14 +204,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           >
             <TextField
               name="fullname"
-              label="Full name"
+              label={m.forms_label_full_name()}
               autoComplete="name"
               defaultValue={values.fullname}
               error={errors.fullname}
             />
             <TextField
               name="email"
-              label="Email"
+              label={m.forms_label_email()}
               type="email"
               autoComplete="email"
               defaultValue={values.email}
@@ -198,7 +220,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <div className="sm:col-span-2">
               <TextField
                 name="number"
-                label="Phone number"
+                label={m.forms_label_phone()}
                 type="tel"
                 autoComplete="tel"
                 defaultValue={values.number}
@@ -208,7 +230,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <div className="sm:col-span-2">
               <TextAreaField
                 name="message"
-                label="Message"
+                label={m.forms_label_message()}
                 rows={5}
                 defaultValue={values.message}
                 error={errors.message}
@@ -225,7 +247,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 disabled={sending}
                 className="w-full rounded-lg bg-brand-800 px-6 py-3 font-bold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
               >
-                {sending ? "Sending..." : "Send message"}
+                {sending ? m.forms_sending() : m.forms_send_message()}
               </button>
             </div>
           </Form>
@@ -305,14 +327,14 @@ function ContactMap() {
       <div className="relative h-64">
         <img
           src="/map.svg"
-          alt={embedded ? "" : `Map of ${site.address}`}
+          alt={embedded ? "" : m.forms_map_of({ address: site.address })}
           width={640}
           height={320}
           className="h-full w-full object-cover"
         />
         {embedded ? (
           <iframe
-            title={`Map of ${site.address}`}
+            title={m.forms_map_of({ address: site.address })}
             src={site.mapEmbedUrl}
             className="absolute inset-0 h-full w-full border-0"
             loading="lazy"
@@ -332,9 +354,7 @@ function ContactMap() {
             {site.address}
           </a>
           <span className="block text-xs text-slate-500">
-            {state === "unavailable"
-              ? "The live map could not load; the link opens it in Google Maps."
-              : "Opens in Google Maps"}
+            {state === "unavailable" ? m.forms_map_failed() : m.forms_map_opens()}
           </span>
         </span>
       </figcaption>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, redirect } from "react-router";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { localiseSummaries } from "~/catalogue/translations.server";
 import { Link } from "~/components/link";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
@@ -27,6 +28,8 @@ import { parseFinder } from "~/finder/finder-query";
 import { fieldErrors } from "~/forms/field-errors";
 import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
+import { type Locale, localeFromPath } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 import { log } from "~/observability/log.server";
 import {
   ENQUIRY_NOT_SAVED,
@@ -80,7 +83,13 @@ export async function action(args: Route.ActionArgs) {
   const values = pick(form);
   const query = finderQuery(args.url);
   try {
-    return await storeEnquiry(form, values, args.context.clientIp, query);
+    return await storeEnquiry(
+      form,
+      values,
+      args.context.clientIp,
+      query,
+      localeFromPath(args.url.pathname),
+    );
   } catch (error) {
     // A full disk or a read-only database: nothing was stored, and the visitor is told so.
     if (!isStorageUnwritable(error)) throw error;
@@ -97,6 +106,8 @@ async function storeEnquiry(
   values: Partial<Record<EnquiryField, string>>,
   clientIp: string,
   query: ReturnType<typeof finderQuery>,
+  /** The language of the page the form was on: it posts to its own language's /enquiry. */
+  language: Locale,
 ) {
   // Against scripted floods of fake leads, per address (RATE_LIMIT_ENQUIRY_PER_ADDRESS).
   const verdict = await hitAddress("enquiry", clientIp);
@@ -121,20 +132,27 @@ async function storeEnquiry(
   let saved: Awaited<ReturnType<typeof savePopupEnquiry>>;
   const requirement = query ? leadRequirement(query) : null;
   try {
-    saved = await savePopupEnquiry(appDb(), parsed.data, requirement);
+    saved = await savePopupEnquiry(appDb(), parsed.data, language, requirement);
   } catch (error) {
     console.error("Could not store an enquiry", error);
     return data<EnquiryActionData>(
-      { ok: false, errors: {}, values, formError: ENQUIRY_SAVE_FAILED },
+      { ok: false, errors: {}, values, formError: ENQUIRY_SAVE_FAILED() },
       { status: 503 },
     );
   }
-  const link = enquiryLink(env().site, {
-    ...parsed.data,
-    productTitle: saved.productTitle,
-    requirement: requirement?.text,
-    reference: saved.reference,
-  });
+  // The lead keeps the English title for the sales team; the visitor's text names the product
+  // as their page did.
+  const title = await localTitle(language, parsed.data.productId, saved.productTitle);
+  const link = enquiryLink(
+    env().site,
+    {
+      ...parsed.data,
+      productTitle: title,
+      requirement: requirement?.text,
+      reference: saved.reference,
+    },
+    language,
+  );
   if (form.via === "js") {
     return data<EnquiryActionData>({ ok: true, reference: saved.reference, link });
   }
@@ -143,6 +161,13 @@ async function storeEnquiry(
     status: 303,
     headers: { "Set-Cookie": refCookie(saved.reference, 900) },
   });
+}
+
+/** A product's title in `language` where it is translated, else the English one. */
+async function localTitle(language: Locale, id: string | undefined, title: string | null) {
+  if (!id || !title) return title;
+  const [product] = await localiseSummaries(appDb(), language, [{ id, title }]);
+  return product?.title ?? title;
 }
 
 /**
@@ -157,7 +182,7 @@ export async function clientAction({
     return await serverAction();
   } catch (error) {
     console.warn("The enquiry could not be sent", error);
-    return { ok: false, errors: {}, values: {}, formError: ENQUIRY_SAVE_FAILED };
+    return { ok: false, errors: {}, values: {}, formError: ENQUIRY_SAVE_FAILED() };
   }
 }
 
@@ -165,7 +190,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const fromCookie = cookieRef(request);
   const reference = parseEnquiryReference(url.searchParams.get("ref")) ?? fromCookie;
   const productId = url.searchParams.get("product")?.slice(0, 200);
-  const title = productId ? await productTitle(appDb(), productId) : null;
+  const english = productId ? await productTitle(appDb(), productId) : null;
+  const title = await localTitle(localeFromPath(url.pathname), productId, english);
   const query = finderQuery(url);
   const headers = new Headers({ "Cache-Control": PRIVATE });
   // Shown once: the next visit to /enquiry is a fresh form.
@@ -184,16 +210,13 @@ export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const what = d?.product
-    ? `Get a quote: ${d.product.title}`
+    ? m.forms_meta_quote_for({ title: d.product.title })
     : d?.requirement
-      ? "Get a quote"
-      : "Dealership enquiry";
+      ? m.forms_meta_quote()
+      : m.forms_meta_dealer();
   return [
     ...privateMeta(matches, what),
-    {
-      name: "description",
-      content: "Send us your details and our sales team will get back to you on WhatsApp or phone.",
-    },
+    { name: "description", content: m.forms_meta_enquiry_description() },
   ];
 };
 
@@ -215,7 +238,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
                 to={product ? productPath(product.id) : "/"}
                 className="font-semibold text-brand-800 underline"
               >
-                {product ? "Back to the product" : "Back to the home page"}
+                {product ? m.forms_back_to_product() : m.forms_back_home()}
               </Link>
             </p>
           </EnquiryConfirmation>
@@ -227,7 +250,7 @@ export default function EnquiryPage({ loaderData, actionData }: Route.ComponentP
               requirement={requirement?.text}
               heading={
                 <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
-                  {ENQUIRY_HEADINGS[kind]}
+                  {ENQUIRY_HEADINGS[kind]()}
                 </h1>
               }
             />
