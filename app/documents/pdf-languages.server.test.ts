@@ -2,11 +2,11 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { SessionUser } from "~/accounts/session-user";
 import {
   saveCategoryTranslationsFromForm,
   saveProductTranslationsFromForm,
 } from "~/admin/translations.server";
-import type { SessionUser } from "~/auth/session.server";
 import { insertCategory } from "~/catalogue/categories.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
