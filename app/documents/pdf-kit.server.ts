@@ -57,10 +57,10 @@ export async function openPdf(
   // Loaded on the first PDF: a shop that has its PDFs cached never holds pdfkit.
   const { default: PDFKitDocument } = await import("pdfkit");
   const doc = new PDFKitDocument(options);
-  if (locale !== "en") writeForNoto(doc);
   doc.registerFont(REGULAR, fonts.regular);
   doc.registerFont(BOLD, fonts.bold);
   doc.font(REGULAR);
+  if (locale !== "en") writeForNoto(doc);
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -119,6 +119,38 @@ export function notoText(text: string): string {
 
 const INDIC = /[\u0900-\u0AFF]/;
 
+interface GposProcessor {
+  applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, base: number): void;
+}
+
+let anchorsPatched = false;
+
+/**
+ * fontkit 2.0.4 throws "Cannot read properties of null (reading 'xCoordinate')" on
+ * Noto Sans Gujarati's anusvara after an independent vowel ("અંદર", "આંચકા"):
+ * the font's mark-to-base table has a NULL anchor there, which OpenType allows and
+ * which means "no attachment" (HarfBuzz leaves the mark where it is). fontkit reads
+ * it as an anchor. Its GPOS processor class is not exported, so this reaches it
+ * through the font once and makes a NULL anchor leave the mark unmoved, as
+ * HarfBuzz does; the mark's own offset in the font draws it above the vowel.
+ */
+function toleratesMissingAnchors(doc: Doc): void {
+  if (anchorsPatched) return;
+  doc.font(REGULAR);
+  const font = (doc as unknown as { _font?: { font?: unknown } })._font?.font as
+    | { _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor | null } } }
+    | undefined;
+  const gpos = font?._layoutEngine?.engine?.GPOSProcessor;
+  if (!gpos) return;
+  const proto = Object.getPrototypeOf(gpos) as GposProcessor;
+  const applyAnchor = proto.applyAnchor;
+  proto.applyAnchor = function (this: GposProcessor, markRecord, baseAnchor, base) {
+    if (baseAnchor == null || markRecord?.markAnchor == null) return;
+    applyAnchor.call(this, markRecord, baseAnchor, base);
+  };
+  anchorsPatched = true;
+}
+
 /**
  * Makes every text call of a Gujarati or Hindi document safe for its Noto font,
  * in one place rather than at each call: the text goes through notoText, and
@@ -127,6 +159,7 @@ const INDIC = /[\u0900-\u0AFF]/;
  * widths match what is drawn.
  */
 function writeForNoto(doc: Doc): void {
+  toleratesMissingAnchors(doc);
   type TextOptions = PDFKit.Mixins.TextOptions | undefined;
   const plain = (text: string, options: TextOptions): [string, TextOptions] => {
     const shown = notoText(text);

@@ -81,7 +81,8 @@ const GU = {
   title_gu: "બોરવેલ પંપ 1.5 HP",
   description_gu: "ખેતર માટે મજબૂત પંપ.",
   specification_gu: "બોડી: સ્ટેનલેસ સ્ટીલ\nવોલ્ટેજ: 230 V ±10%\nઆઉટલેટ: 1½ ઇંચ",
-  features_gu: "કોપર વાઇન્ડિંગ\nપાણી ભરેલી મોટર",
+  // "અં": a NULL mark anchor in Noto Sans Gujarati that fontkit alone cannot lay out.
+  features_gu: "કોપર વાઇન્ડિંગ\nપાણી ભરેલી મોટર\nઅંદર જ NRV, આંચકા વગર",
 };
 const HI = {
   title_hi: "बोरवेल पंप 1.5 HP",
@@ -159,6 +160,7 @@ describe("PDFs in the visitor's language", () => {
       "ડિસ્ચાર્જ (LPM)",
       "ખાસિયતો",
       "કોપર વાઇન્ડિંગ",
+      "અંદર જ NRV, આંચકા વગર",
       "ડેટાશીટ બન્યાની તારીખ",
     ]) {
       expect(text).toContain(loose(expected));
