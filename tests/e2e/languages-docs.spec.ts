@@ -20,6 +20,8 @@ test.describe("PDFs in the visitor's language", () => {
   test("/gu/catalogue.pdf and /hi/catalogue.pdf are their own files, in their language", async ({
     request,
   }) => {
+    // Three catalogues of the demo's 65 products with photos, built one after the other.
+    test.setTimeout(240_000);
     const en = await request.get("/catalogue.pdf");
     const gu = await request.get("/gu/catalogue.pdf");
     const hi = await request.get("/hi/catalogue.pdf");
@@ -50,7 +52,9 @@ test.describe("PDFs in the visitor's language", () => {
     expect(loose(pdf.text)).toContain(loose("પ્રોડક્ટ ડેટાશીટ"));
     expect(pdf.links.some((l) => l.endsWith(`/gu/productinfo/${id}`))).toBe(true);
     const english = await request.get(`/productinfo/${id}/datasheet.pdf`);
-    expect((await readPdf(await english.body())).text).toContain("PRODUCT DATASHEET");
+    expect((await readPdf(await english.body())).text).toContain(
+      "Specifications may change without notice",
+    );
   });
 });
 
