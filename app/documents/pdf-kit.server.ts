@@ -110,7 +110,7 @@ const NOTO_SPELLING: Record<string, string> = {
  * font has ("1½ inch" → "1 1/2 inch", "±5%" → "+/-5%", "µF" → "uF", "mm²" →
  * "sq mm"), so a Gujarati or Hindi document never prints a box.
  */
-export function notoText(text: string): string {
+function notoText(text: string): string {
   return text
     .replace(/mm²/g, "sq mm")
     .replace(/(\d)([¼½¾⅜⅝])/g, "$1 $2")
