@@ -1,5 +1,8 @@
 import { type ReactNode, useId } from "react";
+import { useLocation } from "react-router";
 import { type SiteDetails, telLink, whatsappLink } from "~/config/site";
+import { splitLocale } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /** Date shown on every legal page; change it whenever the policies change. */
 const LAST_UPDATED = "10/6/2024";
@@ -11,6 +14,17 @@ export const legalLinkClass =
 /** Class for bulleted lists inside legal text. */
 export const legalListClass = "list-disc space-y-2 pl-6 marker:text-brand-600";
 
+/** A bulleted list of plain sentences inside legal text. */
+export function LegalList({ items }: { items: string[] }) {
+  return (
+    <ul className={legalListClass}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 interface LegalPageProps {
   title: string;
   /** Short lead text under the title. */
@@ -19,14 +33,29 @@ interface LegalPageProps {
   children: ReactNode;
 }
 
-/** Page frame for legal text: the page's only h1, the policy date and the body. */
+/**
+ * Page frame for legal text: the page's only h1, the policy date and the body.
+ * A translated page says, in one line with a link to the English page, that the
+ * English version governs.
+ */
 export function LegalPage({ title, intro, updated = LAST_UPDATED, children }: LegalPageProps) {
+  const { locale, path } = splitLocale(useLocation().pathname);
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <div aria-hidden="true" className="mt-4 h-1 w-16 rounded-full bg-accent-500" />
-        <p className="mt-4 text-sm font-medium text-slate-600">Last updated: {updated}</p>
+        <p className="mt-4 text-sm font-medium text-slate-600">
+          {m.pages_legal_last_updated({ date: updated })}
+        </p>
+        {locale === "en" ? null : (
+          <p className="mt-2 text-sm text-slate-600">
+            <span>{m.pages_legal_english_governs()}</span>{" "}
+            <a href={path} hrefLang="en" lang="en" className={legalLinkClass}>
+              {m.pages_legal_read_english()}
+            </a>
+          </p>
+        )}
         {intro ? (
           <div className="mt-4 space-y-3 leading-relaxed text-slate-700">{intro}</div>
         ) : null}
@@ -96,30 +125,34 @@ export function LegalContact({ site }: { site: SiteDetails }) {
   const detailClass = "mb-2 break-words text-slate-700 sm:mb-0";
   return (
     <address className="rounded-lg border border-slate-200 bg-brand-50 p-5 not-italic sm:p-6">
-      <p className="font-semibold text-slate-900">{site.companyName}</p>
+      <p className="font-semibold text-slate-900" translate="no">
+        {site.companyName}
+      </p>
       <dl className="mt-3 grid gap-x-6 sm:grid-cols-[auto_1fr] sm:gap-y-2">
-        <dt className={termClass}>Address</dt>
+        <dt className={termClass}>{m.pages_legal_address()}</dt>
         <dd className={detailClass}>{site.address}</dd>
-        <dt className={termClass}>Phone</dt>
+        <dt className={termClass}>{m.pages_legal_phone()}</dt>
         <dd className={detailClass}>
-          <a href={telLink(site.phone)} className={legalLinkClass}>
+          <a href={telLink(site.phone)} className={legalLinkClass} translate="no">
             {site.phone}
           </a>
         </dd>
-        <dt className={termClass}>WhatsApp</dt>
+        <dt className={termClass}>{m.pages_legal_whatsapp()}</dt>
         <dd className={detailClass}>
           <a href={whatsappLink(site)} className={legalLinkClass}>
-            Message us on WhatsApp
+            {m.pages_legal_whatsapp_link()}
           </a>
         </dd>
-        <dt className={termClass}>E-mail</dt>
+        <dt className={termClass}>{m.pages_legal_email()}</dt>
         <dd className={detailClass}>
-          <a href={`mailto:${site.email}`} className={legalLinkClass}>
+          <a href={`mailto:${site.email}`} className={legalLinkClass} translate="no">
             {site.email}
           </a>
         </dd>
-        <dt className={termClass}>GSTIN</dt>
-        <dd className={`${detailClass} font-mono tracking-wide`}>{site.gstin}</dd>
+        <dt className={termClass}>{m.pages_legal_gstin()}</dt>
+        <dd className={`${detailClass} font-mono tracking-wide`} translate="no">
+          {site.gstin}
+        </dd>
       </dl>
     </address>
   );

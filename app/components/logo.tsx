@@ -23,6 +23,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span className="leading-tight">
         <span
           className={`block text-lg font-extrabold tracking-tight ${inverted ? "text-white" : "text-brand-900"}`}
+          translate="no"
         >
           {site.shortName}
         </span>

@@ -1,18 +1,74 @@
+import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { catalogueFingerprint } from "~/catalogue/categories.server";
 import { lines } from "~/catalogue/product-text";
-import { specRows } from "~/catalogue/spec-display";
 import { toSpecs } from "~/catalogue/specs.server";
-
 import type { SiteDetails } from "~/config/site";
 import type { DB } from "~/db/db.server";
+import { formatStyleFor } from "~/format/format-style.server";
+import type { Locale } from "~/i18n/locales";
 import { derivative } from "~/media/images.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { type PdfCategory, renderCataloguePdf } from "./catalogue-pdf.server";
 import { pdfSlots } from "./pdf-kit.server";
+import { pdfSpecRows } from "./pdf-text.server";
 
-async function pdfInput(db: DB, storage: MediaStorage): Promise<PdfCategory[]> {
+/** The translated text the catalogue shows in `locale`: titles, specification lines, names. */
+async function translatedText(db: DB, locale: Locale) {
+  if (locale === "en") return null;
+  const [products, categories, subcategories] = await Promise.all([
+    db
+      .selectFrom("product_translation")
+      .select(["product_id", "title", "specification", "updated_at"])
+      .where("locale", "=", locale)
+      .orderBy("product_id")
+      .execute(),
+    db
+      .selectFrom("category_translation")
+      .select(["category_id", "name"])
+      .where("locale", "=", locale)
+      .where("name", "<>", "")
+      .orderBy("category_id")
+      .execute(),
+    db
+      .selectFrom("subcategory_translation")
+      .select(["subcategory_id", "name"])
+      .where("locale", "=", locale)
+      .where("name", "<>", "")
+      .orderBy("subcategory_id")
+      .execute(),
+  ]);
+  return {
+    products: new Map(products.map((r) => [r.product_id, r])),
+    categories: new Map(categories.map((r) => [r.category_id, r.name])),
+    subcategories: new Map(subcategories.map((r) => [r.subcategory_id, r.name])),
+    /**
+     * What the catalogue shows in the language, as a short hash: a translation saved in the
+     * admin moves neither the product's nor the category's updated_at, so the catalogue's
+     * version takes this too.
+     */
+    fingerprint: createHash("sha256")
+      .update(
+        JSON.stringify([
+          products.map((r) => [r.product_id, r.updated_at]),
+          categories,
+          subcategories,
+        ]),
+      )
+      .digest("hex")
+      .slice(0, 16),
+  };
+}
+
+type Translated = NonNullable<Awaited<ReturnType<typeof translatedText>>>;
+
+async function pdfInput(
+  db: DB,
+  storage: MediaStorage,
+  locale: Locale,
+  translated: Translated | null,
+): Promise<PdfCategory[]> {
   const rows = await db
     .selectFrom("product_category as pc")
     .innerJoin("category as c", "c.id", "pc.category_id")
@@ -22,6 +78,8 @@ async function pdfInput(db: DB, storage: MediaStorage): Promise<PdfCategory[]> {
       j.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 1),
     )
     .select([
+      "c.id as categoryId",
+      "s.id as subcategoryId",
       "c.name as category",
       "s.name as subcategory",
       "p.id",
@@ -43,9 +101,13 @@ async function pdfInput(db: DB, storage: MediaStorage): Promise<PdfCategory[]> {
   for (const r of rows) {
     let cat = byCategory.get(r.category);
     if (!cat) {
-      cat = { name: r.category, products: [] };
+      const name = translated?.categories.get(r.categoryId) ?? r.category;
+      cat = { name, products: [] };
       byCategory.set(r.category, cat);
     }
+    const text = translated?.products.get(r.id);
+    const subcategory =
+      r.subcategoryId === null ? undefined : translated?.subcategories.get(r.subcategoryId);
     let image: Buffer | null = null;
     if (r.media_id) {
       const d = await derivative(storage, r.media_id, "card", "jpeg");
@@ -53,15 +115,12 @@ async function pdfInput(db: DB, storage: MediaStorage): Promise<PdfCategory[]> {
     }
     cat.products.push({
       id: r.id,
-      title: r.title,
+      title: text?.title.trim() ? text.title : r.title,
       pricePaise: r.price_paise,
-      specification: lines(r.specification),
-      specTable: specRows(toSpecs(specs.get(r.id), [])).map(({ label, value }) => ({
-        label,
-        value,
-      })),
+      specification: lines(text?.specification.trim() ? text.specification : r.specification),
+      specTable: pdfSpecRows(toSpecs(specs.get(r.id), []), locale),
       image,
-      subcategory: r.subcategory ?? undefined,
+      subcategory: subcategory ?? r.subcategory ?? undefined,
     });
   }
   return [...byCategory.values()];
@@ -70,16 +129,22 @@ async function pdfInput(db: DB, storage: MediaStorage): Promise<PdfCategory[]> {
 const building = new Map<string, Promise<string>>();
 
 /**
- * The catalogue PDF as a file path, built once per catalogue version (see
- * catalogueFingerprint) and rebuilt after any product or category change.
+ * The catalogue PDF in a language as a file path, built once per catalogue version (see
+ * catalogueFingerprint) and, in Gujarati and Hindi, per state of that language's
+ * translations; rebuilt after any product, category or translation change. English keeps
+ * its file name (catalogue-{version}.pdf); the others are catalogue-gu-… and catalogue-hi-….
  */
 export async function cataloguePdfFile(
   db: DB,
   storage: MediaStorage,
-  options: { cacheDir: string; site: SiteDetails; baseUrl: string },
+  options: { cacheDir: string; site: SiteDetails; baseUrl: string; locale?: Locale },
 ): Promise<string> {
+  const locale = options.locale ?? "en";
+  const translated = await translatedText(db, locale);
   const version = (await catalogueFingerprint(db)).replace(/[^0-9a-z-]/gi, "");
-  const file = path.join(options.cacheDir, `catalogue-${version}.pdf`);
+  const name = locale === "en" ? "catalogue-" : `catalogue-${locale}-`;
+  const stem = `${name}${version}${translated ? `-${translated.fingerprint}` : ""}`;
+  const file = path.join(options.cacheDir, `${stem}.pdf`);
   const existing = building.get(file);
   if (existing) return existing;
   const job = (async () => {
@@ -89,9 +154,10 @@ export async function cataloguePdfFile(
     const pdf = await pdfSlots().run(async () =>
       renderCataloguePdf({
         site: options.site,
-        categories: await pdfInput(db, storage),
+        categories: await pdfInput(db, storage, locale, translated),
         generatedAt: new Date(),
         baseUrl: options.baseUrl,
+        style: formatStyleFor(locale, options.site),
       }),
     );
     const tmp = `${file}.${process.pid}.tmp`;
@@ -100,11 +166,17 @@ export async function cataloguePdfFile(
     // Older versions are of no further use.
     await Promise.all(
       present
-        .filter((f) => f.startsWith("catalogue-") && f !== path.basename(file))
+        .filter((f) => isVersionOf(f, locale) && f !== path.basename(file))
         .map((f) => unlink(path.join(options.cacheDir, f)).catch(() => undefined)),
     );
     return file;
   })().finally(() => building.delete(file));
   building.set(file, job);
   return job;
+}
+
+/** Whether a cached file is a catalogue in `locale` (English's names carry no language). */
+function isVersionOf(file: string, locale: Locale): boolean {
+  if (locale !== "en") return file.startsWith(`catalogue-${locale}-`);
+  return file.startsWith("catalogue-") && !/^catalogue-(gu|hi)-/.test(file);
 }

@@ -17,10 +17,12 @@
  * would embed 800 px originals as they are. An image sharp cannot read is
  * replaced by a placeholder rather than failing the whole catalogue.
  */
-import { formatRupees } from "~/catalogue/money";
 import type { Product } from "~/catalogue/types";
 import type { SiteDetails } from "~/config/site";
-import { indiaDateLong, indiaYear } from "~/format/india-time";
+import { ENGLISH, type FormatStyle, scriptDigits } from "~/format/digits";
+import { indiaYear, localDateLong } from "~/format/india-time";
+import { formatPrice } from "~/format/price";
+import { m } from "~/i18n/paraglide/messages.js";
 import {
   BOLD,
   BORDER,
@@ -66,6 +68,8 @@ export interface CatalogueInput {
   generatedAt: Date;
   /** Public origin of the shop, e.g. "https://sabarmatipumps.in" (a trailing slash is ignored). */
   baseUrl: string;
+  /** The language and digits the catalogue is written in (English when left out). */
+  style?: FormatStyle;
 }
 
 // ---------------------------------------------------------------------------
@@ -95,15 +99,37 @@ const SPEC_SIZE = 8.5;
 const SPEC_LINE_H = 11.5;
 const LINK_SIZE = 7.5;
 
-const PRICE_NOTE = "Prices are in Indian rupees, ex-GST; quotation on request.";
-
-/** The edition's date and year, in India. */
-function editionDate(date: Date): Edition {
-  return { year: indiaYear(date.getTime()), long: indiaDateLong(date.getTime()) };
+/** The edition's date and year, in India, in the catalogue's language and digits. */
+function editionDate(date: Date, style: FormatStyle): Edition {
+  return {
+    year: scriptDigits(indiaYear(date.getTime()), style.locale, style.nativeDigits),
+    long: localDateLong(date.getTime(), style),
+  };
 }
 
-function plural(count: number, word: string, pluralWord = `${word}s`): string {
-  return `${count} ${count === 1 ? word : pluralWord}`;
+/** The words of one catalogue: its language's messages, counts and prices. */
+class Words {
+  readonly o: { locale: FormatStyle["locale"] };
+  constructor(readonly style: FormatStyle) {
+    this.o = { locale: style.locale };
+  }
+  get priceNote(): string {
+    return m.documents_price_note({}, this.o);
+  }
+  /** "12 categories": the plural rule reads the number, the shop's digits are applied after. */
+  categories(count: number): string {
+    return this.digits(m.documents_categories_count({ count }, this.o));
+  }
+  products(count: number): string {
+    return this.digits(m.documents_products_count({ count }, this.o));
+  }
+  /** Figures the documents write themselves (page numbers, counts) in the shop's digits. */
+  digits(text: string): string {
+    return scriptDigits(text, this.style.locale, this.style.nativeDigits);
+  }
+  price(paise: number): string {
+    return formatPrice(paise, this.style);
+  }
 }
 
 /**
@@ -141,8 +167,10 @@ function drawCover(
   input: CatalogueInput,
   edition: Edition,
   stats: { categories: number; products: number },
+  w: Words,
 ) {
   const { site } = input;
+  const { o } = w;
   const bandH = 470;
 
   doc.rect(0, 0, PAGE_W, bandH).fill(BRAND);
@@ -161,7 +189,12 @@ function drawCover(
 
   const left = MARGIN + 12;
   const textW = CONTENT_W - 110;
-  const kicker = [site.foundedYear ? `EST. ${site.foundedYear}` : "", site.city.toUpperCase()]
+  const kicker = [
+    site.foundedYear
+      ? m.documents_established_kicker({ year: w.digits(String(site.foundedYear)) }, o)
+      : "",
+    site.city.toUpperCase(),
+  ]
     .filter(Boolean)
     .join("  ·  ");
   doc.font(BOLD).fontSize(9).fillColor(SAFFRON);
@@ -187,14 +220,15 @@ function drawCover(
 
   doc.rect(left, 330, 48, 4).fill(SAFFRON);
   doc.font(BOLD).fontSize(34).fillColor("#ffffff");
-  line(doc, "Product Catalogue ", left, 348);
-  const titleW = doc.widthOfString("Product Catalogue ");
+  const coverTitle = `${m.documents_catalogue_title({}, o)} `;
+  line(doc, coverTitle, left, 348);
+  const titleW = doc.widthOfString(coverTitle);
   doc.fillColor(SAFFRON);
   line(doc, edition.year, left + titleW, 348);
   doc.font(REGULAR).fontSize(10.5).fillColor(BRAND_TINT);
   line(
     doc,
-    `Edition of ${edition.long}  ·  ${plural(stats.categories, "category", "categories")}  ·  ${plural(stats.products, "product")}`,
+    `${m.documents_edition({ date: edition.long }, o)}  ·  ${w.categories(stats.categories)}  ·  ${w.products(stats.products)}`,
     left,
     400,
     { width: CONTENT_W - 24 },
@@ -203,21 +237,29 @@ function drawCover(
   // Contact block.
   let top = bandH + 44;
   doc.font(BOLD).fontSize(13).fillColor(BRAND);
-  line(doc, "Get in touch", MARGIN, top);
+  line(doc, m.documents_get_in_touch({}, o), MARGIN, top);
   doc.rect(MARGIN, top + 20, 32, 3).fill(SAFFRON);
   top += 40;
 
   const website = trimBaseUrl(input.baseUrl);
   const colW = (CONTENT_W - 30) / 2;
   const leftItems: Array<[string, string, string | undefined]> = [
-    ["Address", site.address, undefined],
-    ["Phone", site.phone, site.phone ? `tel:${site.phone.replace(/[^+\d]/g, "")}` : undefined],
-    ["E-mail", site.email, site.email ? `mailto:${site.email}` : undefined],
+    [m.documents_address({}, o), site.address, undefined],
+    [
+      m.documents_phone({}, o),
+      site.phone,
+      site.phone ? `tel:${site.phone.replace(/[^+\d]/g, "")}` : undefined,
+    ],
+    [m.documents_email({}, o), site.email, site.email ? `mailto:${site.email}` : undefined],
   ];
   const rightItems: Array<[string, string, string | undefined]> = [
-    ["Website", displayUrl(website), website || undefined],
-    ["GSTIN", site.gstin, undefined],
-    ["Established", site.foundedYear ? String(site.foundedYear) : "", undefined],
+    [m.documents_website({}, o), displayUrl(website), website || undefined],
+    [m.documents_gstin({}, o), site.gstin, undefined],
+    [
+      m.documents_established({}, o),
+      site.foundedYear ? w.digits(String(site.foundedYear)) : "",
+      undefined,
+    ],
   ];
   const drawItems = (items: Array<[string, string, string | undefined]>, x: number) => {
     let itemY = top;
@@ -243,7 +285,7 @@ function drawCover(
   drawItems(rightItems, MARGIN + colW + 30);
 
   // Pricing note, just above the footer band.
-  const note = `${PRICE_NOTE} Call or e-mail us for current prices, lead times and bulk orders.`;
+  const note = `${w.priceNote} ${m.documents_cover_note_more({}, o)}`;
   doc.font(REGULAR).fontSize(9.5);
   const noteTextW = CONTENT_W - 32;
   const noteH = doc.heightOfString(note, { width: noteTextW, lineGap: 2 }) + 24;
@@ -283,29 +325,31 @@ function drawContents(
   entries: ContentsEntry[],
   firstPageIndex: number,
   pageCount: number,
+  w: Words,
 ) {
+  const { o } = w;
   let index = 0;
   for (let p = 0; p < pageCount; p++) {
     doc.switchToPage(firstPageIndex + p);
     let y: number;
     if (p === 0) {
       doc.font(BOLD).fontSize(24).fillColor(BRAND);
-      line(doc, "Contents", MARGIN, CONTENT_TOP + 16);
+      line(doc, m.documents_contents({}, o), MARGIN, CONTENT_TOP + 16);
       doc.rect(MARGIN, CONTENT_TOP + 50, 40, 4).fill(SAFFRON);
       const products = entries.reduce((sum, entry) => sum + entry.count, 0);
       doc.font(REGULAR).fontSize(10).fillColor(MUTED);
       line(
         doc,
         entries.length === 0
-          ? "No products are listed at present."
-          : `${plural(entries.length, "category", "categories")}  ·  ${plural(products, "product")}`,
+          ? m.documents_no_products({}, o)
+          : `${w.categories(entries.length)}  ·  ${w.products(products)}`,
         MARGIN,
         CONTENT_TOP + 64,
       );
       y = CONTENTS_FIRST_ROW_Y;
     } else {
       doc.font(BOLD).fontSize(13).fillColor(BRAND);
-      line(doc, "Contents (continued)", MARGIN, CONTENT_TOP + 6);
+      line(doc, m.documents_contents_continued({}, o), MARGIN, CONTENT_TOP + 6);
       y = CONTENT_TOP + 40;
     }
 
@@ -313,9 +357,9 @@ function drawContents(
       const entry = entries[index]!;
       const baseline = y + 8;
       doc.font(BOLD).fontSize(10).fillColor(SAFFRON);
-      line(doc, String(index + 1).padStart(2, "0"), MARGIN, baseline + 1);
+      line(doc, w.digits(String(index + 1).padStart(2, "0")), MARGIN, baseline + 1);
 
-      const pageLabel = String(entry.page);
+      const pageLabel = w.digits(String(entry.page));
       doc.font(BOLD).fontSize(11.5);
       const pageW = doc.widthOfString(pageLabel);
       doc.fillColor(BRAND);
@@ -323,7 +367,7 @@ function drawContents(
 
       const nameX = MARGIN + 30;
       doc.font(REGULAR).fontSize(11.5).fillColor(INK);
-      const countLabel = `  ${plural(entry.count, "product")}`;
+      const countLabel = `  ${w.products(entry.count)}`;
       doc.font(REGULAR).fontSize(8.5);
       const countW = doc.widthOfString(countLabel);
       doc.fontSize(11.5);
@@ -358,33 +402,31 @@ function drawContents(
     }
 
     if (index >= entries.length && y + 24 + ORDER_PANEL_H <= CONTENT_BOTTOM) {
-      drawOrderPanel(doc, input, y + 24);
+      drawOrderPanel(doc, input, y + 24, w);
     }
   }
 }
 
-function drawOrderPanel(doc: Doc, input: CatalogueInput, y: number) {
+function drawOrderPanel(doc: Doc, input: CatalogueInput, y: number, w: Words) {
   const { site } = input;
+  const { o } = w;
   doc.rect(MARGIN, y, CONTENT_W, ORDER_PANEL_H).fill(PANEL);
   doc.rect(MARGIN, y, 4, ORDER_PANEL_H).fill(SAFFRON);
   const x = MARGIN + 18;
-  const w = CONTENT_W - 36;
+  const width = CONTENT_W - 36;
   doc.font(BOLD).fontSize(11).fillColor(BRAND);
-  line(doc, "Prices and ordering", x, y + 14);
+  line(doc, m.documents_prices_and_ordering({}, o), x, y + 14);
   doc.font(REGULAR).fontSize(9).fillColor(MUTED);
-  doc.text(
-    `${PRICE_NOTE} Prices shown are indicative and may change without notice; ` +
-      "freight and installation are quoted separately. Each product has a link to its page " +
-      "on our website with full specifications and current availability.",
-    x,
-    y + 32,
-    { width: w, lineGap: 2, height: 40 },
-  );
+  doc.text(`${w.priceNote} ${m.documents_ordering_text({}, o)}`, x, y + 32, {
+    width,
+    lineGap: 2,
+    height: 40,
+  });
   const contact = [site.phone, site.email, displayUrl(input.baseUrl)]
     .filter(Boolean)
     .join("   ·   ");
   doc.font(BOLD).fontSize(9).fillColor(INK);
-  line(doc, contact, x, y + ORDER_PANEL_H - 20, { width: w });
+  line(doc, contact, x, y + ORDER_PANEL_H - 20, { width });
 }
 
 // ---------------------------------------------------------------------------
@@ -410,9 +452,9 @@ function titleLineHeight(doc: Doc): number {
   return doc.currentLineHeight(true);
 }
 
-function layoutCard(doc: Doc, product: PdfProduct): CardLayout {
+function layoutCard(doc: Doc, product: PdfProduct, w: Words): CardLayout {
   const lh = titleLineHeight(doc);
-  const title = oneLine(product.title) || "Untitled product";
+  const title = oneLine(product.title) || m.documents_untitled({}, w.o);
   const titleLines = Math.min(
     2,
     Math.max(1, Math.round(doc.heightOfString(title, { width: TEXT_W }) / lh)),
@@ -438,9 +480,11 @@ function drawCard(
   layout: CardLayout,
   y: number,
   baseUrl: string,
+  w: Words,
 ) {
+  const { o } = w;
   const x = MARGIN;
-  const url = productUrl(baseUrl, product.id);
+  const url = productUrl(baseUrl, product.id, w.style.locale);
   doc
     .roundedRect(x, y, CONTENT_W, layout.height, 6)
     .lineWidth(0.75)
@@ -470,7 +514,7 @@ function drawCard(
   if (!image) {
     doc.roundedRect(imgX, imgY, IMAGE_BOX, IMAGE_BOX, 4).fill(PANEL);
     doc.font(REGULAR).fontSize(8).fillColor(SUBTLE);
-    line(doc, "Image not available", imgX, imgY + IMAGE_BOX / 2 - 5, {
+    line(doc, m.documents_image_missing({}, o), imgX, imgY + IMAGE_BOX / 2 - 5, {
       width: IMAGE_BOX,
       align: "center",
     });
@@ -481,7 +525,7 @@ function drawCard(
   let ty = y + CARD_PAD - 1;
   const lh = titleLineHeight(doc);
   doc.fillColor(INK);
-  doc.text(oneLine(product.title) || "Untitled product", tx, ty, {
+  doc.text(oneLine(product.title) || m.documents_untitled({}, o), tx, ty, {
     width: TEXT_W,
     height: layout.titleLines * lh,
     ellipsis: true,
@@ -491,15 +535,15 @@ function drawCard(
 
   const price = product.pricePaise;
   if (Number.isFinite(price) && price > 0 && price <= Number.MAX_SAFE_INTEGER) {
-    const rupees = formatRupees(price);
+    const rupees = w.price(price);
     doc.font(BOLD).fontSize(PRICE_SIZE).fillColor(BRAND);
     line(doc, rupees, tx, ty);
     const priceW = doc.widthOfString(rupees);
     doc.font(REGULAR).fontSize(7.5).fillColor(SUBTLE);
-    line(doc, "+ GST  ·  quotation on request", tx + priceW + 8, ty + 5);
+    line(doc, m.documents_gst_quotation({}, o), tx + priceW + 8, ty + 5);
   } else {
     doc.font(BOLD).fontSize(11).fillColor(BRAND);
-    line(doc, "Price on request", tx, ty + 1);
+    line(doc, m.documents_price_on_request({}, o), tx, ty + 1);
   }
   ty += 18 + 6;
 
@@ -545,32 +589,44 @@ function drawCard(
   // Link pinned to the bottom of the card.
   const linkY = y + layout.height - CARD_PAD - 9;
   doc.font(REGULAR).fontSize(LINK_SIZE).fillColor(SUBTLE);
-  const label = "Details online: ";
+  const label = m.documents_details_online({}, o);
   line(doc, label, tx, linkY);
   const labelW = doc.widthOfString(label);
   doc.fillColor(LINK);
   line(doc, url, tx + labelW, linkY, { width: TEXT_W - labelW, link: url });
 }
 
-function drawCategoryBand(doc: Doc, name: string, number: number, count: number): number {
+function drawCategoryBand(
+  doc: Doc,
+  name: string,
+  at: { number: number; count: number },
+  w: Words,
+): number {
+  const { number, count } = at;
   const y = CONTENT_TOP;
   const h = 58;
   doc.rect(MARGIN, y, CONTENT_W, h).fill(BRAND);
   doc.rect(MARGIN, y, 6, h).fill(SAFFRON);
   doc.font(BOLD).fontSize(8).fillColor(SAFFRON);
-  line(doc, `CATEGORY ${String(number).padStart(2, "0")}`, MARGIN + 20, y + 11, { spacing: 1.5 });
+  line(
+    doc,
+    m.documents_category_number({ number: w.digits(String(number).padStart(2, "0")) }, w.o),
+    MARGIN + 20,
+    y + 11,
+    { spacing: 1.5 },
+  );
   doc.font(BOLD).fontSize(19).fillColor("#ffffff");
-  const countLabel = plural(count, "product");
+  const countLabel = w.products(count);
   const nameSize = fitFontSize(doc, name, CONTENT_W - 140, 1, 19, 13);
   line(doc, name, MARGIN + 20, y + 24 + (19 - nameSize) / 2, { width: CONTENT_W - 140 });
   doc.font(REGULAR).fontSize(9).fillColor(BRAND_TINT);
   line(doc, countLabel, MARGIN + CONTENT_W - 110, y + 33, { width: 96, align: "right" });
   doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-  line(doc, PRICE_NOTE, MARGIN, y + h + 8, { width: CONTENT_W });
+  line(doc, w.priceNote, MARGIN, y + h + 8, { width: CONTENT_W });
   return y + h + 28;
 }
 
-function drawContinuationBand(doc: Doc, name: string): number {
+function drawContinuationBand(doc: Doc, name: string, w: Words): number {
   const y = CONTENT_TOP;
   const h = 26;
   doc.rect(MARGIN, y, CONTENT_W, h).fill(BRAND);
@@ -578,7 +634,10 @@ function drawContinuationBand(doc: Doc, name: string): number {
   doc.font(BOLD).fontSize(11).fillColor("#ffffff");
   line(doc, name, MARGIN + 18, y + 7, { width: CONTENT_W - 120 });
   doc.font(REGULAR).fontSize(8).fillColor(BRAND_TINT);
-  line(doc, "continued", MARGIN + CONTENT_W - 100, y + 9, { width: 88, align: "right" });
+  line(doc, m.documents_continued({}, w.o), MARGIN + CONTENT_W - 100, y + 9, {
+    width: 88,
+    align: "right",
+  });
   return y + h + 14;
 }
 
@@ -613,13 +672,14 @@ function drawHeaderAndFooter(
   year: string,
   pageIndex: number,
   pageCount: number,
+  w: Words,
 ) {
   const { site } = input;
   // Drawing below the bottom margin would make pdfkit start a new page.
   const savedBottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
 
-  const pageText = `Page ${pageIndex + 1} of ${pageCount}`;
+  const pageText = w.digits(m.documents_page_of({ page: pageIndex + 1, count: pageCount }, w.o));
   if (pageIndex === 0) {
     doc.rect(0, PAGE_H - 40, PAGE_W, 40).fill(BRAND_DARK);
     doc.font(REGULAR).fontSize(8).fillColor(BRAND_TINT);
@@ -629,7 +689,7 @@ function drawHeaderAndFooter(
     doc.font(BOLD).fontSize(8).fillColor(BRAND);
     line(doc, site.shortName || site.companyName, MARGIN, 22, { width: CONTENT_W / 2 });
     doc.font(REGULAR).fontSize(8).fillColor(SUBTLE);
-    line(doc, `Product Catalogue ${year}`, MARGIN + CONTENT_W / 2, 22, {
+    line(doc, m.documents_catalogue_running({ year }, w.o), MARGIN + CONTENT_W / 2, 22, {
       width: CONTENT_W / 2,
       align: "right",
     });
@@ -658,7 +718,9 @@ function drawHeaderAndFooter(
 
 /** Renders the catalogue as an A4 PDF. Categories without products are left out. */
 export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer> {
-  const fonts = loadFonts();
+  const style = input.style ?? ENGLISH;
+  const w = new Words(style);
+  const fonts = loadFonts(style.locale);
   const categories = input.categories.filter((category) => category.products.length > 0);
   const products = categories.flatMap((category) => category.products);
   // Started up front: sharp works on its own threads while the pages are laid
@@ -674,7 +736,7 @@ export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer>
     ]),
   );
 
-  const edition = editionDate(input.generatedAt);
+  const edition = editionDate(input.generatedAt, style);
   const { year } = edition;
   const { doc, bytes: done } = await openPdf(
     {
@@ -683,27 +745,28 @@ export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer>
       bufferPages: true,
       autoFirstPage: false,
       info: {
-        Title: `${input.site.companyName} — Product Catalogue ${year}`,
+        Title: m.documents_catalogue_pdf_title({ company: input.site.companyName, year }, w.o),
         Author: input.site.companyName,
-        Subject: "Product catalogue",
+        Subject: m.documents_catalogue_subject({}, w.o),
         CreationDate: input.generatedAt,
         ModDate: input.generatedAt,
       },
     },
     fonts,
+    style.locale,
   );
 
   try {
     // Cover.
     doc.addPage();
-    drawCover(doc, input, edition, { categories: categories.length, products: products.length });
+    drawCover(doc, input, edition, { categories: categories.length, products: products.length }, w);
 
     // Contents pages are reserved now and filled in once page numbers are known.
     const contentsFirst = doc.bufferedPageRange().count;
     const contentsPages = contentsPageCount(categories.length);
     for (let i = 0; i < contentsPages; i++) doc.addPage();
     doc.switchToPage(contentsFirst);
-    doc.outline.addItem("Contents");
+    doc.outline.addItem(m.documents_contents({}, w.o));
 
     const entries: ContentsEntry[] = [];
     for (const [categoryIndex, category] of categories.entries()) {
@@ -718,32 +781,37 @@ export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer>
         page: doc.bufferedPageRange().count,
       });
 
-      let y = drawCategoryBand(doc, category.name, categoryIndex + 1, category.products.length);
+      let y = drawCategoryBand(
+        doc,
+        category.name,
+        { number: categoryIndex + 1, count: category.products.length },
+        w,
+      );
       let subcategory: string | undefined;
       for (const product of category.products) {
-        const layout = layoutCard(doc, product);
+        const layout = layoutCard(doc, product, w);
         const sub = product.subcategory?.trim() || undefined;
         let needsSubheading = sub !== undefined && sub !== subcategory;
         if (y + layout.height + (needsSubheading ? SUBHEADING_H : 0) > CONTENT_BOTTOM) {
           doc.addPage();
-          y = drawContinuationBand(doc, category.name);
+          y = drawContinuationBand(doc, category.name, w);
           // Repeat the current subheading at the top of a continuation page.
           needsSubheading = sub !== undefined;
         }
         if (needsSubheading && sub !== undefined) y = drawSubheading(doc, sub, y);
         subcategory = sub;
         const image = (await imageJobs.get(product)) ?? null;
-        drawCard(doc, product, image, layout, y, input.baseUrl);
+        drawCard(doc, product, image, layout, y, input.baseUrl, w);
         y += layout.height + CARD_GAP;
       }
     }
 
-    drawContents(doc, input, entries, contentsFirst, contentsPages);
+    drawContents(doc, input, entries, contentsFirst, contentsPages, w);
 
     const range = doc.bufferedPageRange();
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
-      drawHeaderAndFooter(doc, input, year, i, range.count);
+      drawHeaderAndFooter(doc, input, year, i, range.count, w);
     }
     doc.end();
   } catch (error) {

@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getProduct } from "~/catalogue/products.server";
+import { localiseProduct } from "~/catalogue/translations.server";
 import type { SiteDetails } from "~/config/site";
 import type { DB } from "~/db/db.server";
+import { formatStyleFor } from "~/format/format-style.server";
+import type { Locale } from "~/i18n/locales";
 import { derivative } from "~/media/images.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { renderDatasheetPdf } from "./datasheet-pdf.server";
@@ -17,9 +20,13 @@ const LAYOUT = 1;
 
 export interface DatasheetFile {
   file: string;
-  /** The product's title, for the download's file name. */
+  /** The product's English title, for the download's file name (ASCII-safe in every language). */
   title: string;
-  /** Names this version of the file (the product's id, its updated_at, the layout, the site). */
+  /**
+   * Names this version of the file: the product's id, its updated_at, the language, the
+   * text as shown in that language (so a saved translation makes a new version), the
+   * layout and the site.
+   */
   version: string;
 }
 
@@ -39,13 +46,21 @@ export async function datasheetFile(
   db: DB,
   storage: MediaStorage,
   id: string,
-  options: { cacheDir: string; site: SiteDetails; baseUrl: string },
+  options: { cacheDir: string; site: SiteDetails; baseUrl: string; locale?: Locale },
 ): Promise<DatasheetFile | null> {
-  const product = await getProduct(db, id);
-  if (!product) return null;
-  const prefix = `datasheet-${short(product.id)}-`;
+  const english = await getProduct(db, id);
+  if (!english) return null;
+  const locale = options.locale ?? "en";
+  const style = formatStyleFor(locale, options.site);
+  // A translation's save does not move the product's updated_at: the text shown is hashed instead.
+  const { product } = await localiseProduct(db, locale, english);
+  const shown =
+    locale === "en"
+      ? ""
+      : `-${short(JSON.stringify([product.title, product.specification, product.features, product.categories]))}`;
+  const prefix = `datasheet-${short(product.id)}-${locale}-`;
   const settings = short(JSON.stringify([LAYOUT, options.site, options.baseUrl]));
-  const version = `${prefix}${product.updatedAt}-${settings}`;
+  const version = `${prefix}${product.updatedAt}${shown}-${settings}`;
   const file = path.join(options.cacheDir, `${version}.pdf`);
   let job = building.get(file);
   if (!job) {
@@ -65,6 +80,7 @@ export async function datasheetFile(
         const category = product.categories[0];
         return renderDatasheetPdf({
           site: options.site,
+          style,
           baseUrl: options.baseUrl,
           generatedAt: new Date(),
           product: {
@@ -92,7 +108,7 @@ export async function datasheetFile(
     })().finally(() => building.delete(file));
     building.set(file, job);
   }
-  return { file: await job, title: product.title, version };
+  return { file: await job, title: english.title, version };
 }
 
 /** "Openwell Pump 1 HP" → "Openwell-Pump-1-HP-datasheet.pdf": safe in any header or file system. */

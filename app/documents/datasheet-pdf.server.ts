@@ -13,13 +13,14 @@
  * DejaVu Sans embedded for "₹", the image normalised with sharp first.
  */
 import type { QRCode } from "qrcode";
-import { formatRupees } from "~/catalogue/money";
-import { formatNumber } from "~/catalogue/number-format";
-import { specRows } from "~/catalogue/spec-display";
 import type { DutyPoint, ProductSpecs } from "~/catalogue/specs";
 import type { SiteDetails } from "~/config/site";
 import { type ChartBox, curveGeometry } from "~/finder/pump-curve";
-import { indiaDate } from "~/format/india-time";
+import { ENGLISH, type FormatStyle } from "~/format/digits";
+import { localDate } from "~/format/india-time";
+import { formatQuantity } from "~/format/numbers";
+import { formatPrice } from "~/format/price";
+import { m } from "~/i18n/paraglide/messages.js";
 import {
   BOLD,
   BORDER,
@@ -42,9 +43,12 @@ import {
   SAFFRON,
   SUBTLE,
 } from "./pdf-kit.server";
+import { pdfSpecRows } from "./pdf-text.server";
 
 export interface DatasheetInput {
   site: SiteDetails;
+  /** The language and digits the sheet is written in (English when left out). */
+  style?: FormatStyle;
   baseUrl: string;
   generatedAt: Date;
   product: {
@@ -95,7 +99,10 @@ function drawQr(doc: Doc, qr: QRCode, url: string, at: { x: number; y: number; s
   doc.link(x, y, size, size, url);
 }
 
-function drawBand(doc: Doc, site: SiteDetails, baseUrl: string) {
+/** The message options for the sheet's language. */
+type Lang = { locale: FormatStyle["locale"] };
+
+function drawBand(doc: Doc, site: SiteDetails, baseUrl: string, o: Lang) {
   const h = 64;
   doc.rect(0, 0, PAGE_W, h).fill(BRAND);
   doc.rect(0, h, PAGE_W, 4).fill(SAFFRON);
@@ -105,14 +112,20 @@ function drawBand(doc: Doc, site: SiteDetails, baseUrl: string) {
   const contact = [site.phone, site.email, displayUrl(baseUrl)].filter(Boolean).join("  ·  ");
   line(doc, contact, MARGIN, 39, { width: CONTENT_W - 150 });
   doc.font(BOLD).fontSize(8).fillColor(SAFFRON);
-  line(doc, "PRODUCT DATASHEET", MARGIN + CONTENT_W - 140, 22, {
+  line(doc, m.documents_datasheet_kicker({}, o), MARGIN + CONTENT_W - 140, 22, {
     width: 140,
     align: "right",
     spacing: 1.2,
   });
 }
 
-function drawImage(doc: Doc, image: Buffer | null, x: number, y: number, link: string) {
+function drawImage(
+  doc: Doc,
+  image: Buffer | null,
+  at: { x: number; y: number; link: string },
+  o: Lang,
+) {
+  const { x, y, link } = at;
   doc.roundedRect(x, y, IMAGE_BOX, IMAGE_BOX, 6).lineWidth(0.75).fillAndStroke("#ffffff", BORDER);
   if (image) {
     try {
@@ -130,7 +143,10 @@ function drawImage(doc: Doc, image: Buffer | null, x: number, y: number, link: s
   }
   doc.roundedRect(x, y, IMAGE_BOX, IMAGE_BOX, 6).fill(PANEL);
   doc.font(REGULAR).fontSize(9).fillColor(SUBTLE);
-  line(doc, "Image not available", x, y + IMAGE_BOX / 2 - 5, { width: IMAGE_BOX, align: "center" });
+  line(doc, m.documents_image_missing({}, o), x, y + IMAGE_BOX / 2 - 5, {
+    width: IMAGE_BOX,
+    align: "center",
+  });
 }
 
 /** Title, price and QR code beside the image; returns the y below both. */
@@ -142,8 +158,10 @@ function drawSummary(
 ): number {
   const { image, qr } = parts;
   const { product } = input;
-  const url = productUrl(input.baseUrl, product.id);
-  drawImage(doc, image, MARGIN, top, url);
+  const style = input.style ?? ENGLISH;
+  const o = { locale: style.locale };
+  const url = productUrl(input.baseUrl, product.id, style.locale);
+  drawImage(doc, image, { x: MARGIN, y: top, link: url }, o);
   const x = MARGIN + IMAGE_BOX + 20;
   const w = CONTENT_W - IMAGE_BOX - 20;
   let y = top + 2;
@@ -153,7 +171,7 @@ function drawSummary(
     y += 16;
   }
   doc.font(BOLD).fillColor(INK);
-  const title = oneLine(product.title) || "Untitled product";
+  const title = oneLine(product.title) || m.documents_untitled({}, o);
   // Long titles get a smaller size before they are cut, so price and QR code keep their room.
   let size = 18;
   while (
@@ -171,20 +189,20 @@ function drawSummary(
   const price = product.pricePaise;
   if (Number.isFinite(price) && price > 0) {
     doc.font(BOLD).fontSize(20).fillColor(BRAND);
-    line(doc, formatRupees(price), x, y);
+    line(doc, formatPrice(price, style), x, y);
     y += 27;
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-    line(doc, "Price excludes GST. Final price on quotation.", x, y, { width: w });
+    line(doc, m.documents_datasheet_price_note({}, o), x, y, { width: w });
     y += 12;
   } else {
     doc.font(BOLD).fontSize(14).fillColor(BRAND);
-    line(doc, "Price on request", x, y);
+    line(doc, m.documents_price_on_request({}, o), x, y);
     y += 20;
   }
   const qrY = Math.max(y + 10, top + IMAGE_BOX - QR_SIZE);
   drawQr(doc, qr, url, { x: x - 4, y: qrY, size: QR_SIZE });
   doc.font(BOLD).fontSize(8.5).fillColor(INK);
-  line(doc, "Scan for the product page", x + QR_SIZE + 4, qrY + 28, { width: w - QR_SIZE - 4 });
+  line(doc, m.documents_scan_qr({}, o), x + QR_SIZE + 4, qrY + 28, { width: w - QR_SIZE - 4 });
   doc.font(REGULAR).fontSize(7.5).fillColor(LINK);
   line(doc, displayUrl(url), x + QR_SIZE + 4, qrY + 44, { width: w - QR_SIZE - 4, link: url });
   return Math.max(top + IMAGE_BOX, qrY + QR_SIZE) + 22;
@@ -203,13 +221,20 @@ interface TableRow {
 }
 
 /** The table's rows: typed values first, then the free-text lines ("Key: value" split). */
-function datasheetRows(product: DatasheetInput["product"]): TableRow[] {
-  const rows: TableRow[] = specRows(product.specs).map((r) => ({ label: r.label, value: r.value }));
+function datasheetRows(product: DatasheetInput["product"], style: FormatStyle): TableRow[] {
+  const o = { locale: style.locale };
+  const rows: TableRow[] = pdfSpecRows(product.specs, style.locale);
   if (product.specs.dutyPoints.length === 1) {
     const p = product.specs.dutyPoints[0] as DutyPoint;
     rows.push({
-      label: "Duty point",
-      value: `${formatNumber(p.headM, 1)} m at ${formatNumber(p.dischargeLpm, 1)} LPM`,
+      label: m.documents_duty_point_label({}, o),
+      value: m.documents_duty_point(
+        {
+          head: formatQuantity(p.headM, style, 1),
+          discharge: formatQuantity(p.dischargeLpm, style, 1),
+        },
+        o,
+      ),
     });
   }
   for (const text of product.specification.map(oneLine).filter(Boolean)) {
@@ -227,6 +252,7 @@ function drawTable(
   y: number,
   width: number,
   bottom: number,
+  o: Lang,
 ): number {
   const labelW = Math.min(120, width * 0.42);
   const fits = Math.max(0, Math.floor((bottom - y) / ROW_H));
@@ -246,7 +272,7 @@ function drawTable(
   }
   if (shown.length < rows.length) {
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-    line(doc, `${rows.length - shown.length} more on the product page`, x + 6, y + 4.5, {
+    line(doc, m.documents_more_on_page({ count: rows.length - shown.length }, o), x + 6, y + 4.5, {
       width: width - 12,
     });
     y += ROW_H;
@@ -261,7 +287,7 @@ function drawTable(
 }
 
 /** The pump curve as vector paths: gridlines, axes with units, the line and its points. */
-function drawCurve(doc: Doc, points: DutyPoint[], x: number, y: number) {
+function drawCurve(doc: Doc, points: DutyPoint[], x: number, y: number, o: Lang) {
   const box: ChartBox = {
     width: CHART_W,
     height: CHART_H,
@@ -294,13 +320,16 @@ function drawCurve(doc: Doc, points: DutyPoint[], x: number, y: number) {
     .strokeColor(SUBTLE)
     .stroke();
   doc.font(BOLD).fontSize(7.5).fillColor(INK);
-  line(doc, "Discharge (LPM)", box.left, box.height - 12, {
+  line(doc, m.documents_curve_discharge({}, o), box.left, box.height - 12, {
     width: right - box.left,
     align: "center",
   });
   doc.save();
   doc.rotate(-90, { origin: [8, (box.top + bottom) / 2] });
-  line(doc, "Head (m)", 8 - 30, (box.top + bottom) / 2 - 4, { width: 60, align: "center" });
+  line(doc, m.documents_curve_head({}, o), 8 - 30, (box.top + bottom) / 2 - 4, {
+    width: 60,
+    align: "center",
+  });
   doc.restore();
   doc.path(g.path).lineWidth(1.8).strokeColor(BRAND).stroke();
   for (const p of g.points) {
@@ -317,6 +346,7 @@ function drawFeatures(
   y: number,
   width: number,
   bottom: number,
+  o: Lang,
 ): number {
   doc.font(REGULAR).fontSize(9).fillColor(INK);
   const items = features.map(oneLine).filter(Boolean);
@@ -324,7 +354,7 @@ function drawFeatures(
     const h = Math.min(doc.heightOfString(item, { width: width - 14 }), 24);
     if (y + h > bottom) {
       doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-      line(doc, `${items.length - i} more on the product page`, x + 14, y, { width });
+      line(doc, m.documents_more_on_page({ count: items.length - i }, o), x + 14, y, { width });
       return y + 12;
     }
     doc.rect(x + 2, y + 4, 3.5, 3.5).fill(SAFFRON);
@@ -336,6 +366,8 @@ function drawFeatures(
 }
 
 function drawFooter(doc: Doc, input: DatasheetInput) {
+  const style = input.style ?? ENGLISH;
+  const o = { locale: style.locale };
   doc
     .moveTo(MARGIN, FOOTER_Y)
     .lineTo(MARGIN + CONTENT_W, FOOTER_Y)
@@ -347,7 +379,7 @@ function drawFooter(doc: Doc, input: DatasheetInput) {
   line(doc, fitLine(doc, contact, CONTENT_W - 190), MARGIN, FOOTER_Y + 9);
   line(
     doc,
-    `Datasheet generated ${indiaDate(input.generatedAt.getTime())}`,
+    m.documents_datasheet_generated({ date: localDate(input.generatedAt.getTime(), style) }, o),
     MARGIN + CONTENT_W - 180,
     FOOTER_Y + 9,
     {
@@ -356,18 +388,14 @@ function drawFooter(doc: Doc, input: DatasheetInput) {
     },
   );
   doc.font(REGULAR).fontSize(7).fillColor(SUBTLE);
-  line(
-    doc,
-    "Specifications may change without notice; the product page has the current details.",
-    MARGIN,
-    FOOTER_Y + 22,
-    { width: CONTENT_W },
-  );
+  line(doc, m.documents_datasheet_disclaimer({}, o), MARGIN, FOOTER_Y + 22, { width: CONTENT_W });
 }
 
 /** Renders the datasheet as a one-page A4 PDF. */
 export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer> {
-  const fonts = loadFonts();
+  const style = input.style ?? ENGLISH;
+  const o = { locale: style.locale };
+  const fonts = loadFonts(style.locale);
   const { product } = input;
   const image = await preparePdfImage(product.image, {
     px: IMAGE_PX,
@@ -376,26 +404,29 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
   });
   // Loaded on the first datasheet, like pdfkit (openPdf).
   const { create } = await import("qrcode");
-  const qr = create(productUrl(input.baseUrl, product.id), { errorCorrectionLevel: "M" });
+  const qr = create(productUrl(input.baseUrl, product.id, style.locale), {
+    errorCorrectionLevel: "M",
+  });
   const { doc, bytes: done } = await openPdf(
     {
       size: "A4",
       margin: 0,
       info: {
-        Title: `${oneLine(product.title)} — datasheet`,
+        Title: m.documents_datasheet_title({ title: oneLine(product.title) }, o),
         Author: input.site.companyName,
-        Subject: "Product datasheet",
+        Subject: m.documents_datasheet_subject({}, o),
         CreationDate: input.generatedAt,
         ModDate: input.generatedAt,
       },
     },
     fonts,
+    style.locale,
   );
   try {
-    drawBand(doc, input.site, input.baseUrl);
+    drawBand(doc, input.site, input.baseUrl, o);
     const y = drawSummary(doc, input, { image, qr }, 92);
 
-    const rows = datasheetRows(product);
+    const rows = datasheetRows(product, style);
     const curve = product.specs.dutyPoints.length >= 2;
     const featuresRoom = product.features.length > 0 ? 110 : 0;
     const tableBottom = BOTTOM - featuresRoom;
@@ -404,21 +435,21 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
       const tableW = curve ? CONTENT_W - CHART_W - 20 : CONTENT_W;
       let tableEnd = y;
       if (rows.length > 0) {
-        const top = heading(doc, "Specifications", MARGIN, y, tableW);
-        tableEnd = drawTable(doc, rows, MARGIN, top, tableW, tableBottom);
+        const top = heading(doc, m.documents_specifications({}, o), MARGIN, y, tableW);
+        tableEnd = drawTable(doc, rows, MARGIN, top, tableW, tableBottom, o);
       }
       let curveEnd = y;
       if (curve) {
         const cx = rows.length > 0 ? MARGIN + tableW + 20 : MARGIN;
-        const top = heading(doc, "Pump curve", cx, y, CHART_W);
-        drawCurve(doc, product.specs.dutyPoints, cx, top);
+        const top = heading(doc, m.documents_pump_curve({}, o), cx, y, CHART_W);
+        drawCurve(doc, product.specs.dutyPoints, cx, top, o);
         curveEnd = top + CHART_H;
       }
       below = Math.max(tableEnd, curveEnd) + 18;
     }
     if (product.features.length > 0 && below < BOTTOM - 30) {
-      const top = heading(doc, "Features", MARGIN, below, CONTENT_W);
-      drawFeatures(doc, product.features, MARGIN, top, CONTENT_W, BOTTOM);
+      const top = heading(doc, m.documents_features({}, o), MARGIN, below, CONTENT_W);
+      drawFeatures(doc, product.features, MARGIN, top, CONTENT_W, BOTTOM, o);
     }
     drawFooter(doc, input);
     doc.end();

@@ -5,7 +5,7 @@ import type PDFDocument from "pdfkit";
 import { workLimits } from "~/config/work-limits.server";
 import { DEVANAGARI, GUJARATI } from "~/fonts/font-scripts";
 import { productPath } from "~/http/paths";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, localisePath } from "~/i18n/locales";
 import { imageSlots, loadSharp } from "~/media/sharp.server";
 import { Slots } from "~/ops/slots.server";
 
@@ -52,6 +52,7 @@ export function pdfSlots(): Slots {
 export async function openPdf(
   options: PDFKit.PDFDocumentOptions,
   fonts: { regular: Buffer; bold: Buffer },
+  locale: Locale = "en",
 ): Promise<{ doc: InstanceType<typeof PDFDocument>; bytes: Promise<Buffer> }> {
   // Loaded on the first PDF: a shop that has its PDFs cached never holds pdfkit.
   const { default: PDFKitDocument } = await import("pdfkit");
@@ -59,6 +60,7 @@ export async function openPdf(
   doc.registerFont(REGULAR, fonts.regular);
   doc.registerFont(BOLD, fonts.bold);
   doc.font(REGULAR);
+  if (locale !== "en") writeForNoto(doc);
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -88,6 +90,103 @@ const FONT_FILES: Record<Locale, { regular: string; bold: string }> = {
 export const NOTO_LACKS = "±¼½¾⅜⅝→µ²³";
 
 const fontCache = new Map<Locale, FontPair>();
+
+/** How a Gujarati or Hindi document writes what its Noto font has no glyph for. */
+const NOTO_SPELLING: Record<string, string> = {
+  "±": "+/-",
+  "¼": "1/4",
+  "½": "1/2",
+  "¾": "3/4",
+  "⅜": "3/8",
+  "⅝": "5/8",
+  "→": "->",
+  µ: "u",
+  "²": "2",
+  "³": "3",
+};
+
+/**
+ * Text for a Noto PDF font: every NOTO_LACKS character written with ASCII the
+ * font has ("1½ inch" → "1 1/2 inch", "±5%" → "+/-5%", "µF" → "uF", "mm²" →
+ * "sq mm"), so a Gujarati or Hindi document never prints a box.
+ */
+function notoText(text: string): string {
+  return text
+    .replace(/mm²/g, "sq mm")
+    .replace(/(\d)([¼½¾⅜⅝])/g, "$1 $2")
+    .replace(/[±¼½¾⅜⅝→µ²³]/g, (c) => NOTO_SPELLING[c] ?? c);
+}
+
+const INDIC = /[\u0900-\u0AFF]/;
+
+interface GposProcessor {
+  applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, base: number): void;
+}
+
+let anchorsPatched = false;
+
+/**
+ * fontkit 2.0.4 throws "Cannot read properties of null (reading 'xCoordinate')" on
+ * Noto Sans Gujarati's anusvara after an independent vowel ("અંદર", "આંચકા"):
+ * the font's mark-to-base table has a NULL anchor there, which OpenType allows and
+ * which means "no attachment" (HarfBuzz leaves the mark where it is). fontkit reads
+ * it as an anchor. Its GPOS processor class is not exported, so this reaches it
+ * through the font once and makes a NULL anchor leave the mark unmoved, as
+ * HarfBuzz does; the mark's own offset in the font draws it above the vowel.
+ */
+function toleratesMissingAnchors(doc: Doc): void {
+  if (anchorsPatched) return;
+  doc.font(REGULAR);
+  const font = (doc as unknown as { _font?: { font?: unknown } })._font?.font as
+    | { _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor | null } } }
+    | undefined;
+  const gpos = font?._layoutEngine?.engine?.GPOSProcessor;
+  if (!gpos) return;
+  const proto = Object.getPrototypeOf(gpos) as GposProcessor;
+  const applyAnchor = proto.applyAnchor;
+  proto.applyAnchor = function (this: GposProcessor, markRecord, baseAnchor, base) {
+    if (baseAnchor == null || markRecord?.markAnchor == null) return;
+    applyAnchor.call(this, markRecord, baseAnchor, base);
+  };
+  anchorsPatched = true;
+}
+
+/**
+ * Makes every text call of a Gujarati or Hindi document safe for its Noto font,
+ * in one place rather than at each call: the text goes through notoText, and
+ * Indic text loses any letter spacing (pdfkit spaces glyphs, which would pull
+ * matras and conjunct parts apart). Measuring goes through the same rules, so
+ * widths match what is drawn.
+ */
+function writeForNoto(doc: Doc): void {
+  toleratesMissingAnchors(doc);
+  type TextOptions = PDFKit.Mixins.TextOptions | undefined;
+  const plain = (text: string, options: TextOptions): [string, TextOptions] => {
+    const shown = notoText(text);
+    return [
+      shown,
+      options && INDIC.test(shown) && options.characterSpacing
+        ? { ...options, characterSpacing: 0 }
+        : options,
+    ];
+  };
+  const text = doc.text.bind(doc);
+  const widthOfString = doc.widthOfString.bind(doc);
+  const heightOfString = doc.heightOfString.bind(doc);
+  doc.text = ((value: unknown, ...rest: unknown[]) => {
+    if (typeof value !== "string") return text(value as string, ...(rest as []));
+    const last = rest.at(-1);
+    if (last !== null && typeof last === "object") {
+      const [shown, options] = plain(value, last as TextOptions);
+      return text(shown, ...(rest.slice(0, -1) as []), options as never);
+    }
+    return text(notoText(value), ...(rest as []));
+  }) as Doc["text"];
+  doc.widthOfString = (value: string, options?: TextOptions) =>
+    widthOfString(...plain(value, options));
+  doc.heightOfString = (value: string, options?: TextOptions) =>
+    heightOfString(...plain(value, options));
+}
 
 /**
  * Reads a language's fonts once per process: next to this module when running
@@ -126,8 +225,9 @@ export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, "");
 }
 
-export function productUrl(baseUrl: string, id: string): string {
-  return `${trimBaseUrl(baseUrl)}${productPath(id)}`;
+/** The product page in the document's language: /gu/productinfo/… for a Gujarati PDF. */
+export function productUrl(baseUrl: string, id: string, locale: Locale = "en"): string {
+  return `${trimBaseUrl(baseUrl)}${localisePath(productPath(id), locale)}`;
 }
 
 /** "https://example.in/" → "example.in" for display. */

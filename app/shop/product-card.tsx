@@ -50,7 +50,7 @@ export function ProductCard({
             <span className="sr-only">{product.title}</span>
           </h3>
           <Stars value={product.star} count={product.reviewCount} />
-          <p className="mt-auto text-base font-bold text-brand-900">
+          <p className="mt-auto text-base font-bold text-brand-900" translate="no">
             {formatPrice(product.pricePaise, style)}
           </p>
         </div>

@@ -4,12 +4,16 @@ import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { cataloguePdfFile } from "~/documents/catalogue-pdf-file.server";
 import { PUBLIC_FIVE_MINUTES } from "~/http/cache-control";
+import { localeFromPath } from "~/i18n/locales";
 import { appMediaStorage } from "~/media/app-storage.server";
+import type { Route } from "./+types/catalogue-pdf";
 
 /** GET /catalogue.pdf — the footer's catalogue download, generated from the database. */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const config = env();
   const file = await cataloguePdfFile(appDb(), appMediaStorage(), {
+    // /gu/catalogue.pdf and /hi/catalogue.pdf: the same catalogue in that language.
+    locale: localeFromPath(new URL(request.url).pathname),
     cacheDir: path.join(config.dataDir, "cache"),
     site: config.site,
     baseUrl: config.baseUrl,

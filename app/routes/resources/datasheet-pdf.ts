@@ -4,6 +4,7 @@ import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { datasheetFile, datasheetFileName } from "~/documents/datasheet-file.server";
 import { NO_STORE, PUBLIC_FIVE_MINUTES } from "~/http/cache-control";
+import { localeFromPath } from "~/i18n/locales";
 import { appMediaStorage } from "~/media/app-storage.server";
 import type { Route } from "./+types/datasheet-pdf";
 
@@ -15,6 +16,8 @@ import type { Route } from "./+types/datasheet-pdf";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const config = env();
   const sheet = await datasheetFile(appDb(), appMediaStorage(), params.id, {
+    // /gu/productinfo/{id}/datasheet.pdf: the datasheet in that language.
+    locale: localeFromPath(new URL(request.url).pathname),
     cacheDir: path.join(config.dataDir, "cache", "datasheets"),
     site: config.site,
     baseUrl: config.baseUrl,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
+import { localiseCategories } from "~/catalogue/translations.server";
 import type { ImageRef } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
@@ -10,23 +11,29 @@ import { appDb } from "~/db/db.server";
 import { newestImageSetOrFailure } from "~/home/image-sets.server";
 import { SectionHeading } from "~/home/section-heading";
 import { catalogueHeaders, NO_STORE, PUBLIC_FRESH } from "~/http/cache-control";
+import { localeFromPath } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 import { pageMeta, pageTitle, seoContext, variantImage } from "~/seo/seo";
 import { toast } from "~/toasts/notify";
 import type { Route } from "./+types/about";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const db = appDb();
-  const [about, categories] = await Promise.all([
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [about, english] = await Promise.all([
     newestImageSetOrFailure(db, "about"),
     listCategories(db),
   ]);
+  const shown = await localiseCategories(db, locale, english);
   return data(
     {
       images: about.images,
       imagesFailed: about.failed,
-      categories: categories.map((c) => ({
+      // The shop filters by the English name; the visitor reads the translated one.
+      categories: english.map((c, i) => ({
         name: c.name,
-        subcategories: c.subcategories.map((s) => s.name),
+        label: shown[i]?.name ?? c.name,
+        subcategories: (shown[i] ?? c).subcategories.map((s) => s.name),
       })),
     },
     {
@@ -43,35 +50,42 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const ctx = seoContext(matches);
   const image = d?.images[0];
   return pageMeta(ctx, {
-    title: pageTitle(ctx, "About us"),
-    description:
-      "Our story, mission, products and team: a Rajkot pump and motor manufacturer since 2010.",
+    title: pageTitle(ctx, m.pages_about_title()),
+    description: m.pages_about_description(),
     path: "/about",
     image: image ? variantImage(image.id, "about", ctx.companyName) : undefined,
   });
 };
 
+/** Names as the people write them; role and note are messages, read at render time. */
 const TEAM = [
   {
     name: "Rameshbhai Patel",
-    role: "Founder & Managing Director",
-    note: "Pump engineer with 30 years in Rajkot's foundry and pump industry.",
+    role: m.pages_about_role_founder,
+    note: m.pages_about_note_founder,
   },
   {
     name: "Hetal Patel",
-    role: "Director, Operations",
-    note: "Runs production planning, purchasing and our dealer network.",
+    role: m.pages_about_role_operations,
+    note: m.pages_about_note_operations,
   },
   {
     name: "Jignesh Vora",
-    role: "Head of Quality",
-    note: "Leads the test bay and our ISO 9001 quality system.",
+    role: m.pages_about_role_quality,
+    note: m.pages_about_note_quality,
   },
   {
     name: "Mehul Chauhan",
-    role: "Service & Support",
-    note: "Keeps farmers and contractors running with spares and field service.",
+    role: m.pages_about_role_service,
+    note: m.pages_about_note_service,
   },
+];
+
+const MISSION = [
+  m.pages_about_mission_1,
+  m.pages_about_mission_2,
+  m.pages_about_mission_3,
+  m.pages_about_mission_4,
 ];
 
 /** Two figures side by side in one column of the two-column layout. */
@@ -104,16 +118,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { images, imagesFailed, categories } = loaderData;
   const site = useSite();
   useEffect(() => {
-    if (imagesFailed) toast.error("Failed to fetch about images");
+    if (imagesFailed) toast.error(m.pages_about_images_failed());
   }, [imagesFailed]);
   const years = new Date().getFullYear() - site.foundedYear;
   return (
     <main id="main">
       <section className="bg-brand-950 py-14 text-white">
         <div className="mx-auto max-w-7xl px-4">
-          <p className="text-xs font-bold uppercase tracking-[0.25em] text-accent-400">About us</p>
+          <p className="text-xs font-bold uppercase tracking-[0.25em] text-accent-400">
+            {m.pages_about_title()}
+          </p>
           <h1 className="mt-2 max-w-3xl text-3xl font-bold sm:text-4xl">
-            {years}+ years of building pumps that farmers and factories rely on
+            {m.pages_about_heading({ years })}
           </h1>
         </div>
       </section>
@@ -121,40 +137,33 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2">
         <div>
           <SectionHeading
-            eyebrow="Our story"
-            title={`From a small workshop to a ${site.city} factory`}
+            eyebrow={m.pages_about_story()}
+            title={m.pages_about_story_title({ city: site.city })}
           />
           <div className="space-y-4 leading-relaxed text-slate-700">
             <p>
-              {site.companyName} began in {site.foundedYear} as a rewinding and repair workshop in{" "}
-              {site.city}, the heart of Gujarat's pump and engineering industry. Farmers kept
-              bringing us pumps that had failed too early, and we learned exactly where cheaper
-              pumps cut corners.
+              {m.pages_about_story_1({
+                company: site.companyName,
+                year: site.foundedYear,
+                city: site.city,
+              })}
             </p>
-            <p>
-              In 2013 we built our first openwell pump, and by 2016 we were making borewell
-              submersibles with our own stampings, windings and stainless-steel stages. Today our
-              plant at GIDC Metoda machines, winds, assembles and tests every pump and motor under
-              one roof, and our dealers supply them across Gujarat, Maharashtra, Rajasthan and
-              Madhya Pradesh.
-            </p>
+            <p>{m.pages_about_story_2()}</p>
           </div>
         </div>
-        <Figure image={images[0]} alt="Our factory in Rajkot" />
+        <Figure image={images[0]} alt={m.pages_about_alt_factory()} />
       </section>
 
       <section className="bg-slate-50 py-14">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
-          <Figure image={images[1]} alt="Assembly line" className="lg:order-first" />
+          <Figure image={images[1]} alt={m.pages_about_alt_assembly()} className="lg:order-first" />
           <div>
-            <SectionHeading eyebrow="Our mission" title="Honest pumps, tested before they leave" />
+            <SectionHeading
+              eyebrow={m.pages_about_mission()}
+              title={m.pages_about_mission_title()}
+            />
             <ul className="space-y-3 text-slate-700">
-              {[
-                "Make pumps and motors that deliver their rated head and flow, every unit tested on our bay.",
-                "Use copper windings, quality bearings and corrosion-resistant parts, because a failed pump costs a farmer a crop.",
-                "Price fairly and quote clearly, with GST shown and no surprises.",
-                "Stand behind our products with spares and service through our dealers.",
-              ].map((line) => (
+              {MISSION.map((message) => message()).map((line) => (
                 <li key={line} className="flex gap-3">
                   <span
                     className="mt-2 h-2 w-2 shrink-0 rounded-full bg-accent-500"
@@ -170,9 +179,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-7xl px-4 py-14">
         <SectionHeading
-          eyebrow="Our products"
-          title="What we make"
-          intro="Every range is designed, built and tested in Rajkot."
+          eyebrow={m.pages_about_products()}
+          title={m.pages_about_products_title()}
+          intro={m.pages_about_products_intro()}
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.map((c) => (
@@ -182,7 +191,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   to={`/shop?category=${encodeURIComponent(c.name)}`}
                   className="hover:text-brand-800"
                 >
-                  {c.name}
+                  {c.label}
                 </Link>
               </h3>
               <p className="mt-1 text-sm text-slate-600">{c.subcategories.join(" · ")}</p>
@@ -194,14 +203,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section className="bg-slate-50 py-14">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
           <div>
-            <SectionHeading eyebrow="Inside the factory" title="See how we build and test" />
-            <p className="leading-relaxed text-slate-700">
-              A short walk through our machine shop, winding section, assembly line and test bay,
-              where each pump runs against its rated head and discharge before it is packed.
-            </p>
+            <SectionHeading
+              eyebrow={m.pages_about_factory()}
+              title={m.pages_about_factory_title()}
+            />
+            <p className="leading-relaxed text-slate-700">{m.pages_about_factory_text()}</p>
             <div className="mt-6 grid grid-cols-2 gap-4">
-              <Figure image={images[2]} alt="Testing bay" sizes={HALF} />
-              <Figure image={images[4]} alt="Dispatch" sizes={HALF} />
+              <Figure image={images[2]} alt={m.pages_about_alt_testing()} sizes={HALF} />
+              <Figure image={images[4]} alt={m.pages_about_alt_dispatch()} sizes={HALF} />
             </div>
           </div>
           <LazyVideo poster={images[3] ?? images[0]} />
@@ -209,22 +218,24 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-14">
-        <SectionHeading eyebrow="Our team" title="The people behind the pumps" />
+        <SectionHeading eyebrow={m.pages_about_team()} title={m.pages_about_team_title()} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM.map((m) => (
-            <li key={m.name} className="rounded-xl border border-slate-200 p-5 text-center">
+          {TEAM.map((person) => (
+            <li key={person.name} className="rounded-xl border border-slate-200 p-5 text-center">
               <span
                 className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-800 text-xl font-bold text-white"
                 aria-hidden="true"
               >
-                {m.name
+                {person.name
                   .split(" ")
                   .map((w) => w[0])
                   .join("")}
               </span>
-              <h3 className="mt-3 font-bold text-slate-900">{m.name}</h3>
-              <p className="text-sm font-medium text-accent-700">{m.role}</p>
-              <p className="mt-2 text-sm text-slate-600">{m.note}</p>
+              <h3 className="mt-3 font-bold text-slate-900" translate="no">
+                {person.name}
+              </h3>
+              <p className="text-sm font-medium text-accent-700">{person.role()}</p>
+              <p className="mt-2 text-sm text-slate-600">{person.note()}</p>
             </li>
           ))}
         </ul>
@@ -241,7 +252,7 @@ function LazyVideo({ poster }: { poster: ImageRef | undefined }) {
     <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-950 shadow-lg">
       {playing ? (
         <iframe
-          title="Factory tour video"
+          title={m.pages_about_video_title()}
           src={`${site.videoUrl}?autoplay=1`}
           className="absolute inset-0 h-full w-full"
           allow="autoplay; encrypted-media; picture-in-picture"
@@ -252,7 +263,7 @@ function LazyVideo({ poster }: { poster: ImageRef | undefined }) {
           type="button"
           onClick={() => setPlaying(true)}
           className="group absolute inset-0"
-          aria-label="Play the factory tour video"
+          aria-label={m.pages_about_video_play()}
         >
           {poster ? (
             <Image

@@ -92,7 +92,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </span>
             </span>
           </div>
-          <p className="mt-5 text-3xl font-extrabold text-brand-900" data-testid="price">
+          <p
+            className="mt-5 text-3xl font-extrabold text-brand-900"
+            data-testid="price"
+            translate="no"
+          >
             {formatPrice(product.pricePaise, style)}
           </p>
           <p className="text-xs text-slate-500">{m.product_price_note()}</p>
