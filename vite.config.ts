@@ -35,7 +35,8 @@ function shellChunk() {
         }
       }
     }
-    return shell.has(id) ? "shell" : null;
+    // Messages are one module each: left out, only those a page uses are bundled, with it.
+    return shell.has(id) && !id.includes("/i18n/paraglide/messages/") ? "shell" : null;
   };
 }
 

@@ -9,8 +9,9 @@ export const paraglideOptions = {
   // (the request's URL on the server, the page's URL in the browser). With only these
   // two strategies the runtime's cookie, URL-pattern and storage code is shaken out.
   strategy: ["globalVariable", "baseLocale"],
-  // The browser bundle drops the server-only half of the runtime.
-  isServer: "import.meta.env.SSR",
+  // The browser bundle drops the server-only half of the runtime; scripts run by tsx
+  // (npm run seed, admin, migrate, db:copy) have no import.meta.env and are servers.
+  isServer: "(import.meta.env ? import.meta.env.SSR : true)",
   emitReadme: false,
   emitPrettierIgnore: false,
 };
