@@ -138,10 +138,19 @@ async function fillShop(store: SqliteStore): Promise<{ cookie: string }> {
   await db
     .insertInto("category_translation")
     .values({ category_id: sub.category_id, locale: "hi", name: "पंप", name_source: "Pumps" })
+    // The demo seed already translated it: this row replaces the seed's.
+    .onConflict((c) =>
+      c.columns(["category_id", "locale"]).doUpdateSet({ name: "पंप", name_source: "Pumps" }),
+    )
     .execute();
   await db
     .insertInto("subcategory_translation")
     .values({ subcategory_id: sub.id, locale: "gu", name: "બોરવેલ", name_source: "Borewell" })
+    .onConflict((c) =>
+      c
+        .columns(["subcategory_id", "locale"])
+        .doUpdateSet({ name: "બોરવેલ", name_source: "Borewell" }),
+    )
     .execute();
   // Transient: left behind by the copy.
   await db
