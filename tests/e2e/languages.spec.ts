@@ -55,8 +55,11 @@ async function page200(request: APIRequestContext, path: string) {
       ]),
     ),
     canonical: head.match(/<link rel="canonical" href="([^"]*)"\/>/)?.[1],
+    // The switch's own links (a legal page also links its English original).
     switchLinks: [
-      ...html.matchAll(/<a href="([^"]*)" hrefLang="([^"]+)" lang="[^"]+"( aria-current="true")?/g),
+      ...(/data-testid="language-switch"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "").matchAll(
+        /<a href="([^"]*)" hrefLang="([^"]+)" lang="[^"]+"( aria-current="true")?/g,
+      ),
     ].map((m) => ({ href: m[1]?.replace(/&amp;/g, "&"), lang: m[2], current: Boolean(m[3]) })),
   };
 }
