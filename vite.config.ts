@@ -35,8 +35,11 @@ function shellChunk() {
         }
       }
     }
-    // Messages are one module each: left out, only those a page uses are bundled, with it.
-    return shell.has(id) && !id.includes("/i18n/paraglide/messages/") ? "shell" : null;
+    // Messages are one module each, and the shell reaches all of them through messages.js:
+    // only the frame's (root's own) join it; the rest go with the pages that use them.
+    if (id.includes("/i18n/paraglide/messages/"))
+      return /\/frame_\w+\.js$/.test(id) ? "shell" : null;
+    return shell.has(id) ? "shell" : null;
   };
 }
 

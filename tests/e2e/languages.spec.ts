@@ -113,7 +113,9 @@ test.describe("every public page in Gujarati and Hindi", () => {
   });
 
   test("PDFs, query strings and account pages keep the language", async ({ request }) => {
-    const pdf = await request.get("/gu/catalogue.pdf");
+    // The Gujarati catalogue is laid out on first request: every product, in its own fonts.
+    test.setTimeout(120_000);
+    const pdf = await request.get("/gu/catalogue.pdf", { timeout: 110_000 });
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
     const product = await aProductPath(request);
