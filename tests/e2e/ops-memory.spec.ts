@@ -122,6 +122,8 @@ test("the memory report answers an admin or the operator's token, and no one els
 });
 
 test("a crawler asking for everything at once stays within every bound", async () => {
+  // Every page and PDF now comes in three languages.
+  test.setTimeout(180_000);
   if (!server) throw new Error("no server");
   const base = server.url;
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
