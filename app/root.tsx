@@ -57,9 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page with a signed-in header, a one-time toast or a personal banner must never be
   // shared by a cache.
   if (user || flash || suggestLocale) headers.set("Cache-Control", PRIVATE);
+  // site: the business details in the page's language (tagline, address, city: siteFor).
   // baseUrl: canonical and Open Graph URLs in every route's meta (app/seo/seo.ts).
   return data(
-    { site: env().site, baseUrl: env().baseUrl, flash, user, locale, suggestLocale },
+    { site: env().sites[locale], baseUrl: env().baseUrl, flash, user, locale, suggestLocale },
     { headers },
   );
 }

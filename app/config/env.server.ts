@@ -7,13 +7,14 @@ import {
   smtpVariables,
 } from "~/enquiries/smtp-settings.server";
 import { z } from "~/forms/zod";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import {
   type MediaStorageSettings,
   mediaSettingsFrom,
   mediaVariables,
 } from "~/media/storage-settings.server";
 import type { SiteDetails } from "./site";
-import { siteFrom, siteVariables } from "./site.server";
+import { siteFor, siteVariables } from "./site.server";
 import { ConfigError, parseVariables, type Source, unsetWhenBlank } from "./variables.server";
 import { type WorkLimits, workLimitsFrom, workVariables } from "./work-limits.server";
 
@@ -183,7 +184,14 @@ export interface Env {
   media: MediaStorageSettings;
   /** Lead e-mails; null: off. */
   smtp: SmtpSettings | null;
+  /** The business details in English (SITE_*). */
   site: SiteDetails;
+  /**
+   * The business details as each language's pages show them (siteFor: the tagline,
+   * address and city from SITE_*_GU and SITE_*_HI, else the English). The root loader
+   * hands the page's language's to the browser; PDFs and JSON-LD take their language's.
+   */
+  sites: Record<Locale, SiteDetails>;
   /** Lower case; null: the first admin made is the catalogue owner. */
   catalogueOwnerEmail: string | null;
   /** ADMIN_EMAIL / ADMIN_PASSWORD for the first admin, when set. */
@@ -269,7 +277,11 @@ export function parseEnv(source: Source = process.env): Env {
     opsToken: e.OPS_TOKEN ?? null,
     media: mediaSettingsFrom(e),
     smtp: smtpSettingsFrom(e),
-    site: siteFrom(e),
+    site: siteFor("en", e),
+    sites: Object.fromEntries(LOCALES.map((l) => [l, siteFor(l, e)])) as Record<
+      Locale,
+      SiteDetails
+    >,
     catalogueOwnerEmail: e.CATALOGUE_OWNER_EMAIL?.toLowerCase() ?? null,
     firstAdmin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     seedImagesPerProduct: e.SEED_IMAGES_PER_PRODUCT,

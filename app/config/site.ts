@@ -1,7 +1,8 @@
 /**
  * Business details shown across the site. Isomorphic: the browser gets the
- * values the server resolved (see `publicSite` in root loader), so environment
- * overrides are read only on the server (site.server.ts, `env().site`).
+ * values the server resolved for the page's language (the root loader's
+ * `site`, from `env().sites[locale]`), so environment overrides are read only
+ * on the server (site.server.ts).
  */
 export interface SiteDetails {
   companyName: string;
@@ -48,6 +49,32 @@ export const defaultSite: SiteDetails = {
     linkedin: "https://www.linkedin.com/company/sabarmatipumps",
   },
   nativeDigits: false,
+};
+
+/**
+ * The details written in words, which have a Gujarati and a Hindi version
+ * (SITE_TAGLINE_GU, SITE_ADDRESS_HI …). The rest (names, numbers, links) is
+ * the same in every language; the legal company name is never translated.
+ */
+export const SITE_TEXT_FIELDS = ["tagline", "address", "city"] as const;
+export type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
+export type SiteText = Pick<SiteDetails, SiteTextField>;
+
+/**
+ * The demo's details in Gujarati and Hindi, shown only where the English is
+ * the demo's own too (siteFor in site.server.ts): they describe this address.
+ */
+export const defaultSiteText: Record<"gu" | "hi", SiteText> = {
+  gu: {
+    tagline: "2010થી ગુજરાતમાં બનતા પંપ, મોટર અને પાવર ટૂલ્સ",
+    address: "પ્લોટ નં. 42, જી.આઈ.ડી.સી. ફેઝ-2, મેટોડા, રાજકોટ, ગુજરાત 360021, ભારત",
+    city: "રાજકોટ",
+  },
+  hi: {
+    tagline: "2010 से गुजरात में बने पंप, मोटर और पावर टूल्स",
+    address: "प्लॉट नं. 42, जी.आई.डी.सी. फ़ेज़-2, मेटोडा, राजकोट, गुजरात 360021, भारत",
+    city: "राजकोट",
+  },
 };
 
 /** wa.me link to the business number with optional prefilled text. */

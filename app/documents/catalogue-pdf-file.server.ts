@@ -131,8 +131,9 @@ const building = new Map<string, Promise<string>>();
 /**
  * The catalogue PDF in a language as a file path, built once per catalogue version (see
  * catalogueFingerprint) and, in Gujarati and Hindi, per state of that language's
- * translations; rebuilt after any product, category or translation change. English keeps
- * its file name (catalogue-{version}.pdf); the others are catalogue-gu-… and catalogue-hi-….
+ * translations; rebuilt after any product, category or translation change, and after a
+ * change of the site's details. English is catalogue-{version}-{settings}.pdf; the others
+ * are catalogue-gu-… and catalogue-hi-….
  */
 export async function cataloguePdfFile(
   db: DB,
@@ -143,7 +144,13 @@ export async function cataloguePdfFile(
   const translated = await translatedText(db, locale);
   const version = (await catalogueFingerprint(db)).replace(/[^0-9a-z-]/gi, "");
   const name = locale === "en" ? "catalogue-" : `catalogue-${locale}-`;
-  const stem = `${name}${version}${translated ? `-${translated.fingerprint}` : ""}`;
+  // The cover's business details (tagline, address, city in this language) and links: a
+  // changed SITE_* setting or BASE_URL makes a new file at the next start.
+  const settings = createHash("sha256")
+    .update(JSON.stringify([options.site, options.baseUrl]))
+    .digest("hex")
+    .slice(0, 12);
+  const stem = `${name}${version}${translated ? `-${translated.fingerprint}` : ""}-${settings}`;
   const file = path.join(options.cacheDir, `${stem}.pdf`);
   const existing = building.get(file);
   if (existing) return existing;

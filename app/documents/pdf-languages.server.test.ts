@@ -12,7 +12,8 @@ import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { specsFromText } from "~/catalogue/spec-schema";
 import { getProductTranslations } from "~/catalogue/translations.server";
-import { defaultSite } from "~/config/site";
+import { defaultSite, defaultSiteText } from "~/config/site";
+import { siteFor } from "~/config/site.server";
 import { readPdf } from "~/test/pdf-text";
 import { setupTempData } from "~/test/temp-data";
 import { cataloguePdfFile } from "./catalogue-pdf-file.server";
@@ -210,7 +211,8 @@ describe("PDFs in the visitor's language", () => {
     const build = (locale: "en" | "hi") =>
       cataloguePdfFile(t.db, t.storage, {
         cacheDir,
-        site: defaultSite,
+        // As the route gives it: the details in the catalogue's language (siteFor).
+        site: siteFor(locale, {}),
         baseUrl: BASE_URL,
         locale,
       });
@@ -248,12 +250,18 @@ describe("PDFs in the visitor's language", () => {
       "कोटेशन के लिए पूछें",
       "जानकारी: https://shop.example.in/hi/productinfo/sp-15",
       "पेज 1 / 3",
+      // The cover's tagline, city and address from the Hindi site details.
+      defaultSiteText.hi.tagline,
+      "राजकोट",
+      defaultSiteText.hi.address,
     ]) {
       expect(text).toContain(loose(expected));
     }
     // The category has no Hindi name yet: its English name, never a blank.
     expect(text).toContain("SubmersiblePumps");
     expect(text).not.toContain("ProductCatalogue");
+    expect(text).not.toContain("Metoda");
+    expect(text).not.toContain(loose(defaultSite.tagline));
     const { links } = await readPdf(readFileSync(hindi));
     expect(links).toContain(`${BASE_URL}/hi/productinfo/sp-15`);
 

@@ -1,6 +1,7 @@
 import { z } from "~/forms/zod";
 import { m } from "~/i18n/paraglide/messages.js";
 import { hasControlCharacters, normalizeNewlines } from "./control-characters";
+import { hasMarkup } from "./markup";
 
 /**
  * The one rule every text field of every form shares (browser and server):
@@ -24,9 +25,6 @@ export const says = (words: Words) => ({ error: () => say(words) });
 
 export const controlCharactersMessage = (label: Words) =>
   m.forms_text_control_characters({ label: say(label) });
-
-/** Text that would read as HTML: a tag, a closing tag, a comment or a declaration. */
-const MARKUP = /<\s*(?:[/?]?\s*[A-Za-z]|!)/;
 
 const markupMessage = (label: string) =>
   `${label} cannot contain markup such as <b> or <script>. Please write plain text.`;
@@ -59,7 +57,7 @@ export function plainText(label: Words, max: number, options: PlainTextOptions =
   );
   if (options.noMarkup)
     field = field.refine(
-      (text) => !MARKUP.test(text),
+      (text) => !hasMarkup(text),
       says(() => markupMessage(say(label))),
     );
   if (trim) field = field.trim();

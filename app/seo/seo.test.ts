@@ -3,6 +3,7 @@ import { specProperties } from "~/catalogue/spec-display";
 import { specsFromText } from "~/catalogue/spec-schema";
 import { NO_SPECS } from "~/catalogue/specs";
 import type { Product } from "~/catalogue/types";
+import { defaultSiteText } from "~/config/site";
 import {
   productCrumbs,
   productDescription,
@@ -394,6 +395,23 @@ describe("postalAddress", () => {
       addressLocality: "Surat",
       addressRegion: "Gujarat",
       postalCode: "395002",
+    });
+  });
+
+  it("reads the Gujarati and Hindi pages' address the same way (the demo's, siteFor)", () => {
+    expect(postalAddress(defaultSiteText.gu.address)).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "પ્લોટ નં. 42, જી.આઈ.ડી.સી. ફેઝ-2, મેટોડા",
+      addressLocality: "રાજકોટ",
+      addressRegion: "ગુજરાત",
+      postalCode: "360021",
+      addressCountry: "IN",
+    });
+    expect(postalAddress(defaultSiteText.hi.address)).toMatchObject({
+      addressLocality: "राजकोट",
+      addressRegion: "गुजरात",
+      postalCode: "360021",
+      addressCountry: "IN",
     });
   });
 

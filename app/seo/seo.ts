@@ -222,11 +222,14 @@ export function variantImage(
 /** The brand mark as a raster image (search engines take no SVG logo), in public/. */
 const LOGO_PATH = "/logo.png";
 
+/** India's name in the shop's three languages: schema.org's country code IN. */
+const INDIA = new Set(["India", "ભારત", "भारत"]);
+
 /**
  * The business address as schema.org's PostalAddress. The site setting is one
- * line; written the Indian way ("…, Rajkot, Gujarat 360021, India") it is read
- * into street, town, state, PIN and country. Any other shape stays one street
- * line rather than being guessed at.
+ * line; written the Indian way ("…, Rajkot, Gujarat 360021, India", or the same
+ * in Gujarati or Hindi on those pages) it is read into street, town, state, PIN
+ * and country. Any other shape stays one street line rather than being guessed at.
  */
 export function postalAddress(text: string): Record<string, string> {
   const parts = text
@@ -234,11 +237,12 @@ export function postalAddress(text: string): Record<string, string> {
     .map((p) => p.trim())
     .filter(Boolean);
   const last = parts.at(-1) ?? "";
-  const country = parts.length >= 3 && /^[A-Za-z .]+$/.test(last) ? last : null;
+  // Letters of any script: the Gujarati and Hindi pages' address ends "…, ભારત" / "…, भारत".
+  const country = parts.length >= 3 && /^[\p{L}\p{M} .]+$/u.test(last) ? last : null;
   if (country !== null) parts.pop();
   const statePin = /^(.+?)\s*[-–]?\s*(\d{3}\s?\d{3})$/.exec(parts.at(-1) ?? "");
   const countryCode: Record<string, string> =
-    country === null ? {} : { addressCountry: country === "India" ? "IN" : country };
+    country === null ? {} : { addressCountry: INDIA.has(country) ? "IN" : country };
   if (!statePin || parts.length < 3) {
     return { "@type": "PostalAddress", streetAddress: text.trim(), ...countryCode };
   }

@@ -11,11 +11,13 @@ import type { Route } from "./+types/catalogue-pdf";
 /** GET /catalogue.pdf — the footer's catalogue download, generated from the database. */
 export async function loader({ request }: Route.LoaderArgs) {
   const config = env();
+  const locale = localeFromPath(new URL(request.url).pathname);
   const file = await cataloguePdfFile(appDb(), appMediaStorage(), {
     // /gu/catalogue.pdf and /hi/catalogue.pdf: the same catalogue in that language.
-    locale: localeFromPath(new URL(request.url).pathname),
+    locale,
     cacheDir: path.join(config.dataDir, "cache"),
-    site: config.site,
+    // The business details in the document's language (tagline, address, city: siteFor).
+    site: config.sites[locale],
     baseUrl: config.baseUrl,
   });
   const bytes = await readFile(file);

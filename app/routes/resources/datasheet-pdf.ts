@@ -15,11 +15,13 @@ import type { Route } from "./+types/datasheet-pdf";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const config = env();
+  const locale = localeFromPath(new URL(request.url).pathname);
   const sheet = await datasheetFile(appDb(), appMediaStorage(), params.id, {
     // /gu/productinfo/{id}/datasheet.pdf: the datasheet in that language.
-    locale: localeFromPath(new URL(request.url).pathname),
+    locale,
     cacheDir: path.join(config.dataDir, "cache", "datasheets"),
-    site: config.site,
+    // The business details in the document's language (tagline, address, city: siteFor).
+    site: config.sites[locale],
     baseUrl: config.baseUrl,
   });
   if (!sheet) {
