@@ -1,4 +1,5 @@
 import type { DB } from "~/db/db.server";
+import type { FormatStyle } from "~/format/digits";
 import type { Locale } from "~/i18n/locales";
 import { getProduct } from "./products.server";
 import { relatedProducts } from "./related.server";
@@ -10,9 +11,15 @@ import { localiseProduct, localiseSummaries } from "./translations.server";
  * and its related cards translated where they are (English per field where
  * not), whether the page reads in the language (`translated`: else it is kept
  * out of the index), the English categories the shop's filter links take
- * (`filters`), and the typed specifications laid out for the page.
+ * (`filters`), and the typed specifications laid out for the page (the pump
+ * curve written in `style`: the language and the shop's digits).
  */
-export async function loadProductPage(db: DB, id: string, locale: Locale) {
+export async function loadProductPage(
+  db: DB,
+  id: string,
+  locale: Locale,
+  style: FormatStyle = { locale, nativeDigits: false },
+) {
   const english = await getProduct(db, id);
   if (!english) return null;
   const [{ product, translated }, related] = await Promise.all([
@@ -25,6 +32,6 @@ export async function loadProductPage(db: DB, id: string, locale: Locale) {
     translated,
     filters: english.categories,
     // Laid out here, so the page's script needs none of the unit rules.
-    technical: technicalView(product.specs),
+    technical: technicalView(product.specs, style),
   };
 }

@@ -1,11 +1,13 @@
 import { curveGeometry } from "~/finder/pump-curve";
 import { pumpCurveMarkup } from "~/finder/pump-curve-svg.server";
+import { ENGLISH, type FormatStyle } from "~/format/digits";
 import { type SpecRow, specProperties, specRows } from "./spec-display";
 import type { ProductSpecs } from "./specs";
 
 /**
  * A product's typed specifications made ready for its page in the loader:
- * the table's rows, the chart's layout and the JSON-LD values, all plain
+ * the table's rows (English; the page writes them in its language), the chart
+ * in the page's language, and the JSON-LD values, all plain
  * data, so the page's script carries none of the unit and formatting rules.
  */
 export interface TechnicalView {
@@ -15,10 +17,12 @@ export interface TechnicalView {
   properties: Record<string, unknown>[];
 }
 
-export function technicalView(specs: ProductSpecs): TechnicalView {
+/** `style`: the page's language and digits, which the chart's words and figures are written in. */
+export function technicalView(specs: ProductSpecs, style: FormatStyle = ENGLISH): TechnicalView {
   return {
     rows: specRows(specs),
-    curve: specs.dutyPoints.length >= 2 ? pumpCurveMarkup(curveGeometry(specs.dutyPoints)) : null,
+    curve:
+      specs.dutyPoints.length >= 2 ? pumpCurveMarkup(curveGeometry(specs.dutyPoints), style) : null,
     properties: specProperties(specs),
   };
 }

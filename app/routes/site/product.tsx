@@ -12,12 +12,12 @@ import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { GetQuoteButton } from "~/enquiries/get-quote-button";
 import { CompareLink } from "~/finder/compare-link";
+import { requestFormatStyle } from "~/format/format-style.server";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { datasheetPath, productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
-import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useErrorReference } from "~/observability/request-reference";
 import { AddToCartButton } from "~/orders/add-to-cart";
@@ -27,7 +27,8 @@ import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const page = await loadProductPage(appDb(), params.id, localeFromPath(url.pathname));
+  const style = requestFormatStyle(url);
+  const page = await loadProductPage(appDb(), params.id, style.locale, style);
   if (!page) throw data({ message: "Product not found" }, { status: 404 });
   // ?image=N picks the main image without JavaScript (the thumbnails are links).
   const image = Number.parseInt(url.searchParams.get("image") ?? "0", 10) || 0;
