@@ -111,9 +111,10 @@ const VARIABLE = { tagline: "SITE_TAGLINE", address: "SITE_ADDRESS", city: "SITE
 export function siteFor(locale: Locale, v: SiteVariables): SiteDetails {
   const english = siteFrom(v);
   if (locale === "en") return english;
-  const suffix = locale === "gu" ? "_GU" : "_HI";
+  // A further language fails the typecheck here until it has its variables and demo text.
+  const suffix = locale.toUpperCase() as Uppercase<typeof locale>;
   const pick = (field: SiteTextField): string => {
-    const own = v[`${VARIABLE[field]}${suffix}`];
+    const own = v[`${VARIABLE[field]}_${suffix}`];
     if (own !== undefined) return own;
     return v[VARIABLE[field]] === undefined ? defaultSiteText[locale][field] : english[field];
   };

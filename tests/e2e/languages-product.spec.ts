@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { defaultSite, defaultSiteText } from "../../app/config/site";
 import { formatPrice } from "../../app/format/price";
 import { datasheetPath, productPath } from "../../app/http/paths";
 import { seedProducts } from "../../app/seed/catalogue-data";
@@ -95,6 +96,19 @@ test.describe("home and product pages in Gujarati and Hindi @browser", () => {
         .locator('main a[href*="/productinfo/"]:not([href*="/productinfo/e2e-"]) h3')
         .first();
       await expect(cardTitle).not.toHaveText(/^[\x20-\x7e]+$/);
+      // The site's details in the language (siteFor): the hero's city, the footer's tagline
+      // and address, and the organisation's address in JSON-LD.
+      const site = defaultSiteText[locale];
+      const eyebrow = text("home_hero_eyebrow")
+        .replace("{year}", String(defaultSite.foundedYear))
+        .replace("{city}", site.city);
+      await expect(page.getByText(eyebrow, { exact: true })).toBeVisible();
+      const footer = page.locator("footer");
+      await expect(footer).toContainText(site.address);
+      await expect(footer).toContainText(site.tagline);
+      await expect(footer).not.toContainText(defaultSite.address);
+      const org = await jsonLd(page, "Organization");
+      expect(org.address).toMatchObject({ addressLocality: site.city, addressCountry: "IN" });
       await screenshots(page, `home-${locale}`);
     });
 
@@ -122,6 +136,11 @@ test.describe("home and product pages in Gujarati and Hindi @browser", () => {
       await expect(page.getByTestId("rating").getByRole("img", { name: stars })).toBeVisible();
       // The technical data's labels in the language.
       await expect(page.getByTestId("spec-table")).toContainText(text("product_spec_head"));
+      // The pump curve's words too (written on the server, in the page's language).
+      const curve = page.getByTestId("pump-curve");
+      await expect(curve.locator("summary")).toHaveText(text("product_curve_table"));
+      await expect(curve.locator("svg > title")).toHaveText(text("product_pump_curve"));
+      await expect(curve.locator("svg")).not.toContainText("Discharge");
       // Indexed: a translated page, with its alternates; JSON-LD in the language.
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
@@ -169,6 +188,9 @@ test.describe("home and product pages in Gujarati and Hindi @browser", () => {
       const t = productTranslations[demoProduct.title]?.gu;
       await page.goto("/gu");
       await expect(page.locator("h1")).toHaveText(gu("home_hero_title"));
+      // Server-rendered in the language: the hero's city and the footer's address.
+      await expect(page.locator("main")).toContainText(defaultSiteText.gu.city);
+      await expect(page.locator("footer")).toContainText(defaultSiteText.gu.address);
       await page.goto(`/gu${productPath(demoId)}`);
       await expect(page.locator("h1")).toHaveText(t?.title ?? "");
       const quote = page.getByRole("link", { name: gu("forms_get_quote") });
