@@ -21,6 +21,8 @@ import { appDb, closeAppDb } from "~/db/db.server";
 import { prepareData } from "~/db/prepare.server";
 import { startLeadMail } from "~/enquiries/outbox.server";
 import { NO_STORE } from "~/http/cache-control";
+import { localeBuilds } from "~/i18n/locale-scripts.server";
+import { getLocale } from "~/i18n/paraglide/runtime.js";
 import { inRequestLocale } from "~/i18n/request-locale.server";
 import { appMediaStorage } from "~/media/app-storage.server";
 import { serveMedia } from "~/media/media-route.server";
@@ -209,10 +211,9 @@ export function createApp(mode: Mode, build: ServerBuild | (() => Promise<Server
         })
       : null;
   if (pages) app.use(pages.capture);
-  app.all(
-    CATCH_ALL,
+  const handler = (serverBuild: typeof build) =>
     createRequestHandler({
-      build,
+      build: serverBuild,
       mode,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
@@ -221,8 +222,14 @@ export function createApp(mode: Mode, build: ServerBuild | (() => Promise<Server
         requestId: res.locals.requestId as string,
         inlineStyles: res.locals.pageCapture === true,
       }),
-    }),
-  );
+    });
+  if (typeof build === "function") app.all(CATCH_ALL, handler(build));
+  else {
+    // Each language's pages load that language's copy of the scripts (docs/languages.md).
+    const handlers = Object.entries(localeBuilds(build, path.join(env().buildDir, "client")));
+    const byLocale = new Map(handlers.map(([locale, b]) => [locale, handler(b)]));
+    app.all(CATCH_ALL, (req, res, next) => byLocale.get(getLocale())?.(req, res, next));
+  }
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     // Errors Express raises for a bad request (e.g. a path with broken %-encoding) carry a 4xx.

@@ -3,6 +3,7 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { markMessageLocale } from "./scripts/locale-scripts.mjs";
 import { paraglideOptions } from "./scripts/paraglide-options.mjs";
 
 // The SSR build's entry is our Express app, so server.ts, the domain code and
@@ -60,5 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // bundled so that only the icons we use are in it: loaded whole, it held 32 MB in the server.
   environments: { ssr: { build: ssrInput, resolve: { noExternal: ["lucide-react"] } } },
   // Paraglide first: it compiles messages/ into app/i18n/paraglide/ before anything imports it.
-  plugins: [paraglideVitePlugin(paraglideOptions), tailwindcss(), reactRouter()],
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    markMessageLocale(),
+    tailwindcss(),
+    reactRouter(),
+  ],
 }));

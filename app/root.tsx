@@ -23,10 +23,10 @@ import { DealerPopup } from "~/enquiries/dealer-popup";
 import { EarlyInputScript, EarlyInputStatus, useHydratedPage } from "~/first-paint/first-paint";
 import { PRIVATE } from "~/http/cache-control";
 import { pagePath } from "~/http/page-address";
-import "~/i18n/browser-locale";
-import { LanguageBanner } from "~/i18n/language-banner";
+import { ScriptLanguage } from "~/i18n/browser-locale";
+import { LanguageBanner, type LanguageOffer, languageOffer } from "~/i18n/language-banner";
 import { homeLanguage } from "~/i18n/language-choice";
-import { LANGUAGE_TAG, type Locale, localeFromPath, localisePath } from "~/i18n/locales";
+import { LANGUAGE_TAG, localeFromPath, localisePath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useErrorReference } from "~/observability/request-reference";
 import { Toasts } from "~/toasts/toaster";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   // The bare `/` alone looks at the visitor's language (app/i18n/language-choice.ts):
   // a remembered choice redirects, Accept-Language only earns a banner.
-  let suggestLocale: Locale | null = null;
+  let offer: LanguageOffer | null = null;
   if (pagePath(url.pathname) === "/") {
     headers.set("Vary", "Cookie, Accept-Language");
     const home = homeLanguage(
@@ -50,17 +50,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers.set("Cache-Control", PRIVATE);
       throw redirect(localisePath(`/${url.search}`, home.to), { headers });
     }
-    if (home.kind === "suggest") suggestLocale = home.locale;
+    if (home.kind === "suggest") offer = languageOffer(home.locale);
   }
   const user = await getSessionUser(request);
   const flash = context.flash ?? null;
   // A page with a signed-in header, a one-time toast or a personal banner must never be
   // shared by a cache.
-  if (user || flash || suggestLocale) headers.set("Cache-Control", PRIVATE);
+  if (user || flash || offer) headers.set("Cache-Control", PRIVATE);
   // site: the business details in the page's language (tagline, address, city: siteFor).
   // baseUrl: canonical and Open Graph URLs in every route's meta (app/seo/seo.ts).
   return data(
-    { site: env().sites[locale], baseUrl: env().baseUrl, flash, user, locale, suggestLocale },
+    { site: env().sites[locale], baseUrl: env().baseUrl, flash, user, locale, offer },
     { headers },
   );
 }
@@ -109,7 +109,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageChange />
-      {loaderData.suggestLocale ? <LanguageBanner locale={loaderData.suggestLocale} /> : null}
+      <ScriptLanguage />
+      {loaderData.offer ? <LanguageBanner offer={loaderData.offer} /> : null}
       <SiteHeader />
       <div className="flex-1">
         <Outlet />

@@ -44,15 +44,11 @@ export function buildIfNeeded() {
       : "Building the storefront (its sources changed)…",
   );
   const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "./scripts/quiet-vite.mjs", "node_modules/@react-router/dev/bin.js", "build"],
-    {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, NODE_ENV: "production" },
-    },
-  );
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) {
     process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
     throw new Error("Build failed");

@@ -148,14 +148,43 @@ export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
   },
 );
 
+/**
+ * A link into another language (from /gu to the admin, say) loads a new document:
+ * each language's pages run their own copy of the scripts, holding that
+ * language's words only (docs/languages.md, "One set of scripts per language").
+ */
+function useReloadsDocument(to: LinkProps["to"]): boolean {
+  const here = localeFromPath(useLocation().pathname);
+  const pathname = typeof to === "string" ? to : to.pathname;
+  return pathname?.startsWith("/") === true && localeFromPath(pathname) !== here;
+}
+
 /** React Router's Link in the page's language: what the browser bundle uses. */
 export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps>(function LocalLink(props, ref) {
-  return <RouterLink ref={ref} {...props} to={useLocalisedTo(props.to)} />;
+  const to = useLocalisedTo(props.to);
+  const otherLanguage = useReloadsDocument(to);
+  return (
+    <RouterLink
+      ref={ref}
+      {...props}
+      to={to}
+      reloadDocument={props.reloadDocument || otherLanguage}
+    />
+  );
 });
 
 export const LocalNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
   function LocalNavLink(props, ref) {
-    return <RouterNavLink ref={ref} {...props} to={useLocalisedTo(props.to)} />;
+    const to = useLocalisedTo(props.to);
+    const otherLanguage = useReloadsDocument(to);
+    return (
+      <RouterNavLink
+        ref={ref}
+        {...props}
+        to={to}
+        reloadDocument={props.reloadDocument || otherLanguage}
+      />
+    );
   },
 );
 

@@ -1,14 +1,42 @@
-import { localeFromPath } from "./locales";
-import { overwriteGetLocale } from "./paraglide/runtime.js";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { type Locale, localeFromPath } from "./locales";
+import { getLocale, overwriteGetLocale } from "./paraglide/runtime.js";
+
+/** The server's bundle and tsx scripts (which have no import.meta.env) are servers. */
+const SERVER = import.meta.env ? import.meta.env.SSR : true;
+const DEVELOPMENT = import.meta.env ? import.meta.env.DEV : false;
 
 /**
- * In the browser the page's language is its URL's: messages read it at each
- * render, so a client-side navigation to an English-only page (the admin)
- * renders English. Changing language is always a full page load (the language
- * switch is plain links), so a page never changes language under React.
- * Imported for its effect by root.tsx; the server's counterpart is
- * request-locale.server.ts.
+ * The language this copy of the browser's scripts holds: scripts/locale-scripts.mjs
+ * writes it in place of the global in each language's copy. Unset in development.
  */
-if (!import.meta.env.SSR && typeof window !== "undefined") {
-  overwriteGetLocale(() => localeFromPath(window.location.pathname));
+const SCRIPT_LOCALE = (globalThis as { __MESSAGE_LOCALE__?: Locale }).__MESSAGE_LOCALE__;
+
+/**
+ * The language of the page being rendered: the request's on the server
+ * (request-locale.server.ts), the address's in the browser. Changing language
+ * is always a full page load (the language switch is plain links), so a page
+ * never changes language under React.
+ */
+export function pageLocale(): Locale {
+  return SERVER ? getLocale() : localeFromPath(window.location.pathname);
+}
+
+// Development's scripts hold every language and ask Paraglide which one to show; a built
+// language's copy has no such question left (and no Paraglide runtime to ship).
+if (DEVELOPMENT && !SERVER) overwriteGetLocale(pageLocale);
+
+/**
+ * Links into another language load a new document (components/link.tsx); any other
+ * way into one (a redirect after a form, say) reloads it once it has arrived,
+ * so a page never shows in the words of another language's scripts.
+ */
+export function ScriptLanguage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (SCRIPT_LOCALE !== undefined && localeFromPath(pathname) !== SCRIPT_LOCALE)
+      window.location.reload();
+  }, [pathname]);
+  return null;
 }

@@ -1,5 +1,5 @@
+import { pageLocale } from "./browser-locale";
 import { localisePath } from "./locales";
-import { getLocale } from "./paraglide/runtime.js";
 
 /**
  * A root-relative English path in the language being rendered: for redirects,
@@ -7,5 +7,5 @@ import { getLocale } from "./paraglide/runtime.js";
  * by itself). `localHref("/sign-in")` is `/gu/sign-in` while serving /gu/….
  */
 export function localHref(path: string): string {
-  return localisePath(path, getLocale());
+  return localisePath(path, pageLocale());
 }

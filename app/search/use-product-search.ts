@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { getLocale } from "~/i18n/paraglide/runtime.js";
+import { pageLocale } from "~/i18n/browser-locale";
 import type { SearchResponse, SearchResult } from "~/routes/resources/search";
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -40,7 +40,7 @@ export function useProductSearch(text: string): SearchState {
   const [state, setState] = useState<SearchState>({ status: "idle", q: "", results: [] });
   const q = text.trim().slice(0, 100);
   // The titles come back in the page's language (the API has one English address).
-  const locale = getLocale();
+  const locale = pageLocale();
 
   useEffect(() => {
     if (!q) {

@@ -57,7 +57,7 @@ async function frozenClock(page: Page) {
  * arrive in real time.
  */
 async function runToJustBeforePopup(page: Page, due: number) {
-  const code = page.waitForResponse(/\/assets\/enquiry-dialog-[^/]*\.js$/);
+  const code = page.waitForResponse(/\/assets\/(?:[a-z]+\/)?enquiry-dialog-[^/]*\.js$/);
   const elapsed = await page.evaluate(() => performance.now());
   await page.clock.runFor(due - elapsed - 1);
   await code;
@@ -318,7 +318,7 @@ test.describe("enquiry popup", () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/assets/*.js", async (route) => {
+    await page.route("**/assets/**/*.js", async (route) => {
       await gate;
       await route.fallback();
     });

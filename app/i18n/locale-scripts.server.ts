@@ -1,0 +1,33 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { LOCALES, type Locale } from "./locales";
+
+/** A script of the build's own, as React Router lists it ("/assets/home-C3x.js"). */
+const BUILD_SCRIPT = /^\/assets\/([^/]+\.js)$/;
+
+function pointAt<T>(value: T, locale: Locale): T {
+  if (typeof value === "string") return value.replace(BUILD_SCRIPT, `/assets/${locale}/$1`) as T;
+  if (Array.isArray(value)) return value.map((v) => pointAt(v, locale)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pointAt(v, locale)])) as T;
+  return value;
+}
+
+/**
+ * The build each language's pages are served from: the same server code, with
+ * every script of React Router's manifest pointing at that language's copy of
+ * the browser's scripts (scripts/locale-scripts.mjs writes them). Styles and
+ * other assets are shared. The build's own scripts are never served: their
+ * messages are English only.
+ */
+export function localeBuilds(build: ServerBuild, clientDir: string): Record<Locale, ServerBuild> {
+  const missing = LOCALES.filter((l) => !existsSync(path.join(clientDir, "assets", l)));
+  if (missing.length > 0)
+    throw new Error(
+      `${clientDir}/assets has no scripts for ${missing.join(", ")}: build with \`npm run build\``,
+    );
+  return Object.fromEntries(
+    LOCALES.map((l) => [l, { ...build, assets: pointAt(build.assets, l) }]),
+  ) as Record<Locale, ServerBuild>;
+}
