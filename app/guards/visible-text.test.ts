@@ -22,7 +22,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const NOT_YET_CONVERTED = [
   "app/orders/order-lines-table.tsx",
   "app/routes/account/user.tsx",
-  "app/routes/site/finder.tsx",
 ];
 
 /** English-only by design: the admin (and test support). */
