@@ -282,10 +282,13 @@ test("@browser /hi/user lists an order in Hindi, its status translated, and /use
   const table = page.getByRole("table", { name: `ऑर्डर ${orderId} का सामान` });
   await expect(table.getByRole("columnheader", { name: "नग" })).toBeVisible();
   await expect(table).toContainText("ऑर्डर का कुल (GST के बिना)");
+  // The line names the pump by its Hindi title; the English page by the stored one.
+  await expect(table.getByRole("link", { name: pumpHi })).toBeVisible();
   for (const width of [375, 1280]) await shoot(page, "user", width);
 
   // The stored status is the English key; the English page names it as before.
   await page.goto("/user");
   await expect(page.getByTestId("order-status")).toHaveText("Quoted");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My orders");
+  await expect(page.getByRole("link", { name: PUMP, exact: true })).toBeVisible();
 });

@@ -1,11 +1,13 @@
 import { Package } from "lucide-react";
 import { data } from "react-router";
 import { requireUser } from "~/accounts/guards.server";
+import { localiseSummaries } from "~/catalogue/translations.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { localDate } from "~/format/india-time";
 import { useFormatStyle } from "~/format/use-format-style";
 import { PRIVATE } from "~/http/cache-control";
+import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { OrderLinesTable } from "~/orders/order-lines-table";
 import { isOrderStatus, ORDER_STATUS_STYLE, orderStatusName } from "~/orders/order-status";
@@ -13,9 +15,22 @@ import { listOrdersForUser } from "~/orders/orders.server";
 import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/user";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const orders = await listOrdersForUser(appDb(), user.id);
+  const db = appDb();
+  const stored = await listOrdersForUser(db, user.id);
+  // Each line names its product in the page's language where it is translated (one query);
+  // the order itself keeps the English title it was placed with.
+  const titled = await localiseSummaries(
+    db,
+    localeFromPath(url.pathname),
+    stored.flatMap((o) => o.lines.map((l) => ({ id: l.productId, title: l.title }))),
+  );
+  const titles = new Map(titled.map((t) => [t.id, t.title]));
+  const orders = stored.map((o) => ({
+    ...o,
+    lines: o.lines.map((l) => ({ ...l, title: titles.get(l.productId) ?? l.title })),
+  }));
   return data({ user, orders }, { headers: { "Cache-Control": PRIVATE } });
 }
 
