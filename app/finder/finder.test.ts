@@ -342,6 +342,14 @@ describe("the finder's words in Gujarati and Hindi", () => {
       ok: false,
       message: "5000 હેડ માટે બહુ વધારે છે: વધુમાં વધુ ૨૦૦૦ મીટર",
     });
+    expect(readQuantity("pipe", "0", hi)).toEqual({
+      ok: false,
+      message: "पाइप की लंबाई: 0 से बड़ी संख्या लिखें",
+    });
+    expect(readQuantity("head", "-5", gu)).toEqual({
+      ok: false,
+      message: "હેડ: માઇનસ આંકડો ન ચાલે",
+    });
     // Every value reads the same in every language.
     expect(parseFinder(full, hi).query).toEqual(parseFinder(full).query);
   });
