@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RATE_LIMIT_DEFAULTS, rateLimitsFrom } from "~/config/env.server";
+import { runInLocale } from "~/i18n/request-locale.server";
 import { setupTempData } from "~/test/temp-data";
 import { hit, hitAddress, hitAuth, tooManyAttempts } from "./rate-limit.server";
 
@@ -87,5 +88,22 @@ describe("rate limits in the database", () => {
   it("say how long to wait", () => {
     expect(tooManyAttempts(42)).toBe("Too many attempts. Please wait 42 seconds and try again.");
     expect(tooManyAttempts(1)).toBe("Too many attempts. Please wait a second and try again.");
+    expect(tooManyAttempts(0)).toBe("Too many attempts. Please wait a second and try again.");
+    expect(tooManyAttempts(600)).toBe("Too many attempts. Please wait 60 seconds and try again.");
+  });
+
+  it("say it in the request's language, one second as one", () => {
+    expect(runInLocale("gu", () => tooManyAttempts(42))).toBe(
+      "ઘણા બધા પ્રયત્નો થઈ ગયા. 42 સેકન્ડ રાહ જોઈને ફરી પ્રયત્ન કરો.",
+    );
+    expect(runInLocale("gu", () => tooManyAttempts(1))).toBe(
+      "ઘણા બધા પ્રયત્નો થઈ ગયા. એક સેકન્ડ રાહ જોઈને ફરી પ્રયત્ન કરો.",
+    );
+    expect(runInLocale("hi", () => tooManyAttempts(0))).toBe(
+      "बहुत बार कोशिश हो गई। एक सेकंड रुककर फिर से कोशिश करें।",
+    );
+    expect(runInLocale("hi", () => tooManyAttempts(30))).toBe(
+      "बहुत बार कोशिश हो गई। 30 सेकंड रुककर फिर से कोशिश करें।",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { env, type RateLimits } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
+import { m } from "~/i18n/paraglide/messages.js";
 
 /**
  * Fixed-window attempt counters in the database, so a limit holds across every
@@ -13,10 +14,12 @@ import { appDb, type DB } from "~/db/db.server";
  */
 const WINDOW_MS = 60_000;
 
-/** The 429 answer's text: what happened, and when to try again (also in Retry-After). */
+/**
+ * The 429 answer's text: what happened, and when to try again (also in
+ * Retry-After), in the request's language: "a second" up to 1, at most 60.
+ */
 export function tooManyAttempts(retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds <= 1 ? "a second" : `${Math.min(retryAfterSeconds, 60)} seconds`;
-  return `Too many attempts. Please wait ${wait} and try again.`;
+  return m.forms_too_many_attempts({ seconds: Math.max(1, Math.min(retryAfterSeconds, 60)) });
 }
 
 export interface Verdict {

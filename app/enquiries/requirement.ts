@@ -1,6 +1,8 @@
-import { formatNumber } from "~/catalogue/number-format";
 import { required } from "~/finder/finder";
 import { type FinderQuery, finderParams, requirementText } from "~/finder/finder-query";
+import { ENGLISH, type FormatStyle } from "~/format/digits";
+import { formatMeasure } from "~/format/numbers";
+import { m } from "~/i18n/paraglide/messages.js";
 import type { EnquiryRequirement } from "./popup-rules";
 
 /**
@@ -15,20 +17,35 @@ export interface LeadRequirement {
   dischargeLpm: number;
 }
 
-export function leadRequirement(q: FinderQuery): LeadRequirement {
+/**
+ * The requirement in `style`'s language: English (the default) is what the
+ * lead stores for the sales team; the visitor's page and WhatsApp text use
+ * their own language.
+ */
+export function leadRequirement(q: FinderQuery, style: FormatStyle = ENGLISH): LeadRequirement {
   const r = required(q);
+  const metres = (n: number) => formatMeasure(n, "m", style, 1);
   const friction =
     r.frictionM > 0
-      ? `; with ${formatNumber(r.frictionM, 1)} m pipe friction the pump must give ${formatNumber(r.totalHeadM, 1)} m`
+      ? m.shop_finder_need_friction(
+          { friction: metres(r.frictionM), head: metres(r.totalHeadM) },
+          { locale: style.locale },
+        )
       : "";
   return {
-    text: `${requirementText(q)}${friction}`,
+    text: `${requirementText(q, style)}${friction}`,
     headM: r.totalHeadM,
     dischargeLpm: r.dischargeLpm,
   };
 }
 
-/** What the Get Quote button and the enquiry form need: plain data, no parsing code. */
-export function enquiryRequirement(q: FinderQuery): EnquiryRequirement {
-  return { text: leadRequirement(q).text, params: finderParams(q) };
+/**
+ * What the Get Quote button and the enquiry form need: plain data, no parsing
+ * code. The text is in `style`'s language: the visitor reads it above the form.
+ */
+export function enquiryRequirement(
+  q: FinderQuery,
+  style: FormatStyle = ENGLISH,
+): EnquiryRequirement {
+  return { text: leadRequirement(q, style).text, params: finderParams(q) };
 }

@@ -1,7 +1,10 @@
-import { formatInches, formatNumber } from "~/catalogue/number-format";
+import { formatInches } from "~/catalogue/number-format";
 import { PIPE_SIZES } from "~/catalogue/specs";
 import { readRange, unitFactor } from "~/catalogue/units";
-import { asciiDigits } from "~/format/digits";
+import { asciiDigits, ENGLISH, type FormatStyle, scriptDigits } from "~/format/digits";
+import { formatMeasure } from "~/format/numbers";
+import { unitName } from "~/format/units";
+import { m } from "~/i18n/paraglide/messages.js";
 import { DELIVERY_PIPES } from "./friction";
 
 /**
@@ -10,15 +13,18 @@ import { DELIVERY_PIPES } from "./friction";
  * Inputs accept what people type ("45 m", "150 ft", "60 lpm", "1 lps",
  * "3.6 m3/h"); every bad value gets its own message and the rest stands.
  * Isomorphic and pure: the page, the enquiry's requirement and the tests use it.
+ * Every text it writes is in `style`'s language (messages/shop, `shop_finder_*`);
+ * the English is the default.
  */
 
 export const INSTALL_TYPES = ["submersible", "openwell", "monoblock"] as const;
 export type InstallType = (typeof INSTALL_TYPES)[number];
 
-export const INSTALL_LABELS: Record<InstallType, string> = {
-  submersible: "Borewell submersible",
-  openwell: "Openwell",
-  monoblock: "Monoblock (surface)",
+/** Each installation's name, a message: call it with `{}, { locale }`. */
+export const INSTALL_LABELS: Record<InstallType, typeof m.shop_finder_install_openwell> = {
+  submersible: m.shop_finder_install_submersible,
+  openwell: m.shop_finder_install_openwell,
+  monoblock: m.shop_finder_install_monoblock,
 };
 
 /** Borewell sizes offered, in inches. */
@@ -63,51 +69,65 @@ export interface FinderForm {
 const FINDER_LIMITS = { headM: 2000, dischargeLpm: 100_000, pipeM: 5000 } as const;
 
 type Quantity = "head" | "flow" | "pipe";
-const WORDS: Record<Quantity, { label: string; kind: "head" | "flow"; unit: string }> = {
-  head: { label: "Head", kind: "head", unit: "m" },
-  flow: { label: "Discharge", kind: "flow", unit: "LPM" },
-  pipe: { label: "Pipe length", kind: "head", unit: "m" },
+type Message = typeof m.shop_finder_quantity_head;
+const WORDS: Record<
+  Quantity,
+  { label: Message; example: Message; kind: "head" | "flow"; unit: "m" | "LPM" }
+> = {
+  head: {
+    label: m.shop_finder_quantity_head,
+    example: m.shop_finder_example_head,
+    kind: "head",
+    unit: "m",
+  },
+  flow: {
+    label: m.shop_finder_quantity_flow,
+    example: m.shop_finder_example_flow,
+    kind: "flow",
+    unit: "LPM",
+  },
+  pipe: {
+    label: m.shop_finder_quantity_pipe,
+    example: m.shop_finder_example_pipe,
+    kind: "head",
+    unit: "m",
+  },
 };
-const EXAMPLES: Record<Quantity, string> = {
-  head: "45 or 45 m (150 ft works too)",
-  flow: "60 or 60 LPM (1 LPS, 3600 LPH, 3.6 m³/h work too)",
-  pipe: "100 or 100 m",
-};
+/** The largest value of each quantity, and how it is written (English: "2000 m", "1,00,000 LPM"). */
 const MAX: Record<Quantity, [number, string]> = {
-  head: [FINDER_LIMITS.headM, "2000 m"],
-  flow: [FINDER_LIMITS.dischargeLpm, "1,00,000 LPM"],
-  pipe: [FINDER_LIMITS.pipeM, "5000 m"],
+  head: [FINDER_LIMITS.headM, "2000"],
+  flow: [FINDER_LIMITS.dischargeLpm, "1,00,000"],
+  pipe: [FINDER_LIMITS.pipeM, "5000"],
 };
 
 type Read = { ok: true; value: number } | { ok: false; message: string };
 
-/** One positive quantity in m or LPM, from what was typed. */
-export function readQuantity(what: Quantity, text: string): Read {
+/** One positive quantity in m or LPM, from what was typed; a refusal in `style`'s language. */
+export function readQuantity(what: Quantity, text: string, style: FormatStyle = ENGLISH): Read {
   const w = WORDS[what];
+  const locale = { locale: style.locale };
+  const label = w.label({}, locale);
+  const example = w.example({}, locale);
+  const refuse = (message: string): Read => ({ ok: false, message });
   const typed = text.trim();
   const raw = readRange(typed);
   if (!raw || raw.tolerance !== null) {
-    return { ok: false, message: `${w.label}: write a number, like ${EXAMPLES[what]}` };
+    return refuse(m.shop_finder_error_not_number({ label, example }, locale));
   }
-  if (raw.max !== null) {
-    return { ok: false, message: `${w.label} is one value, not a range: like ${EXAMPLES[what]}` };
-  }
+  if (raw.max !== null) return refuse(m.shop_finder_error_range({ label, example }, locale));
   const factor = unitFactor(w.kind, raw.min.unit || w.unit);
   if (factor === undefined) {
-    return {
-      ok: false,
-      message: `${w.label}: “${raw.min.unit}” is not a unit we know here; write it like ${EXAMPLES[what]}`,
-    };
+    return refuse(m.shop_finder_error_unit({ label, unit: raw.min.unit, example }, locale));
   }
   const value = Math.round(raw.min.number * factor * 1000) / 1000;
-  if (value < 0) return { ok: false, message: `${w.label} cannot be negative` };
-  if (value === 0) return { ok: false, message: `${w.label} must be more than 0` };
+  if (value < 0) return refuse(m.shop_finder_error_negative({ label }, locale));
+  if (value === 0) return refuse(m.shop_finder_error_zero({ label }, locale));
   const [max, maxText] = MAX[what];
   if (value > max) {
-    return {
-      ok: false,
-      message: `${typed} is not a sensible ${w.label.toLowerCase()}: at most ${maxText}`,
-    };
+    const written = `${scriptDigits(maxText, style.locale, style.nativeDigits)} ${unitName(w.unit, style.locale)}`;
+    return refuse(
+      m.shop_finder_error_too_big({ typed, what: label.toLowerCase(), max: written }, locale),
+    );
   }
   return { ok: true, value };
 }
@@ -116,33 +136,39 @@ function text(search: URLSearchParams, key: string): string {
   return (search.get(key) ?? "").slice(0, 60);
 }
 
-/** Reads the finder's URL; a question is asked once head or discharge is in it. */
-export function parseFinder(search: URLSearchParams): FinderForm {
+/**
+ * Reads the finder's URL; a question is asked once head or discharge is in it.
+ * Each field's message is in `style`'s language.
+ */
+export function parseFinder(search: URLSearchParams, style: FormatStyle = ENGLISH): FinderForm {
+  const locale = { locale: style.locale };
   const values = Object.fromEntries(FINDER_FIELDS.map((f) => [f, text(search, f)])) as FinderValues;
   const errors: FinderForm["errors"] = {};
   const asked = search.has("head") || search.has("discharge");
-  const required = (field: "head" | "discharge", what: Quantity, empty: string) => {
+  const required = (field: "head" | "discharge", what: Quantity, empty: () => string) => {
     if (!values[field].trim()) {
-      if (asked) errors[field] = empty;
+      if (asked) errors[field] = empty();
       return null;
     }
-    const r = readQuantity(what, values[field]);
+    const r = readQuantity(what, values[field], style);
     if (!r.ok) errors[field] = r.message;
     return r.ok ? r.value : null;
   };
-  const headM = required("head", "head", "Enter the head the pump must lift, like 45 m");
-  const dischargeLpm = required("discharge", "flow", "Enter the water you need, like 60 LPM");
+  const headM = required("head", "head", () => m.shop_finder_error_head_empty({}, locale));
+  const dischargeLpm = required("discharge", "flow", () =>
+    m.shop_finder_error_discharge_empty({}, locale),
+  );
 
   let phase: 1 | 3 | null = null;
   if (values.phase === "1" || values.phase === "3") phase = Number(values.phase) as 1 | 3;
   else if (values.phase !== "" && values.phase !== "any") {
-    errors.phase = "Phase is 1 (single phase) or 3 (three phase)";
+    errors.phase = m.shop_finder_error_phase({}, locale);
   }
 
   let type: InstallType | null = null;
   if ((INSTALL_TYPES as readonly string[]).includes(values.type)) type = values.type as InstallType;
   else if (values.type !== "" && values.type !== "any") {
-    errors.type = "Choose submersible, openwell or monoblock";
+    errors.type = m.shop_finder_error_type({}, locale);
   }
 
   let borewellMm: number | null = null;
@@ -150,15 +176,16 @@ export function parseFinder(search: URLSearchParams): FinderForm {
     const inch = Number(asciiDigits(values.borewell).replace(/\s*(inch|in|")$/i, ""));
     const size = PIPE_SIZES.find(([, i]) => i === inch);
     if (!size || !(BOREWELL_INCHES as readonly number[]).includes(inch)) {
-      errors.borewell = `Borewell size is one of ${BOREWELL_INCHES.join(", ")} inch`;
+      const sizes = scriptDigits(BOREWELL_INCHES.join(", "), style.locale, style.nativeDigits);
+      errors.borewell = m.shop_finder_error_borewell({ sizes }, locale);
     } else if (type && type !== "submersible") {
-      errors.borewell = "A borewell size goes with borewell submersible pumps";
+      errors.borewell = m.shop_finder_error_borewell_type({}, locale);
     } else borewellMm = size[0];
   }
 
   let pipeM: number | null = null;
   if (values.pipe.trim()) {
-    const r = readQuantity("pipe", values.pipe);
+    const r = readQuantity("pipe", values.pipe, style);
     if (r.ok) pipeM = r.value;
     else errors.pipe = r.message;
   }
@@ -167,7 +194,7 @@ export function parseFinder(search: URLSearchParams): FinderForm {
   if (values.pipe_size !== "" && values.pipe_size !== "auto") {
     const mm = Number(asciiDigits(values.pipe_size));
     if (DELIVERY_PIPES.some(([m]) => m === mm)) pipeMm = mm;
-    else errors.pipe_size = "Choose a pipe size from the list";
+    else errors.pipe_size = m.shop_finder_error_pipe_size({}, locale);
   }
 
   const ok = asked && Object.keys(errors).length === 0 && headM !== null && dischargeLpm !== null;
@@ -200,24 +227,45 @@ export function finderHref(q: FinderQuery): string {
   return `/finder?${new URLSearchParams(finderParams(q))}`;
 }
 
-const m = (n: number) => `${formatNumber(n, 1)} m`;
+/** "4 inch" in the language, the trade size of a borewell or a pipe. */
+export function inchText(inch: number, style: FormatStyle = ENGLISH): string {
+  const size = scriptDigits(formatInches(inch), style.locale, style.nativeDigits);
+  return `${size} ${unitName("inch", style.locale)}`;
+}
 
 /**
- * The requirement in one line, as the sales team reads it in the WhatsApp
- * text and the leads inbox: "45 m at 60 LPM, single phase, borewell
- * submersible, 4 inch borewell, 100 m of 32 mm pipe".
+ * The requirement in one line, in `style`'s language: the finder's answer
+ * heading, the visitor's WhatsApp text and (in English) the leads inbox:
+ * "45 m at 60 LPM, single phase, borewell submersible, 4 inch borewell,
+ * 100 m of 32 mm pipe".
  */
-export function requirementText(q: FinderQuery): string {
-  const parts = [`${m(q.headM)} at ${formatNumber(q.dischargeLpm, 1)} LPM`];
-  if (q.phase) parts.push(q.phase === 1 ? "single phase" : "three phase");
-  if (q.type) parts.push(INSTALL_LABELS[q.type].toLowerCase());
+export function requirementText(q: FinderQuery, style: FormatStyle = ENGLISH): string {
+  const locale = { locale: style.locale };
+  const metres = (n: number) => formatMeasure(n, "m", style, 1);
+  const parts: string[] = [
+    m.shop_finder_need_duty(
+      { head: metres(q.headM), flow: formatMeasure(q.dischargeLpm, "LPM", style, 1) },
+      locale,
+    ),
+  ];
+  if (q.phase) {
+    const phase = q.phase === 1 ? m.shop_phase_single : m.shop_phase_three;
+    parts.push(phase({}, locale).toLowerCase());
+  }
+  if (q.type) parts.push(INSTALL_LABELS[q.type]({}, locale).toLowerCase());
   if (q.borewellMm) {
     const inch = PIPE_SIZES.find(([mm]) => mm === q.borewellMm)?.[1] ?? 0;
-    parts.push(`${formatInches(inch)} inch borewell`);
+    parts.push(m.shop_finder_fact_borewell({ size: inchText(inch, style) }, locale));
   }
   if (q.pipeM) {
+    const length = metres(q.pipeM);
     parts.push(
-      q.pipeMm ? `${m(q.pipeM)} of ${formatNumber(q.pipeMm)} mm pipe` : `${m(q.pipeM)} of pipe`,
+      q.pipeMm
+        ? m.shop_finder_need_pipe_size(
+            { length, size: formatMeasure(q.pipeMm, "mm", style) },
+            locale,
+          )
+        : m.shop_finder_need_pipe({ length }, locale),
     );
   }
   return parts.join(", ");

@@ -288,6 +288,73 @@ describe("the finder's inputs", () => {
   });
 });
 
+describe("the finder's words in Gujarati and Hindi", () => {
+  const gu = { locale: "gu", nativeDigits: false } as const;
+  const hi = { locale: "hi", nativeDigits: false } as const;
+  const guDigits = { locale: "gu", nativeDigits: true } as const;
+  const full = new URLSearchParams(
+    "head=45&discharge=60&phase=1&type=submersible&borewell=4&pipe=100&pipe_size=32",
+  );
+
+  it("writes the requirement line in the visitor's language, values and units included", () => {
+    const q = parseFinder(full).query;
+    if (!q) throw new Error("expected a query");
+    expect(requirementText(q)).toBe(
+      "45 m at 60 LPM, single phase, borewell submersible, 4 inch borewell, 100 m of 32 mm pipe",
+    );
+    expect(requirementText(q, gu)).toBe(
+      "60 લિ./મિનિટ પર 45 મીટર, સિંગલ ફેઝ, બોરવેલ સબમર્સિબલ, 4 ઇંચ બોરવેલ, 100 મીટર લાંબી 32 મિમીની પાઇપ",
+    );
+    expect(requirementText(q, hi)).toBe(
+      "60 ली./मिनट पर 45 मीटर, सिंगल फ़ेज़, बोरवेल सबमर्सिबल, 4 इंच बोरवेल, 100 मीटर लंबा 32 मिमी का पाइप",
+    );
+    expect(requirementText(q, guDigits)).toBe(
+      "૬૦ લિ./મિનિટ પર ૪૫ મીટર, સિંગલ ફેઝ, બોરવેલ સબમર્સિબલ, ૪ ઇંચ બોરવેલ, ૧૦૦ મીટર લાંબી ૩૨ મિમીની પાઇપ",
+    );
+  });
+
+  it("tells each bad field in the page's language; the English is unchanged", () => {
+    const bad = "head=banana&discharge=&phase=2&type=well&borewell=7&pipe=9000&pipe_size=33";
+    const en = parseFinder(new URLSearchParams(bad)).errors;
+    expect(en).toEqual({
+      head: "Head: write a number, like 45 or 45 m (150 ft works too)",
+      discharge: "Enter the water you need, like 60 LPM",
+      phase: "Phase is 1 (single phase) or 3 (three phase)",
+      type: "Choose submersible, openwell or monoblock",
+      borewell: "Borewell size is one of 3, 4, 5, 6, 8 inch",
+      pipe: "9000 is not a sensible pipe length: at most 5000 m",
+      pipe_size: "Choose a pipe size from the list",
+    });
+    const inGu = parseFinder(new URLSearchParams(bad), gu).errors;
+    expect(inGu.head).toBe("હેડ: આંકડો લખો, જેમ કે 45 અથવા 45 m (150 ft પણ ચાલે)");
+    expect(inGu.discharge).toBe("તમને કેટલું પાણી જોઈએ છે તે લખો, જેમ કે 60 LPM");
+    expect(inGu.borewell).toBe("બોરની સાઇઝ આમાંથી એક હોય: 3, 4, 5, 6, 8 ઇંચ");
+    expect(inGu.pipe).toBe("9000 પાઇપની લંબાઈ માટે બહુ વધારે છે: વધુમાં વધુ 5000 મીટર");
+    const inHi = parseFinder(new URLSearchParams(bad), hi).errors;
+    expect(inHi.phase).toBe("फ़ेज़ 1 (सिंगल फ़ेज़) या 3 (थ्री फ़ेज़) होता है");
+    expect(inHi.pipe_size).toBe("सूची में से पाइप का साइज़ चुनें");
+    expect(readQuantity("flow", "10 km", hi)).toEqual({
+      ok: false,
+      message:
+        "पानी: “km” इकाई यहाँ समझ नहीं आती; ऐसे लिखें: 60 या 60 LPM (1 LPS, 3600 LPH, 3.6 m³/h भी चलेगा)",
+    });
+    expect(readQuantity("head", "5000", guDigits)).toEqual({
+      ok: false,
+      message: "5000 હેડ માટે બહુ વધારે છે: વધુમાં વધુ ૨૦૦૦ મીટર",
+    });
+    expect(readQuantity("pipe", "0", hi)).toEqual({
+      ok: false,
+      message: "पाइप की लंबाई: 0 से बड़ी संख्या लिखें",
+    });
+    expect(readQuantity("head", "-5", gu)).toEqual({
+      ok: false,
+      message: "હેડ: માઇનસ આંકડો ન ચાલે",
+    });
+    // Every value reads the same in every language.
+    expect(parseFinder(full, hi).query).toEqual(parseFinder(full).query);
+  });
+});
+
 describe("installation type from category names", () => {
   it.each([
     [["Submersible Pumps", "V4 Borewell (4 inch)"], null, ["submersible"]],

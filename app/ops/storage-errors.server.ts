@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages.js";
+
 /**
  * Failures that mean "the server cannot write right now" rather than a bug:
  * the disk (or a quota) is full, or the database or media folder became
@@ -32,11 +34,13 @@ export function isStorageUnwritable(error: unknown): boolean {
   return false;
 }
 
-export const ENQUIRY_NOT_SAVED = (phone: string) =>
-  `Sorry, we could not save your enquiry: our server is out of storage space right now. Nothing was sent. Please try again later, or call us on ${phone}.`;
+/** What a visitor is told when their enquiry could not be stored, in the request's language. */
+export const ENQUIRY_NOT_SAVED = (phone: string) => m.forms_enquiry_not_saved({ phone });
 
-export const MESSAGE_NOT_SAVED = (phone: string) =>
-  `Sorry, we could not save your message: our server is out of storage space right now. Nothing was sent. Please try again later, or call us on ${phone}.`;
+/** What a visitor is told when their contact message could not be stored, likewise. */
+export const MESSAGE_NOT_SAVED = (phone: string) => m.forms_message_not_saved({ phone });
+
+// The admin's messages stay English (docs/languages.md).
 
 export const PRODUCT_NOT_SAVED =
   "The product was not saved: the server is out of storage space. Nothing was changed; free some disk space and save again.";

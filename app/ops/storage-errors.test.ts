@@ -5,11 +5,29 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest, openSqlite } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
-import { isStorageUnwritable } from "./storage-errors.server";
+import { runInLocale } from "~/i18n/request-locale.server";
+import { ENQUIRY_NOT_SAVED, isStorageUnwritable, MESSAGE_NOT_SAVED } from "./storage-errors.server";
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe("what a visitor is told", () => {
+  it("in English as before, and in the page's language", () => {
+    expect(ENQUIRY_NOT_SAVED("+91 98765 43210")).toBe(
+      "Sorry, we could not save your enquiry: our server is out of storage space right now. Nothing was sent. Please try again later, or call us on +91 98765 43210.",
+    );
+    expect(MESSAGE_NOT_SAVED("+91 98765 43210")).toBe(
+      "Sorry, we could not save your message: our server is out of storage space right now. Nothing was sent. Please try again later, or call us on +91 98765 43210.",
+    );
+    expect(runInLocale("gu", () => ENQUIRY_NOT_SAVED("+91 98765 43210"))).toBe(
+      "માફ કરશો, તમારી પૂછપરછ સાચવી શકાઈ નહીં: અત્યારે અમારા સર્વરમાં જગ્યા ભરાઈ ગઈ છે. કંઈ મોકલાયું નથી. થોડી વાર પછી ફરી પ્રયત્ન કરો, અથવા અમને +91 98765 43210 પર ફોન કરો.",
+    );
+    expect(runInLocale("hi", () => MESSAGE_NOT_SAVED("+91 98765 43210"))).toContain(
+      "आपका संदेश सेव नहीं हो सका",
+    );
+  });
 });
 
 describe("isStorageUnwritable", () => {

@@ -1,13 +1,7 @@
 import type { Product } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
 import { m } from "~/i18n/paraglide/messages.js";
-import {
-  addItem,
-  CART_MESSAGES,
-  cartRefusal,
-  MAX_CART_LINES,
-  MAX_CART_QUANTITY,
-} from "~/orders/cart";
+import { addItem, CART_MESSAGES, cartRefusal } from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
 import { toast } from "~/toasts/notify";
 
@@ -20,11 +14,7 @@ export function AddToCartButton({ product }: { product: Product }) {
         // A full line or a full cart says so instead of pretending to add.
         const refused = cartRefusal(cart, product.id);
         if (refused) {
-          toast.error(
-            refused === CART_MESSAGES.quantity
-              ? m.product_cart_line_full({ max: MAX_CART_QUANTITY })
-              : m.product_cart_full({ max: MAX_CART_LINES }),
-          );
+          toast.error(CART_MESSAGES[refused]());
           return;
         }
         update((current) =>

@@ -1,11 +1,13 @@
+import { says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
 import { CART_MESSAGES, MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart";
 
-const unreadable = { error: CART_MESSAGES.unreadable };
+const unreadable = says(CART_MESSAGES.unreadable);
 
 /**
  * What the cart page posts (product ids and quantities), within the cart's own
- * limits; every refusal is one of the cart's sentences (CART_MESSAGES).
+ * limits; every refusal is one of the cart's sentences (CART_MESSAGES), in the
+ * language of the page when the check fails.
  */
 export const cartItemsSchema = z
   .array(
@@ -16,11 +18,11 @@ export const cartItemsSchema = z
           .number(unreadable)
           .int(unreadable)
           .min(1, unreadable)
-          .max(MAX_CART_QUANTITY, CART_MESSAGES.quantity),
+          .max(MAX_CART_QUANTITY, says(CART_MESSAGES.quantity)),
       },
       unreadable,
     ),
     unreadable,
   )
   .min(1, unreadable)
-  .max(MAX_CART_LINES, CART_MESSAGES.lines);
+  .max(MAX_CART_LINES, says(CART_MESSAGES.lines));

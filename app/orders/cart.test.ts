@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { runInLocale } from "~/i18n/request-locale.server";
 import {
   addItem,
   CART_MESSAGES,
@@ -68,12 +69,31 @@ describe("cart rules", () => {
 });
 
 describe("cart limits", () => {
+  it("say so in English, Gujarati and Hindi", () => {
+    expect(CART_MESSAGES.quantity()).toBe(
+      "A cart holds at most 999 of one product. For more, ask us for a quotation.",
+    );
+    expect(CART_MESSAGES.lines()).toBe(
+      "A cart holds at most 50 different products. Send this one, then start another.",
+    );
+    expect(CART_MESSAGES.unreadable()).toBe("Your cart is empty or could not be read.");
+    expect(runInLocale("gu", CART_MESSAGES.lines)).toBe(
+      "એક કાર્ટમાં વધુમાં વધુ 50 જુદા પ્રોડક્ટ રહે. આ કાર્ટ મોકલી દો, પછી નવું શરૂ કરો.",
+    );
+    expect(runInLocale("hi", CART_MESSAGES.quantity)).toBe(
+      "एक प्रोडक्ट कार्ट में ज़्यादा से ज़्यादा 999 नग रहते हैं। ज़्यादा चाहिए तो हमसे कोटेशन मँगाएँ।",
+    );
+    expect(runInLocale("gu", CART_MESSAGES.unreadable)).toBe(
+      "તમારી કાર્ટ ખાલી છે અથવા વાંચી શકાઈ નહીં.",
+    );
+  });
+
   it("stops a line at the most of one product", () => {
     const full = addItem([], pump, MAX_CART_QUANTITY);
     expect(addItem(full, pump)[0]?.quantity).toBe(MAX_CART_QUANTITY);
     expect(increment(full, "pump")[0]?.quantity).toBe(MAX_CART_QUANTITY);
     expect(addItem([], pump, MAX_CART_QUANTITY + 5)[0]?.quantity).toBe(MAX_CART_QUANTITY);
-    expect(cartRefusal(full, "pump")).toBe(CART_MESSAGES.quantity);
+    expect(cartRefusal(full, "pump")).toBe("quantity");
     expect(cartRefusal(addItem([], pump), "pump")).toBeNull();
   });
 
@@ -84,7 +104,7 @@ describe("cart limits", () => {
       quantity: 1,
     }));
     expect(addItem(full, pump)).toHaveLength(MAX_CART_LINES);
-    expect(cartRefusal(full, "pump")).toBe(CART_MESSAGES.lines);
+    expect(cartRefusal(full, "pump")).toBe("lines");
     expect(cartRefusal(full, "d3")).toBeNull();
   });
 

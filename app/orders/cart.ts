@@ -1,3 +1,5 @@
+import { m } from "~/i18n/paraglide/messages.js";
+
 /**
  * The cart (spec §4): a list kept in browser storage under "cart". Pure rules
  * here; the storage adapter below is the only part that touches the browser.
@@ -18,12 +20,19 @@ export const MAX_CART_QUANTITY = 999;
 /** The most lines a cart (and an order) holds. */
 export const MAX_CART_LINES = 50;
 
-/** What a visitor is told when a cart limit stops them, in the browser and from the server. */
-export const CART_MESSAGES = {
-  quantity: `A cart holds at most ${MAX_CART_QUANTITY} of one product. For more, ask us for a quotation.`,
-  lines: `A cart holds at most ${MAX_CART_LINES} different products. Send this one, then start another.`,
-  unreadable: "Your cart is empty or could not be read.",
-} as const;
+/** Why the cart refused something: a full line, a full cart, or a cart that does not read. */
+export type CartProblem = "quantity" | "lines" | "unreadable";
+
+/**
+ * What a visitor is told when a cart limit stops them, in the browser and from
+ * the server: each is read in the current language when called. Compare the
+ * problem (`cartRefusal`'s answer), never the text.
+ */
+export const CART_MESSAGES: Record<CartProblem, () => string> = {
+  quantity: () => m.product_cart_line_full({ max: MAX_CART_QUANTITY }),
+  lines: () => m.product_cart_full({ max: MAX_CART_LINES }),
+  unreadable: () => m.forms_cart_unreadable(),
+};
 
 const clamp = (quantity: number) => Math.min(MAX_CART_QUANTITY, Math.max(1, Math.floor(quantity)));
 
@@ -43,11 +52,11 @@ export function addItem(
   return cart.length >= MAX_CART_LINES ? cart : [...cart, { ...item, quantity: clamp(by) }];
 }
 
-/** Why adding `id` would not grow the cart, or null when it would. */
-export function cartRefusal(cart: CartItem[], id: string): string | null {
+/** Why adding `id` would not grow the cart (its message is `CART_MESSAGES[…]()`), or null when it would. */
+export function cartRefusal(cart: CartItem[], id: string): "quantity" | "lines" | null {
   const line = cart.find((i) => i.id === id);
-  if (line) return line.quantity >= MAX_CART_QUANTITY ? CART_MESSAGES.quantity : null;
-  return cart.length >= MAX_CART_LINES ? CART_MESSAGES.lines : null;
+  if (line) return line.quantity >= MAX_CART_QUANTITY ? "quantity" : null;
+  return cart.length >= MAX_CART_LINES ? "lines" : null;
 }
 
 export function removeItem(cart: CartItem[], id: string): CartItem[] {

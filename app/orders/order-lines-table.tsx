@@ -1,7 +1,9 @@
 import { Link } from "~/components/link";
+import { formatQuantity } from "~/format/numbers";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
+import { m } from "~/i18n/paraglide/messages.js";
 import { lineTotal } from "./cart";
 
 export interface OrderLine {
@@ -12,7 +14,10 @@ export interface OrderLine {
   pricePaise: number;
 }
 
-/** An order's lines and total, as the customer (/user) and admins (/admin/orders) see them. */
+/**
+ * An order's lines and total, as the customer (/user) and admins (/admin/orders)
+ * see them: in the page's language (the admin's is English).
+ */
 export function OrderLinesTable({
   orderId,
   lines,
@@ -25,13 +30,15 @@ export function OrderLinesTable({
   const style = useFormatStyle();
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Items in order {orderId}</caption>
+      <caption className="sr-only">{m.account_order_items({ id: orderId })}</caption>
       <thead className="text-left text-xs uppercase tracking-wider text-slate-500">
         <tr>
-          <th className="px-4 py-2 font-semibold">Product</th>
-          <th className="px-2 py-2 text-right font-semibold">Qty</th>
-          <th className="hidden px-2 py-2 text-right font-semibold sm:table-cell">Price</th>
-          <th className="px-4 py-2 text-right font-semibold">Total</th>
+          <th className="px-4 py-2 font-semibold">{m.account_product()}</th>
+          <th className="px-2 py-2 text-right font-semibold">{m.account_quantity()}</th>
+          <th className="hidden px-2 py-2 text-right font-semibold sm:table-cell">
+            {m.account_price()}
+          </th>
+          <th className="px-4 py-2 text-right font-semibold">{m.account_total()}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -48,7 +55,7 @@ export function OrderLinesTable({
                 <span className="block text-xs text-slate-500">{l.category}</span>
               ) : null}
             </td>
-            <td className="px-2 py-2 text-right">{l.quantity}</td>
+            <td className="px-2 py-2 text-right">{formatQuantity(l.quantity, style, 0)}</td>
             <td className="hidden px-2 py-2 text-right sm:table-cell">
               {formatPrice(l.pricePaise, style)}
             </td>
@@ -61,7 +68,7 @@ export function OrderLinesTable({
       <tfoot>
         <tr className="border-t border-slate-200">
           <td colSpan={2} className="px-4 py-2 text-right font-semibold text-slate-700">
-            Order total (ex-GST)
+            {m.account_order_total()}
           </td>
           {/* Under the Price column, which phones do not show. */}
           <td className="hidden sm:table-cell" />

@@ -1,4 +1,5 @@
 import { z } from "~/forms/zod";
+import { m } from "~/i18n/paraglide/messages.js";
 import { pageField } from "~/paging/page-field";
 
 /**
@@ -8,12 +9,28 @@ import { pageField } from "~/paging/page-field";
 export const ORDER_STATUSES = ["received", "quoted", "completed", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The admin's names (English, like the rest of the admin). */
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   received: "Received",
   quoted: "Quoted",
   completed: "Completed",
   cancelled: "Cancelled",
 };
+
+/**
+ * The names the customer reads on /user, in the page's language (messages/account).
+ * The stored value stays the English key; an unknown one is shown as stored.
+ */
+const ORDER_STATUS_NAME: Record<OrderStatus, () => string> = {
+  received: m.account_status_received,
+  quoted: m.account_status_quoted,
+  completed: m.account_status_completed,
+  cancelled: m.account_status_cancelled,
+};
+
+export function orderStatusName(status: string): string {
+  return isOrderStatus(status) ? ORDER_STATUS_NAME[status]() : status;
+}
 
 export const ORDER_STATUS_STYLE: Record<OrderStatus, string> = {
   received: "bg-blue-50 text-blue-800",

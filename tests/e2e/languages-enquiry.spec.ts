@@ -162,6 +162,37 @@ test.describe("an enquiry in Gujarati and Hindi", () => {
     expect(text.at(-1)).toBe(`સંદર્ભ નંબર: ${reference(row?.id ?? 0)}`);
   });
 
+  test("a /hi pump finder quote: the requirement is Hindi on the form and in WhatsApp, English in the lead", async ({
+    request,
+  }) => {
+    const ask = "/hi/enquiry?head=45&discharge=60&phase=3&pipe=100";
+    const form = await request.get(ask);
+    expect(await form.text()).toContain("60 ली./मिनट पर 45 मीटर, थ्री फ़ेज़, 100 मीटर पाइप");
+    const email = uniqueEmail("hi-finder");
+    const res = await request.post(ask, {
+      form: {
+        kind: "product",
+        name: "रवि शर्मा",
+        email,
+        phone: "9824011224",
+        companyName: "शर्मा एग्रो",
+      },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(303);
+    const [row] = stored(email);
+    expect(row).toMatchObject({ language: "hi", duty_discharge_lpm: 60 });
+    expect(String(row?.requirement)).toMatch(
+      /^45 m at 60 LPM, three phase, 100 m of pipe; with [\d.]+ m pipe friction the pump must give [\d.]+ m$/,
+    );
+    const requirement = messageOf(res.headers().location ?? "")
+      .split("\n")
+      .find((l) => l.startsWith("ज़रूरत: "));
+    expect(requirement).toMatch(
+      /^ज़रूरत: 60 ली\.\/मिनट पर 45 मीटर, थ्री फ़ेज़, 100 मीटर पाइप; पाइप के [\d.]+ मीटर घर्षण के साथ पंप को [\d.]+ मीटर हेड देना होगा$/,
+    );
+  });
+
   test("without JavaScript: a /gu contact message is saved as Gujarati, thanked in Gujarati", async ({
     request,
   }) => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { createOrder } from "../../app/orders/orders.server";
 import { categoryTranslations, productTranslations } from "../../app/seed/demo-translations";
-import { expect, test, withServerDb } from "./fixtures";
+import { expect, newUser, test, withServerDb } from "./fixtures";
 
 /**
  * Finding products in Gujarati and Hindi (docs/languages.md, "Shop, search,
@@ -212,6 +213,12 @@ test("@browser the finder and compare under /gu at 375 and 1280 px", async ({ pa
   await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN");
   // Reasons in Gujarati with its units; translated titles.
   await expect(page.getByText(/લિ\.\/મિનિટ પર .*મીટર/).first()).toBeVisible();
+  // The heading's requirement line and the form are Gujarati too.
+  await expect(page.getByTestId("finder-heading")).toContainText(
+    "40 લિ./મિનિટ પર 30 મીટર, બોરવેલ સબમર્સિબલ",
+  );
+  await expect(page.getByLabel("હેડ (મીટર)")).toHaveValue("30");
+  await expect(page.getByRole("button", { name: "પંપ શોધો" })).toBeVisible();
   for (const width of [375, 1280]) await shoot(page, "finder", width);
 
   await page.goto(`/gu/compare?ids=${pumpId},${otherId}`);
@@ -219,4 +226,69 @@ test("@browser the finder and compare under /gu at 375 and 1280 px", async ({ pa
   await expect(page.getByTestId("compare-row-price")).toContainText("ભાવ");
   await expect(page.getByTestId("compare-row-category")).toContainText(gu?.name ?? "");
   for (const width of [375, 1280]) await shoot(page, "compare", width);
+});
+
+test("@browser the finder's form and its messages in Gujarati, without JavaScript too", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto("/gu/finder");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("તમારું પાણી કયો પંપ ચડાવશે?");
+    await expect(page.getByRole("heading", { name: "કેવી રીતે માપવું" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "4 ઇંચનો બોર: 30 લિ./મિનિટ પર 90 મીટર" }),
+    ).toHaveAttribute("href", "/gu/finder?head=90&discharge=30&borewell=4");
+    await page.getByLabel("હેડ (મીટર)").fill("ઘણું");
+    await page.getByLabel("પાણી (લિટર પ્રતિ મિનિટ)").fill("60");
+    await page.getByLabel("વીજળીનો ફેઝ").selectOption({ label: "થ્રી ફેઝ" });
+    const answer = page.waitForResponse((r) => r.url().includes("/gu/finder?"));
+    await page.getByRole("button", { name: "પંપ શોધો" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.locator("#finder-head-error")).toHaveText(
+      "હેડ: આંકડો લખો, જેમ કે 45 અથવા 45 m (150 ft પણ ચાલે)",
+    );
+    await expect(page.getByLabel("હેડ (મીટર)")).toHaveAttribute(
+      "aria-describedby",
+      "finder-head-error",
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test("@browser /hi/user lists an order in Hindi, its status translated, and /user in English", async ({
+  page,
+}) => {
+  const who = await newUser(page.request);
+  const orderId = await withServerDb(async (db) => {
+    const user = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", who.email)
+      .executeTakeFirstOrThrow();
+    const order = await createOrder(db, user.id, [{ id: pumpId, quantity: 2 }]);
+    if (!order) throw new Error("no order was made");
+    await db.updateTable("orders").set({ status: "quoted" }).where("id", "=", order.id).execute();
+    return order.id;
+  });
+  await page.goto("/hi/user");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरे ऑर्डर");
+  await expect(page.getByText(`आप e2e-user (${who.email}) के नाम से साइन इन हैं।`)).toBeVisible();
+  await expect(page.getByText(orderId, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("order-status")).toHaveText("कोटेशन भेजा");
+  const table = page.getByRole("table", { name: `ऑर्डर ${orderId} का सामान` });
+  await expect(table.getByRole("columnheader", { name: "नग" })).toBeVisible();
+  await expect(table).toContainText("ऑर्डर का कुल (GST के बिना)");
+  // The line names the pump by its Hindi title; the English page by the stored one.
+  await expect(table.getByRole("link", { name: pumpHi })).toBeVisible();
+  for (const width of [375, 1280]) await shoot(page, "user", width);
+
+  // The stored status is the English key; the English page names it as before.
+  await page.goto("/user");
+  await expect(page.getByTestId("order-status")).toHaveText("Quoted");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My orders");
+  await expect(page.getByRole("link", { name: PUMP, exact: true })).toBeVisible();
 });

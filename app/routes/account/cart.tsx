@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     // The schema's messages are the cart's own sentences (cart-schema.ts).
     return data(
-      { error: parsed.error.issues[0]?.message ?? CART_MESSAGES.unreadable },
+      { error: parsed.error.issues[0]?.message ?? CART_MESSAGES.unreadable() },
       { status: 400 },
     );
   }
@@ -205,7 +205,7 @@ export default function Cart() {
                         onClick={() => update((c) => increment(c, item.id))}
                         disabled={item.quantity >= MAX_CART_QUANTITY}
                         title={
-                          item.quantity >= MAX_CART_QUANTITY ? CART_MESSAGES.quantity : undefined
+                          item.quantity >= MAX_CART_QUANTITY ? CART_MESSAGES.quantity() : undefined
                         }
                         aria-label={m.forms_cart_increase({ title: item.title })}
                         className="p-2 disabled:opacity-40"

@@ -1,48 +1,63 @@
 import { Package } from "lucide-react";
 import { data } from "react-router";
 import { requireUser } from "~/accounts/guards.server";
+import { localiseSummaries } from "~/catalogue/translations.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { localDate } from "~/format/india-time";
 import { useFormatStyle } from "~/format/use-format-style";
 import { PRIVATE } from "~/http/cache-control";
+import { localeFromPath } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 import { OrderLinesTable } from "~/orders/order-lines-table";
-import { isOrderStatus, ORDER_STATUS_LABEL, ORDER_STATUS_STYLE } from "~/orders/order-status";
+import { isOrderStatus, ORDER_STATUS_STYLE, orderStatusName } from "~/orders/order-status";
 import { listOrdersForUser } from "~/orders/orders.server";
 import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/user";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const orders = await listOrdersForUser(appDb(), user.id);
+  const db = appDb();
+  const stored = await listOrdersForUser(db, user.id);
+  // Each line names its product in the page's language where it is translated (one query);
+  // the order itself keeps the English title it was placed with.
+  const titled = await localiseSummaries(
+    db,
+    localeFromPath(url.pathname),
+    stored.flatMap((o) => o.lines.map((l) => ({ id: l.productId, title: l.title }))),
+  );
+  const titles = new Map(titled.map((t) => [t.id, t.title]));
+  const orders = stored.map((o) => ({
+    ...o,
+    lines: o.lines.map((l) => ({ ...l, title: titles.get(l.productId) ?? l.title })),
+  }));
   return data({ user, orders }, { headers: { "Cache-Control": PRIVATE } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, "My orders");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privateMeta(matches, m.account_my_orders());
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
   const { user, orders } = loaderData;
   const style = useFormatStyle();
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">My orders</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{m.account_my_orders()}</h1>
       <p className="mt-1 text-slate-600">
-        Signed in as {user.name} ({user.email}).
+        {m.account_signed_in_as({ name: user.name, email: user.email })}
       </p>
       {orders.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <Package className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900">No orders yet</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Add products to your cart and request a quotation.
-          </p>
+          <p className="mt-3 font-semibold text-slate-900">{m.account_no_orders()}</p>
+          <p className="mt-1 text-sm text-slate-600">{m.account_no_orders_hint()}</p>
           <Link
             to="/shop"
             className="mt-4 inline-block rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
           >
-            Browse products
+            {m.account_browse_products()}
           </Link>
         </div>
       ) : (
@@ -57,8 +72,8 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                 <span
                   className={`rounded-full px-3 py-1 text-xs font-bold ${isOrderStatus(o.status) ? ORDER_STATUS_STYLE[o.status] : ORDER_STATUS_STYLE.received}`}
                 >
-                  <span className="sr-only">Status: </span>
-                  {isOrderStatus(o.status) ? ORDER_STATUS_LABEL[o.status] : o.status}
+                  <span className="sr-only">{m.account_status()} </span>
+                  <span data-testid="order-status">{orderStatusName(o.status)}</span>
                 </span>
               </div>
               <OrderLinesTable orderId={o.id} lines={o.lines} totalPaise={o.totalPaise} />

@@ -25,6 +25,7 @@ import {
 import { ENQUIRY_HEADINGS, enquiryLink } from "~/enquiries/messaging-text";
 import { enquiryRequirement, leadRequirement } from "~/enquiries/requirement";
 import { parseFinder } from "~/finder/finder-query";
+import { formatStyleFor, requestFormatStyle } from "~/format/format-style.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
@@ -140,15 +141,15 @@ async function storeEnquiry(
       { status: 503 },
     );
   }
-  // The lead keeps the English title for the sales team; the visitor's text names the product
-  // as their page did.
+  // The lead keeps the English title and requirement for the sales team; the visitor's text
+  // names the product and the requirement as their page did.
   const title = await localTitle(language, parsed.data.productId, saved.productTitle);
   const link = enquiryLink(
     env().site,
     {
       ...parsed.data,
       productTitle: title,
-      requirement: requirement?.text,
+      requirement: query ? leadRequirement(query, formatStyleFor(language)).text : null,
       reference: saved.reference,
     },
     language,
@@ -200,7 +201,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     {
       reference,
       product: productId && title ? { id: productId, title } : null,
-      requirement: query ? enquiryRequirement(query) : null,
+      requirement: query ? enquiryRequirement(query, requestFormatStyle(url)) : null,
     },
     { headers },
   );

@@ -1,5 +1,4 @@
 import { data, Form, useSubmit } from "react-router";
-import { formatInches, formatNumber } from "~/catalogue/number-format";
 import { Icon } from "~/components/icon";
 import { Image } from "~/components/image";
 import { Link } from "~/components/link";
@@ -16,28 +15,35 @@ import {
   finderHref,
   INSTALL_LABELS,
   INSTALL_TYPES,
+  inchText,
   parseFinder,
   requirementText,
 } from "~/finder/finder-query";
 import { DELIVERY_PIPES } from "~/finder/friction";
 import { requestFormatStyle } from "~/format/format-style.server";
+import { formatMeasure } from "~/format/numbers";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
+import { sentence } from "~/forms/sentence";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
+import { m } from "~/i18n/paraglide/messages.js";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import type { Route } from "./+types/finder";
 
 /**
  * GET /finder — the duty-point pump finder. A plain GET
  * form: the question is the URL, so every answer is a link to share, and the
- * page works without JavaScript. The ranking is app/finder/finder.ts.
+ * page works without JavaScript. The ranking is app/finder/finder.ts. Its
+ * words are messages/shop (`shop_finder_*`); the loader writes the field
+ * messages, the reasons and the requirement in the page's language.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const form = parseFinder(url.searchParams);
+  const style = requestFormatStyle(url);
+  const form = parseFinder(url.searchParams, style);
   const q = form.query;
-  const answer = q ? await findPumps(appDb(), q, requestFormatStyle(url)) : null;
+  const answer = q ? await findPumps(appDb(), q, style) : null;
   const bad = form.asked && !q;
   return data(
     {
@@ -46,9 +52,9 @@ export async function loader({ url }: Route.LoaderArgs) {
       answer,
       asked: q
         ? {
-            line: requirementText(q),
+            line: requirementText(q, style),
             href: finderHref(q),
-            requirement: enquiryRequirement(q),
+            requirement: enquiryRequirement(q, style),
           }
         : null,
     },
@@ -63,10 +69,13 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const ctx = seoContext(matches);
   return pageMeta(ctx, {
     title: d?.asked
-      ? pageTitle(ctx, `Pumps for ${d.asked.line}`, "Pump finder")
-      : pageTitle(ctx, "Pump finder: choose a pump by head and discharge"),
-    description:
-      "Tell us the head your pump must lift and the water you need: we list the pumps whose curves cover it, best fit first, with the reason.",
+      ? pageTitle(
+          ctx,
+          m.shop_finder_meta_title_answer({ line: d.asked.line }),
+          m.shop_finder_name(),
+        )
+      : pageTitle(ctx, m.shop_finder_meta_title()),
+    description: m.shop_finder_meta_description(),
     path: "/finder",
     // Answers are followed but not indexed: the finder itself is the page to find.
     noindex: Boolean(d?.values.head || d?.values.discharge),
@@ -79,14 +88,13 @@ export default function Finder({ loaderData }: Route.ComponentProps) {
   const { values, errors, answer, asked } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <p className="text-xs font-bold uppercase tracking-widest text-accent-700">Pump finder</p>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
-        Which pump lifts your water?
-      </h1>
-      <p className="mt-2 max-w-2xl text-sm text-slate-600">
-        Enter the total head the pump must lift (from the water level to the outlet) and the water
-        you need. We check every pump's curve and list the ones that cover it, closest fit first.
+      <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
+        {m.shop_finder_name()}
       </p>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {m.shop_finder_heading()}
+      </h1>
+      <p className="mt-2 max-w-2xl text-sm text-slate-600">{m.shop_finder_intro()}</p>
       <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:items-start">
         <FinderForm values={values} errors={errors} />
         {/* On a phone the answer comes first; the question, to change, below it. */}
@@ -186,6 +194,8 @@ function FinderForm({
     </Field>
   );
   const submit = useSubmit();
+  const style = useFormatStyle();
+  const any: [string, string] = ["", m.shop_finder_any()];
   return (
     <Form
       method="get"
@@ -201,40 +211,39 @@ function FinderForm({
         });
       }}
       className="grid w-full shrink-0 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20 lg:w-80"
-      aria-label="Pump finder"
+      aria-label={m.shop_finder_name()}
     >
-      {text("head", "Head (m)", "Water level to outlet, e.g. 45 m or 150 ft", "45 m")}
-      {text(
-        "discharge",
-        "Discharge (LPM)",
-        "Water you need, e.g. 60 LPM, 1 LPS, 3600 LPH",
-        "60 LPM",
-      )}
-      {select("phase", "Power supply", [
-        ["", "Any"],
-        ["1", "Single phase"],
-        ["3", "Three phase"],
+      {/* The placeholders are what the reader accepts, in every language. */}
+      {text("head", m.shop_finder_head_label(), m.shop_finder_head_hint(), "45 m")}
+      {text("discharge", m.shop_finder_discharge_label(), m.shop_finder_discharge_hint(), "60 LPM")}
+      {select("phase", m.shop_finder_power_label(), [
+        any,
+        ["1", m.shop_phase_single()],
+        ["3", m.shop_phase_three()],
       ])}
-      {select("type", "Installation", [
-        ["", "Any"],
-        ...INSTALL_TYPES.map((t) => [t, INSTALL_LABELS[t]] as [string, string]),
+      {select("type", m.shop_finder_installation_label(), [
+        any,
+        ...INSTALL_TYPES.map((t) => [t, INSTALL_LABELS[t]()] as [string, string]),
       ])}
       {select(
         "borewell",
-        "Borewell size",
-        [["", "Any"], ...BOREWELL_INCHES.map((i) => [String(i), `${i} inch`] as [string, string])],
-        "The pump must fit inside it",
+        m.shop_filter_borewell(),
+        [any, ...BOREWELL_INCHES.map((i) => [String(i), inchText(i, style)] as [string, string])],
+        m.shop_finder_borewell_hint(),
       )}
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-3">
         <legend className="px-1 text-sm font-semibold text-slate-800">
-          Pipe friction (optional)
+          {m.shop_finder_pipe_legend()}
         </legend>
-        {text("pipe", "Total pipe length (m)", "Adds the friction loss to the head", "100 m")}
-        {select("pipe_size", "Pipe size", [
-          ["", "Choose for me"],
+        {text("pipe", m.shop_finder_pipe_label(), m.shop_finder_pipe_hint(), "100 m")}
+        {select("pipe_size", m.shop_finder_pipe_size_label(), [
+          ["", m.shop_finder_pipe_size_auto()],
           ...DELIVERY_PIPES.map(
             ([mm, inch]) =>
-              [String(mm), `${mm} mm (${formatInches(inch)} inch)`] as [string, string],
+              [String(mm), `${formatMeasure(mm, "mm", style)} (${inchText(inch, style)})`] as [
+                string,
+                string,
+              ],
           ),
         ])}
       </fieldset>
@@ -242,19 +251,16 @@ function FinderForm({
         type="submit"
         className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-800 px-5 py-3 font-bold text-white hover:bg-brand-900"
       >
-        <Icon name="search" className="h-5 w-5" /> Find pumps
+        <Icon name="search" className="h-5 w-5" /> {m.shop_finder_submit()}
       </button>
     </Form>
   );
 }
 
 const EXAMPLES = [
-  ["45 m at 60 LPM, single phase", "/finder?head=45&discharge=60&phase=1"],
-  ["A 4 inch borewell: 90 m at 30 LPM", "/finder?head=90&discharge=30&borewell=4"],
-  [
-    "An openwell: 20 m at 150 LPM, 200 m of pipe",
-    "/finder?head=20&discharge=150&type=openwell&pipe=200",
-  ],
+  [m.shop_finder_try_1, "/finder?head=45&discharge=60&phase=1"],
+  [m.shop_finder_try_2, "/finder?head=90&discharge=30&borewell=4"],
+  [m.shop_finder_try_3, "/finder?head=20&discharge=150&type=openwell&pipe=200"],
 ] as const;
 
 /** Before a question: what to measure, and questions to try. */
@@ -262,21 +268,21 @@ function Examples() {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-5 text-sm text-slate-700">
       <h2 id="answer-heading" className="text-base font-bold text-slate-900">
-        How to measure
+        {m.shop_finder_measure_heading()}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>
-          <strong>Head:</strong> from the lowest water level to the highest outlet, in metres (a
-          borewell's pumping level plus the height of the tank).
+          <strong>{m.shop_finder_measure_head_term()}</strong> {m.shop_finder_measure_head()}
         </li>
         <li>
-          <strong>Discharge:</strong> the water you need, in litres a minute (1 LPS is 60 LPM).
+          <strong>{m.shop_finder_measure_discharge_term()}</strong>{" "}
+          {m.shop_finder_measure_discharge()}
         </li>
         <li>
-          <strong>Long pipes</strong> lose head to friction: give the length and we add it.
+          <strong>{m.shop_finder_measure_pipes_term()}</strong> {m.shop_finder_measure_pipes()}
         </li>
       </ul>
-      <h3 className="mt-4 font-semibold text-slate-900">Try</h3>
+      <h3 className="mt-4 font-semibold text-slate-900">{m.shop_finder_try()}</h3>
       <ul className="mt-1 flex flex-wrap gap-2">
         {EXAMPLES.map(([label, href]) => (
           <li key={href}>
@@ -284,7 +290,7 @@ function Examples() {
               to={href}
               className="inline-block rounded-full border border-slate-300 px-3 py-1 hover:border-brand-400 hover:text-brand-800"
             >
-              {label}
+              {label()}
             </Link>
           </li>
         ))}
@@ -298,10 +304,11 @@ type Asked = NonNullable<LoaderData["asked"]>;
 
 function Answer({ answer, asked }: { answer: AnswerData; asked: Asked }) {
   const { required: r, fits, nearest, total } = answer;
+  const style = useFormatStyle();
   const heading =
     total === 0
-      ? `No pump covers ${asked.line}`
-      : `${total} ${total === 1 ? "pump covers" : "pumps cover"} ${asked.line}`;
+      ? m.shop_finder_none_cover({ asked: asked.line })
+      : m.shop_finder_cover({ count: total, asked: asked.line });
   return (
     <>
       <h2
@@ -316,17 +323,20 @@ function Answer({ answer, asked }: { answer: AnswerData; asked: Asked }) {
           className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900"
           data-testid="finder-friction"
         >
-          Friction in the pipe ({r.pipeMm} mm{r.pipeAssumed ? ", assumed for this flow" : ""}) adds{" "}
-          {formatNumber(r.frictionM, 1)} m, so the pumps below are checked for{" "}
-          <strong>{formatNumber(r.totalHeadM, 1)} m</strong> at {formatNumber(r.dischargeLpm, 1)}{" "}
-          LPM.
+          {sentence(m.shop_finder_friction, {
+            pipe: r.pipeMm === null ? "" : formatMeasure(r.pipeMm, "mm", style),
+            assumed: r.pipeAssumed ? m.shop_finder_friction_assumed() : "",
+            friction: formatMeasure(r.frictionM, "m", style, 1),
+            head: <strong>{formatMeasure(r.totalHeadM, "m", style, 1)}</strong>,
+            flow: formatMeasure(r.dischargeLpm, "LPM", style, 1),
+          })}
         </p>
       ) : null}
       {fits.length > 0 ? (
         <>
           <ol
             className="mt-4 grid gap-3"
-            aria-label="Pumps that cover it"
+            aria-label={m.shop_finder_results_label()}
             data-testid="finder-results"
           >
             {fits.map((m, i) => (
@@ -335,8 +345,7 @@ function Answer({ answer, asked }: { answer: AnswerData; asked: Asked }) {
           </ol>
           {total > fits.length ? (
             <p className="mt-3 text-sm text-slate-600">
-              Showing the {fits.length} closest of {total}. Narrow it with phase, installation or
-              borewell size.
+              {m.shop_finder_showing_closest({ shown: fits.length, total })}
             </p>
           ) : null}
           <div className="mt-5 flex flex-wrap items-center gap-3">
@@ -345,27 +354,27 @@ function Answer({ answer, asked }: { answer: AnswerData; asked: Asked }) {
                 to={compareHref(fits.slice(0, 4).map((m) => m.id))}
                 className="rounded-lg border border-brand-300 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
               >
-                Compare the top {Math.min(4, fits.length)}
+                {m.shop_finder_compare_top({ count: Math.min(4, fits.length) })}
               </Link>
             ) : null}
-            <span className="text-sm text-slate-600">Not sure? Ask us:</span>
+            <span className="text-sm text-slate-600">{m.shop_finder_not_sure()}</span>
             <GetQuoteButton requirement={asked.requirement} />
           </div>
         </>
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-600">
-            Send us your requirement and our engineers will suggest a pump or a custom set.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{m.shop_finder_send_requirement()}</p>
           <div className="mt-4">
             <GetQuoteButton requirement={asked.requirement} />
           </div>
           {nearest.length > 0 ? (
             <>
-              <h3 className="mt-8 text-base font-bold text-slate-900">The nearest models</h3>
+              <h3 className="mt-8 text-base font-bold text-slate-900">
+                {m.shop_finder_nearest_heading()}
+              </h3>
               <ol
                 className="mt-3 grid gap-3"
-                aria-label="The nearest models"
+                aria-label={m.shop_finder_nearest_heading()}
                 data-testid="finder-nearest"
               >
                 {nearest.map((m) => (
@@ -375,9 +384,9 @@ function Answer({ answer, asked }: { answer: AnswerData; asked: Asked }) {
             </>
           ) : (
             <p className="mt-6 text-sm text-slate-600">
-              No pump matches the phase, installation or borewell size chosen.{" "}
+              {m.shop_finder_no_match()}{" "}
               <Link to="/finder" className="font-semibold text-brand-800 underline">
-                Start again
+                {m.shop_finder_start_again()}
               </Link>
             </p>
           )}
@@ -430,7 +439,7 @@ function ResultCard({
           className={`mt-1 text-sm font-medium ${nearest ? "text-amber-800" : "text-green-800"}`}
           data-testid="finder-reason"
         >
-          {nearest ? "Nearest: " : null}
+          {nearest ? `${m.shop_finder_nearest()} ` : null}
           {result.reason}
         </p>
         {result.facts.length > 0 ? (
@@ -442,7 +451,7 @@ function ResultCard({
             id={result.id}
             className="text-sm font-semibold text-brand-800 hover:underline"
           >
-            Compare
+            {m.shop_compare_button()}
           </CompareLink>
         </div>
       </div>
