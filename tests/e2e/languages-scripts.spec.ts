@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydratingNavigation, test } from "./fixtures";
+import { expect, hydratingNavigation, signUp, test } from "./fixtures";
 
 /**
  * Each language's pages run their own copy of the browser's scripts, holding
@@ -79,6 +79,22 @@ test("@browser a link from a Gujarati page to the English-only admin loads a new
   const fresh = (await appScripts(page)).filter((path) => !path.startsWith("/assets/en/"));
   expect(fresh).toEqual([]);
   await context.close();
+});
+
+test("@browser an admin signing in on a Gujarati page lands on the English admin as a new document", async ({
+  page,
+  request,
+}) => {
+  const admin = await signUp(request, "gu-admin", { admin: true });
+  await page.goto("/gu/sign-in");
+  await markDocument(page);
+  await page.locator("input[name=email]").fill(admin.email);
+  await page.locator("input[name=password]").fill(admin.password);
+  await page.getByRole("button", { name: "લૉગ ઇન કરો" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
+  expect(await sameDocument(page)).toBe(false);
+  expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
 });
 
 test.describe("a browser that prefers Gujarati", () => {

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, redirect, useLocation, useNavigation, useSearchParams } from "react-router";
+import { data, Form, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
   accountFormProblem,
   LOGIN_FAILED,
@@ -24,6 +24,7 @@ import { retryAfterHeaders } from "~/http/cache-control";
 import { homeOf } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
+import { redirectLocal } from "~/i18n/redirect.server";
 import { safeReturnPath } from "~/security/return-address";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
@@ -42,7 +43,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     return { signedIn: { name: user.name, email: user.email, role: user.role, need } };
   }
   // Already signed in (a bookmark, the footer's link): go where sign-in would have sent you.
-  throw redirect(
+  throw redirectLocal(
     safeReturnPath(url.searchParams.get("redirectTo")) ?? localHref(homeOf(user.role)),
   );
 }
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const home = homeOf(await roleOfEmail(appDb(), email));
   const headers = withFlash({ type: "success", message: LOGIN_SUCCESS() });
   for (const cookie of cookies.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return redirect(safeReturnPath(form.get("redirectTo")) ?? localHref(home), { headers });
+  return redirectLocal(safeReturnPath(form.get("redirectTo")) ?? localHref(home), { headers });
 }
 
 export const headers = retryAfterHeaders;
