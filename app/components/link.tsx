@@ -159,32 +159,21 @@ function useReloadsDocument(to: LinkProps["to"]): boolean {
   return pathname?.startsWith("/") === true && localeFromPath(pathname) !== here;
 }
 
-/** React Router's Link in the page's language: what the browser bundle uses. */
-export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps>(function LocalLink(props, ref) {
+/** A link's props in the page's language, a new document where they leave it. */
+function useLocalProps<P extends Pick<LinkProps, "to" | "reloadDocument">>(props: P): P {
   const to = useLocalisedTo(props.to);
   const otherLanguage = useReloadsDocument(to);
-  return (
-    <RouterLink
-      ref={ref}
-      {...props}
-      to={to}
-      reloadDocument={props.reloadDocument || otherLanguage}
-    />
-  );
+  return { ...props, to, reloadDocument: props.reloadDocument || otherLanguage };
+}
+
+/** React Router's Link in the page's language: what the browser bundle uses. */
+export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps>(function LocalLink(props, ref) {
+  return <RouterLink ref={ref} {...useLocalProps(props)} />;
 });
 
 export const LocalNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
   function LocalNavLink(props, ref) {
-    const to = useLocalisedTo(props.to);
-    const otherLanguage = useReloadsDocument(to);
-    return (
-      <RouterNavLink
-        ref={ref}
-        {...props}
-        to={to}
-        reloadDocument={props.reloadDocument || otherLanguage}
-      />
-    );
+    return <RouterNavLink ref={ref} {...useLocalProps(props)} />;
   },
 );
 
