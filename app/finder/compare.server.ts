@@ -1,5 +1,6 @@
 import { getProduct } from "~/catalogue/products.server";
 import { specRows } from "~/catalogue/spec-display";
+import { localSpecRow } from "~/catalogue/spec-text";
 import { localiseProduct, localiseSummaries } from "~/catalogue/translations.server";
 import type { ProductSummary } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
@@ -65,7 +66,7 @@ export async function loadComparison(
           label: m.shop_compare_category({}, { locale }),
           value: p.categories[0]?.category ?? "—",
         },
-        ...specRows(p.specs),
+        ...specRows(p.specs).map((r) => localSpecRow(r, style)),
       ]),
     ),
     ids: products.map((p) => p.id),
