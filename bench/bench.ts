@@ -6,6 +6,9 @@
  *   npm run bench -- media pages # only some sections:
  *                                #   media cache pages profile lighthouse search product
  *   npm run bench -- js          # first-visit JavaScript only, on the demo catalogue
+ *   npm run bench -- languages   # /gu/… and /hi/… against their English twins, uncached and
+ *                                # cached (languages.ts), then Lighthouse, whose pages include
+ *                                # /gu, /gu/shop, a /gu/ product page and their /hi/ twins
  *   npm run bench -- soak        # ten minutes of mixed traffic (soak.ts)
  *   npm run bench -- memory      # resident memory under three loads, SQLite and PostgreSQL (memory.ts)
  *   BENCH_BUILDS=a,b npm run bench -- compare  # builds side by side (compare.ts)
@@ -17,6 +20,7 @@
 import { benchCache } from "./cache";
 import { benchCompare } from "./compare";
 import { benchCatalogues } from "./data";
+import { benchLanguages } from "./languages";
 import { benchLighthouse } from "./lighthouse";
 import { benchMedia } from "./media";
 import { benchFirstVisitJs, benchPages } from "./pages";
@@ -45,7 +49,11 @@ const catalogues = benchCatalogues(CATALOGUE, (line) => console.error(line));
 try {
   if (wanted("media")) report.push(...(await benchMedia()));
   if (wanted("cache")) report.push(...(await benchCache()));
-  if (wanted("lighthouse")) report.push(...(await benchLighthouse(builds)));
+  // The languages section is not in the default run (ten minutes of load runs), but its
+  // Lighthouse rows are: the lighthouse section measures /gu and /hi pages beside English.
+  if (sections.includes("languages")) report.push(...(await benchLanguages()));
+  if (wanted("lighthouse") || sections.includes("languages"))
+    report.push(...(await benchLighthouse(builds)));
   if (wanted("pages")) report.push(...(await benchPages()));
   if (sections.includes("js")) report.push(...(await benchFirstVisitJs()));
   if (wanted("profile")) report.push(...(await benchProfile()));

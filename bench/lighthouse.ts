@@ -1,7 +1,9 @@
 /**
  * npm run bench -- lighthouse: Lighthouse's mobile and desktop presets on /,
  * /shop, a product page, /about and /contact of the production build (demo
- * catalogue), three runs each, the median run reported; Debian's Chromium.
+ * catalogue), and on the Gujarati and Hindi twins of the first three (/gu,
+ * /gu/shop, /gu/productinfo/{id}, /hi …: the demo products are translated),
+ * three runs each, the median run reported; Debian's Chromium.
  * The table also goes into docs/benchmarks.md between the lighthouse markers.
  * BENCH_BUILDS=a,b measures several builds in turns instead (printed only).
  *
@@ -12,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { localisePath } from "~/i18n/locales";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "~/test/chromium";
 import { listen, startServer } from "./lib";
 
@@ -114,7 +117,7 @@ async function serve(mapUrl: string, build?: string) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 /**
- * The five pages on each build (BENCH_BUILDS=a,b; none: this checkout's build),
+ * The eleven pages on each build (BENCH_BUILDS=a,b; none: this checkout's build),
  * every preset, RUNS runs each; with several builds they take turns run by run,
  * so the noise of this shared machine falls on all of them. One build writes its
  * table into docs/benchmarks.md; several are printed side by side, with each
@@ -145,7 +148,13 @@ export async function benchLighthouse(builds: string[] = []): Promise<string[]> 
     const first = servers[0]?.url ?? "";
     const shop = await (await fetch(`${first}/shop`)).text();
     const product = /href="(\/productinfo\/[^"?]+)"/.exec(shop)?.[1] ?? "/productinfo/missing";
-    for (const page of ["/", "/shop", product, "/about", "/contact"]) {
+    // Each translated page beside its English twin.
+    const pages = ["/", "/shop", product].flatMap((p) => [
+      p,
+      localisePath(p, "gu"),
+      localisePath(p, "hi"),
+    ]);
+    for (const page of [...pages, "/about", "/contact"]) {
       for (const server of servers) await warm(`${server.url}${page}`);
       for (const [preset, config] of [
         ["mobile", undefined],
@@ -178,7 +187,7 @@ export async function benchLighthouse(builds: string[] = []): Promise<string[]> 
             }
           }
         }
-        const label = page === product ? "/productinfo/{id}" : page;
+        const label = page.replace(/\/productinfo\/[^/?]+$/, "/productinfo/{id}");
         for (const [b, list] of runs.entries()) {
           const m = lh.computeMedianRun(list);
           const build = builds.length > 0 ? `${labels[b]} | ` : "";
