@@ -21,6 +21,7 @@ import { SiteHeader } from "~/components/site-header";
 import { env } from "~/config/env.server";
 import { DealerPopup } from "~/enquiries/dealer-popup";
 import { EarlyInputScript, EarlyInputStatus, useHydratedPage } from "~/first-paint/first-paint";
+import { PageFontPreload } from "~/fonts/page-font";
 import { PRIVATE } from "~/http/cache-control";
 import { pagePath } from "~/http/page-address";
 import { ScriptLanguage } from "~/i18n/browser-locale";
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a2f6b" />
         <Meta />
+        <PageFontPreload locale={locale} />
         <InlineStyles href={appCss} />
         <Links />
       </head>

@@ -3,12 +3,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  DEVANAGARI,
   FONT_SCRIPTS,
+  GUJARATI,
   LANGUAGE_NAME_FACES,
   NAME_FACE_BUDGET_BYTES,
   unicodeRange,
   WOFF2_BUDGET_BYTES,
 } from "./font-scripts";
+import { PAGE_FONT } from "./page-font";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const css = readFileSync(path.join(here, "fonts.css"), "utf8");
@@ -64,5 +67,11 @@ describe("the browser's Indic fonts", () => {
       expect(bytes).toBeGreaterThan(20_000);
       expect(bytes).toBeLessThanOrEqual(WOFF2_BUDGET_BYTES);
     }
+  });
+
+  it("preloads on each Gujarati and Hindi page the face its stylesheet declares, on English none", () => {
+    expect(PAGE_FONT.gu?.endsWith(`/${GUJARATI.woff2}`)).toBe(true);
+    expect(PAGE_FONT.hi?.endsWith(`/${DEVANAGARI.woff2}`)).toBe(true);
+    expect(PAGE_FONT.en).toBeUndefined();
   });
 });

@@ -75,6 +75,30 @@ test.describe("Indic fonts", () => {
     expect(fonts.filter((u) => u.includes("noto-sans") && !u.includes("-names"))).toEqual([]);
   });
 
+  for (const { prefix, face, family } of [
+    { prefix: "/gu", face: "gujarati", family: "Noto Sans Gujarati" },
+    { prefix: "/hi", face: "devanagari", family: "Noto Sans Devanagari" },
+  ]) {
+    test(`${prefix} asks for its face with the document, and fetches it once`, async ({ page }) => {
+      const fonts = fontRequests(page);
+      await page.goto(`${prefix}/shop`);
+      const preload = page.locator('head link[rel="preload"][as="font"]');
+      await expect(preload).toHaveCount(1);
+      expect(await preload.getAttribute("href")).toMatch(
+        new RegExp(`^/assets/noto-sans-${face}-400-[\\w-]+\\.woff2$`),
+      );
+      expect(await preload.getAttribute("crossorigin")).toBe("anonymous");
+      await page.evaluate(() => document.fonts.ready);
+      expect(await notoFaces(page)).toContainEqual({ family, status: "loaded" });
+      expect(fonts.filter((u) => u.includes(`noto-sans-${face}-400`))).toHaveLength(1);
+    });
+  }
+
+  test("an English page preloads no face", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+  });
+
   for (const width of [375, 1280]) {
     test(`Gujarati and Hindi text draw in the Noto faces at ${width} px`, async ({
       page,
