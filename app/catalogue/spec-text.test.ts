@@ -22,8 +22,8 @@ describe("a specification row in the page's language", () => {
 
   it("keeps a label the catalogue does not know", () => {
     const row = { key: "colour", label: "Colour", value: "Blue" };
-    expect(runInLocale("hi", () => localSpecRow(row, { locale: "hi", nativeDigits: false }))).toEqual(
-      row,
-    );
+    expect(
+      runInLocale("hi", () => localSpecRow(row, { locale: "hi", nativeDigits: false })),
+    ).toEqual(row);
   });
 });

@@ -8,6 +8,7 @@ import {
   isTranslatedLocale,
   PRODUCT_TEXT_FIELDS,
   type ProductTextField,
+  TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from "./translation-schema";
 import type { Category, Product, ProductSummary } from "./types";
@@ -373,4 +374,29 @@ export async function productsNeedingTranslation(
   };
   const [gu, hi] = await Promise.all([count("gu"), count("hi")]);
   return { gu, hi };
+}
+
+/**
+ * Of these products, the ones each language lacks (a field missing: the
+ * Translations view's rule). Their pages there are noindex, so the sitemap
+ * leaves them out and no page names them as alternates. One query a language.
+ */
+export async function untranslatedIn(db: DB, ids: string[]): Promise<Map<Locale, Set<string>>> {
+  const missing = new Map<Locale, Set<string>>();
+  if (ids.length === 0) return missing;
+  await Promise.all(
+    TRANSLATED_LOCALES.map(async (locale) => {
+      const rows = await db
+        .selectFrom("product as p")
+        .leftJoin("product_translation as t", (j) =>
+          j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
+        )
+        .select("p.id")
+        .where("p.id", "in", ids)
+        .where(needsTranslation(locale, "missing"))
+        .execute();
+      missing.set(locale, new Set(rows.map((r) => r.id)));
+    }),
+  );
+  return missing;
 }

@@ -143,6 +143,16 @@ describe("pageMeta", () => {
     expect(content(meta, "robots")).toBeUndefined();
   });
 
+  it("names as alternates only the languages the page is indexed in, x-default always", () => {
+    const alternates = (languages?: ("en" | "gu" | "hi")[]) =>
+      pageMeta(ctx, { title: "t", description: "d", path: "/productinfo/p-1", languages })
+        .filter((d) => "rel" in d && d.rel === "alternate")
+        .map((d) => (d as { hrefLang: string }).hrefLang);
+    expect(alternates()).toEqual(["en-IN", "gu-IN", "hi-IN", "x-default"]);
+    expect(alternates(["en", "hi"])).toEqual(["en-IN", "hi-IN", "x-default"]);
+    expect(alternates([])).toEqual(["en-IN", "x-default"]);
+  });
+
   it("makes the Open Graph image absolute and can ask not to be indexed", () => {
     const meta = pageMeta(ctx, {
       title: "t",

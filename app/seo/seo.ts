@@ -122,6 +122,8 @@ export interface PageSeo {
   image?: { path: string; width?: number; height?: number; alt?: string };
   /** For listings that should be followed but not indexed (search results). */
   noindex?: boolean;
+  /** The languages the page is indexed in, when not all (a product not yet translated). */
+  languages?: readonly Locale[];
 }
 
 /**
@@ -138,6 +140,21 @@ function languageAlternates(baseUrl: string, path: string): { hrefLang: string; 
     })),
     { hrefLang: "x-default", href: absoluteUrl(baseUrl, path) },
   ];
+}
+
+/** Of `languages`, those a page is indexed in: English, the x-default, always. */
+const indexedLanguages = (languages: readonly Locale[] = LOCALES) =>
+  LOCALES.filter((l) => l === BASE_LOCALE || languages.includes(l));
+
+/**
+ * The alternates of a page indexed in `languages` (all by default): a page
+ * not yet translated into Gujarati is noindex at /gu, so no page names it.
+ */
+function indexedAlternates(baseUrl: string, path: string, languages?: readonly Locale[]) {
+  const tags = new Set(indexedLanguages(languages).map((l) => LANGUAGE_TAG[l]));
+  return languageAlternates(baseUrl, path).filter(
+    (a) => a.hrefLang === "x-default" || tags.has(a.hrefLang),
+  );
 }
 
 /**
@@ -163,7 +180,7 @@ export function pageMeta(ctx: SeoContext, page: PageSeo): MetaDescriptor[] {
     { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
   ];
   if (!page.noindex) {
-    for (const alt of languageAlternates(ctx.baseUrl, page.path))
+    for (const alt of indexedAlternates(ctx.baseUrl, page.path, page.languages))
       meta.push({ tagName: "link", rel: "alternate", ...alt });
   }
   if (page.image) {
@@ -360,11 +377,8 @@ export function sitemapPage(
   lastmod?: number,
   languages: readonly Locale[] = LOCALES,
 ): string {
-  const indexed = LOCALES.filter((l) => l === BASE_LOCALE || languages.includes(l));
-  const tags = new Set(indexed.map((l) => LANGUAGE_TAG[l]));
-  const alternates = languageAlternates(baseUrl, path).filter(
-    (a) => a.hrefLang === "x-default" || tags.has(a.hrefLang),
-  );
+  const indexed = indexedLanguages(languages);
+  const alternates = indexedAlternates(baseUrl, path, languages);
   if (!alternates.length) return sitemapUrl(absoluteUrl(baseUrl, path), lastmod);
   return indexed
     .map((l) => sitemapUrl(absoluteUrl(baseUrl, localisePath(path, l)), lastmod, alternates))

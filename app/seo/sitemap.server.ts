@@ -1,6 +1,5 @@
 import { countProducts } from "~/catalogue/products.server";
-import { TRANSLATED_LOCALES } from "~/catalogue/translation-schema";
-import { needsTranslation } from "~/catalogue/translations.server";
+import { untranslatedIn } from "~/catalogue/translations.server";
 import type { DB } from "~/db/db.server";
 import { productPath } from "~/http/paths";
 import { LOCALES, type Locale } from "~/i18n/locales";
@@ -41,31 +40,6 @@ async function idBefore(db: DB, offset: number): Promise<string | null> {
 }
 
 /**
- * Of these products, the ones each language lacks (a field missing: the
- * Translations view's rule). Their pages there are noindex, so the sitemap
- * leaves them out. One query a language for a batch.
- */
-async function untranslated(db: DB, ids: string[]): Promise<Map<Locale, Set<string>>> {
-  const missing = new Map<Locale, Set<string>>();
-  if (ids.length === 0) return missing;
-  await Promise.all(
-    TRANSLATED_LOCALES.map(async (locale) => {
-      const rows = await db
-        .selectFrom("product as p")
-        .leftJoin("product_translation as t", (j) =>
-          j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
-        )
-        .select("p.id")
-        .where("p.id", "in", ids)
-        .where(needsTranslation(locale, "missing"))
-        .execute();
-      missing.set(locale, new Set(rows.map((r) => r.id)));
-    }),
-  );
-  return missing;
-}
-
-/**
  * Streams the product URLs of one part in id order, a batch per pull, by
  * keyset pagination: memory stays flat and other requests interleave.
  */
@@ -101,7 +75,7 @@ function productStream(
       const rows = await query.execute();
       left = rows.length < Math.min(BATCH, left) ? 0 : left - rows.length;
       after = rows.at(-1)?.id ?? after;
-      const missing = await untranslated(
+      const missing = await untranslatedIn(
         db,
         rows.map((r) => r.id),
       );

@@ -235,6 +235,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
       image: productImage(p),
       // Not yet translated: served in the page's frame with English content, kept out of the index.
       noindex: !d.translated,
+      languages: d.languages,
     }),
     { property: "product:price:amount", content: (p.pricePaise / 100).toFixed(2) },
     { property: "product:price:currency", content: "INR" },
