@@ -32,7 +32,7 @@ const median = (xs: number[]) => {
 };
 
 /** The demo pages the section compares: a category and a product read from /shop. */
-export async function demoPages(base: string): Promise<{ page: string; label: string }[]> {
+async function demoPages(base: string): Promise<{ page: string; label: string }[]> {
   const shop = await (await fetch(`${base}/shop`)).text();
   const product = /href="(\/productinfo\/[^"?]+)"/.exec(shop)?.[1];
   const category = /href="\/shop\?category=([^"&]+)"/.exec(shop)?.[1];

@@ -2,7 +2,7 @@ import { countProducts } from "~/catalogue/products.server";
 import { untranslatedIn } from "~/catalogue/translations.server";
 import type { DB } from "~/db/db.server";
 import { productPath } from "~/http/paths";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { LOCALES } from "~/i18n/locales";
 import {
   SITEMAP_PRODUCTS_PER_PART,
   sitemapFixedUrls,
