@@ -176,10 +176,10 @@ test.describe("home and product pages in Gujarati and Hindi @browser", () => {
     const english = await (await request.get(productPath(made.id))).text();
     expect(english).not.toContain('name="robots"');
     expect(english).toContain('hrefLang="x-default"');
-    // …and names no language it is not indexed in.
-    expect(english).toContain('hrefLang="en-IN"');
-    expect(english).not.toContain('hrefLang="gu-IN"');
-    expect(english).not.toContain('hrefLang="hi-IN"');
+    // …and names as alternates no language it is not indexed in (the switch still links them).
+    expect(english).toContain('<link rel="alternate" hrefLang="en-IN"');
+    expect(english).not.toContain('<link rel="alternate" hrefLang="gu-IN"');
+    expect(english).not.toContain('<link rel="alternate" hrefLang="hi-IN"');
   });
 
   test.describe("with JavaScript off", () => {
