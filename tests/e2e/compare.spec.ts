@@ -114,6 +114,10 @@ test.describe("compare @browser", () => {
     await expect(compareOnPage).toHaveAttribute("href", `/compare?ids=${a},${b},${c.id}`);
     await compareOnPage.click();
     await expect(page).toHaveURL(`/compare?ids=${a},${b},${c.id}`);
+    // The new URL shows before the page's effect remembers it: wait for that, not a race.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("compareIds")))
+      .toBe(JSON.stringify([a, b, c.id]));
 
     // A card on the shop does the same; a fifth product pushes out the first.
     await page.goto(`/shop?q=${encodeURIComponent(d.title)}`);
@@ -121,6 +125,9 @@ test.describe("compare @browser", () => {
     await expect(card).toHaveAttribute("href", `/compare?ids=${a},${b},${c.id},${d.id}`);
     await card.click();
     await expect(page).toHaveURL(`/compare?ids=${a},${b},${c.id},${d.id}`);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("compareIds")))
+      .toBe(JSON.stringify([a, b, c.id, d.id]));
     await page.goto(`/productinfo/${e.id}`);
     await expect(compareOnPage).toHaveAttribute(
       "href",
