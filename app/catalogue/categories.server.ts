@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import { equalsCaseless, isUniqueViolation } from "~/db/dialect.server";
+import { indexMembers, indexProducts, membersOf } from "~/search/product-keys.server";
 import { MSG } from "./category-schema";
 import type { Category } from "./types";
 
@@ -191,6 +192,8 @@ export async function renameCategory(db: DB, from: string, to: string): Promise<
       .execute(),
     MSG.categoryExists(to),
   );
+  // Products are found by their categories' names too (docs/search.md).
+  await indexMembers(db, "category", found.id);
   return found;
 }
 
@@ -222,7 +225,9 @@ export async function deleteCategory(db: DB, name: string): Promise<Found & { pr
   const found = await findCategory(db, name);
   if (!found) throw new CategoryRuleError(MSG.categoryNotFound(name));
   const products = await categoryProductCount(db, found.id);
+  const members = await membersOf(db, "category", found.id);
   await db.deleteFrom("category").where("id", "=", found.id).execute();
+  await indexProducts(db, members);
   return { ...found, products };
 }
 
@@ -293,6 +298,7 @@ export async function renameSubcategory(db: DB, categoryName: string, from: stri
       .execute(),
     MSG.subcategoryExists(to, category.name),
   );
+  await indexMembers(db, "subcategory", found.id);
   return { category, subcategory: found };
 }
 
@@ -301,6 +307,8 @@ export async function deleteSubcategory(db: DB, categoryName: string, name: stri
   const category = await requireCategory(db, categoryName);
   const found = await findSubcategory(db, category.id, name);
   if (!found) throw new CategoryRuleError(MSG.subcategoryNotFound(name, category.name));
+  const members = await membersOf(db, "subcategory", found.id);
   await db.deleteFrom("subcategory").where("id", "=", found.id).execute();
+  await indexProducts(db, members);
   return { category, subcategory: found };
 }

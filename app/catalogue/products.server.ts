@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { lines } from "~/catalogue/product-text";
 import type { DB } from "~/db/db.server";
-import { rememberTitleWords } from "~/search/search-vocabulary.server";
+import { indexProducts } from "~/search/product-keys.server";
 import { summaries, toSummary } from "./product-rows.server";
 import { MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_IMAGES, type ProductFields } from "./product-schema";
 import { getProductSpecs, writeProductSpecs } from "./specs.server";
@@ -114,7 +114,7 @@ export function productColumns(p: ProductFields) {
  * edit and import alike): its images (up to MAX_PRODUCT_IMAGES) and categories
  * (up to MAX_PRODUCT_CATEGORIES) in the order given — position 1 is the card
  * image and the category its breadcrumbs use — and its typed specifications;
- * the title's words join the header search's vocabulary (search-vocabulary.server.ts).
+ * and its search key is remade from its titles (search/product-keys.server.ts).
  */
 export async function writeProductChildren(db: DB, productId: string, p: ProductFields) {
   // An image listed twice is kept once, with the description it had first.
@@ -139,7 +139,7 @@ export async function writeProductChildren(db: DB, productId: string, p: Product
   await orphans.execute();
   await setProductCategories(db, [productId], p.categories);
   await writeProductSpecs(db, productId, p.specs);
-  await rememberTitleWords(db, [p.title]);
+  await indexProducts(db, [productId]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { indexMembers, indexProducts } from "~/search/product-keys.server";
 import { lines } from "./product-text";
 import {
   type FieldStatus,
@@ -290,6 +291,8 @@ export async function writeProductTranslationIn(
     .where("product_id", "=", productId)
     .where("locale", "=", locale)
     .execute();
+  // The translated title is searched too (docs/search.md).
+  await indexProducts(trx, [productId]);
   const alts = Object.entries(value.imageAlts).filter(([, a]) => a.text !== "");
   if (alts.length > 0) {
     await trx
@@ -337,6 +340,8 @@ export async function writeNameTranslationIn(
       )
       .execute();
   }
+  // Products are found by their categories' names too (docs/search.md).
+  await indexMembers(trx, kind, id);
 }
 
 /** The condition "product `p` needs work in `locale`": a field missing, or one out of date. */

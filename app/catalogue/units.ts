@@ -5,6 +5,7 @@
  * action on the server, the seed on start.
  */
 import { asciiDigits } from "~/format/digits";
+import { englishUnitWords } from "~/format/unit-words";
 
 /** Horsepower (electric), UN/CEFACT K43: the HP of Indian pump and motor nameplates. */
 export const WATTS_PER_HP = 746;
@@ -89,9 +90,12 @@ export function readNumber(text: string): number | undefined {
   return sign === "-" ? -n : n;
 }
 
-/** Dashes, "to" and tildes between two values all mean a range. */
+/**
+ * Dashes, "to" and tildes between two values all mean a range; Gujarati and
+ * Hindi digits and unit words read as ASCII and English ("૪૫ મીટર").
+ */
 function normaliseText(text: string): string {
-  return asciiDigits(text)
+  return englishUnitWords(asciiDigits(text).normalize("NFC"))
     .trim()
     .toLowerCase()
     .replace(/³/g, "3")

@@ -1,12 +1,16 @@
 import { ensureAdmin } from "~/accounts/admin-accounts.server";
 import { appAuth, migrateAuth } from "~/accounts/auth.server";
 import { env } from "~/config/env.server";
+import { seedLexiconOnce } from "~/search/lexicon.server";
+import { indexStaleProducts } from "~/search/product-keys.server";
 import { seedIfEmpty } from "~/seed/seed.server";
 import { appDb, migrateToLatest, withSetupLock } from "./db.server";
 
 /**
  * Everything a database needs before the shop serves from it: our migrations,
- * Better Auth's, the first admin and (into an empty catalogue) the demo seed.
+ * Better Auth's, the first admin, (into an empty catalogue) the demo seed,
+ * the search lexicon's first seed and search keys for products without
+ * current ones (docs/search.md).
  * Run by every instance at start and by `npm run migrate` as a deploy step;
  * under a PostgreSQL advisory lock it happens once however many start together.
  * Returns the admin sign-in line to print.
@@ -28,6 +32,8 @@ export async function prepareData(log: (line: string) => void = console.log): Pr
     });
     // Tests may cap demo images per product to seed faster; the default is all of them.
     await seedIfEmpty(db, { log, maxImagesPerProduct: config.seedImagesPerProduct });
+    await seedLexiconOnce(db);
+    await indexStaleProducts(db);
     return adminNote;
   });
 }

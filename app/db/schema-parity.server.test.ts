@@ -14,10 +14,10 @@ import { dialectOf } from "./dialect.server";
  * Auth's. Only each database's own search machinery differs, by design.
  */
 
-/** Search indexes that exist on one database only (migrations T1000 and T1400-search-vocabulary). */
+/** Search indexes that exist on one database only (migrations T1000 and 2026-11-28T0900-search-keys). */
 const SEARCH_ONLY = {
-  sqlite: /^(product_search|search_word_trigrams)/,
-  postgres: /^(product_title_trgm|search_word_trgm)$/,
+  sqlite: /^(product_search|product_key_search)/,
+  postgres: /^(product_title_trgm|product_search_key_trgm)$/,
 };
 
 function family(type: string): string {

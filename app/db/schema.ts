@@ -47,6 +47,10 @@ export interface ProductTable {
   features: string;
   created_at: number;
   updated_at: number;
+  /** The keys of its titles in every language (app/search/search-key.server.ts). */
+  search_key: Generated<string>;
+  /** The key rules it was made with: older ones are remade at start. */
+  search_key_version: Generated<number>;
 }
 
 export interface ProductImageTable {
@@ -217,6 +221,30 @@ export interface SearchWordTable {
   word: string;
 }
 
+/** A word a title used, under its search key and language (for corrections and display). */
+export interface SearchKeyWordTable {
+  key: string;
+  locale: string;
+  word: string;
+}
+
+/** The search lexicon: a word in any script and the English title words it means. */
+export interface SearchSynonymTable {
+  id: Generated<number>;
+  word: string;
+  lang: "en" | "gu" | "hi";
+  means: string;
+  source: "seed" | "staff";
+  updated_at: number;
+}
+
+export interface SearchStateTable {
+  id: number;
+  lexicon_version: Generated<number>;
+  lexicon_seeded: Generated<number>;
+  words_version: Generated<number>;
+}
+
 /**
  * A product's text in one language other than English (migration
  * 2026-11-27T0900): '' is "not translated"; each `_source` is the English the
@@ -281,6 +309,9 @@ export interface Database extends AuthTables {
   password_reset: PasswordResetTable;
   rate_limit: RateLimitTable;
   search_word: SearchWordTable;
+  search_key_word: SearchKeyWordTable;
+  search_synonym: SearchSynonymTable;
+  search_state: SearchStateTable;
   listing_version: ListingVersionTable;
   product_translation: ProductTranslationTable;
   product_image_translation: ProductImageTranslationTable;

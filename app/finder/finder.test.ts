@@ -217,6 +217,13 @@ describe("the finder's inputs", () => {
     ["flow", "3600 LPH", 60],
     ["flow", "3.6 m3/h", 60],
     ["pipe", "100 m", 100],
+    // Gujarati and Hindi digits and unit words (app/format/unit-words.ts).
+    ["head", "૪૫ મીટર", 45],
+    ["head", "४५ मीटर", 45],
+    ["head", "૧૫૦ ફૂટ", 45.72],
+    ["head", "१५० फीट", 45.72],
+    ["flow", "૬૦ એલપીએમ", 60],
+    ["pipe", "१०० मीटर", 100],
   ] as const)("%s “%s” is %s", (what, text, value) => {
     expect(readQuantity(what, text)).toEqual({ ok: true, value });
   });

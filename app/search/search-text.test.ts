@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bestCorrection,
-  CORRECTION_THRESHOLD,
-  canonicalNumber,
-  phraseTerm,
-  queryWords,
-  readQuery,
-  similarity,
-  titleWords,
-  withoutRedundant,
-} from "./search-text";
+import { canonicalNumber, phraseTerm, readQuery, withoutRedundant } from "./search-text";
 
 const canonicals = (text: string) =>
   readQuery(text).flatMap((p) => ("token" in p ? [p.token.canonical] : []));
@@ -88,56 +78,5 @@ describe("the phrase term", () => {
 
   it("is the text itself when it has no size", () => {
     expect(phraseTerm("  Submersible   PUMP ")).toEqual(["submersible pump"]);
-  });
-});
-
-describe("words of a query", () => {
-  it("keeps sizes whole", () => {
-    expect(
-      queryWords("Submersibal 1.5 HP pump").map((w) => ("word" in w ? w.word : w.token.canonical)),
-    ).toEqual(["submersibal", "1.5hp", "pump"]);
-  });
-
-  it("takes vocabulary words from titles: letters only, three or more", () => {
-    expect(titleWords("SPT Submersible 1.5 HP Model 000421 (V-4) Pump-set")).toEqual([
-      "spt",
-      "submersible",
-      "model",
-      "pump",
-      "set",
-    ]);
-  });
-});
-
-describe("trigram similarity (pg_trgm's formula)", () => {
-  it.each([
-    ["submersibal", "submersible", 0.6],
-    ["motar", "motor", 1 / 3],
-    ["opnwell", "openwell", 6 / 11],
-    ["word", "word", 1],
-    ["abc", "xyz", 0],
-  ])("%s ~ %s = %d", (a, b, expected) => {
-    expect(similarity(a, b)).toBeCloseTo(expected, 6);
-  });
-
-  it("corrects to the most similar word above the threshold", () => {
-    const words = ["submersible", "motor", "openwell", "monoblock", "pump"];
-    const best = (w: string) =>
-      bestCorrection(words.map((word) => ({ word, score: similarity(w, word) })));
-    expect(best("submersibal")).toBe("submersible");
-    expect(best("motar")).toBe("motor");
-    expect(best("opnwell")).toBe("openwell");
-    expect(best("grinder")).toBeNull();
-    expect(CORRECTION_THRESHOLD).toBe(0.3);
-  });
-
-  it("breaks ties by the shorter word, then alphabetically", () => {
-    expect(
-      bestCorrection([
-        { word: "bbbb", score: 0.5 },
-        { word: "aaaaa", score: 0.5 },
-        { word: "cccc", score: 0.5 },
-      ]),
-    ).toBe("bbbb");
   });
 });

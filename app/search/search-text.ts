@@ -1,10 +1,10 @@
 import { asciiDigits } from "~/format/digits";
 import { withoutControlCharacters } from "~/forms/control-characters";
 /**
- * How the header search reads what visitors type: sizes and units
- * written any way ("1.5hp", "1.5 HP", "1.5 H.P.", ".5hp", "single phase"),
- * the words of a query, and trigram similarity for typo correction. Pure, so
- * it is tested without a database and both databases get the same terms.
+ * How the search reads what visitors type: sizes and units written any way
+ * ("1.5hp", "1.5 HP", "1.5 H.P.", ".5hp", "single phase"), and the spellings
+ * of the exact tier (docs/search.md). Pure, so it is tested without a
+ * database and both databases get the same terms.
  *
  * Titles are indexed as they are (spec §2: the search finds titles that
  * contain the text); normalising works on both sides by reading the query
@@ -124,7 +124,7 @@ export function searchQuery(raw: string | null | undefined): string {
  * reaches the search this way, no NUL ever reaches a database (PostgreSQL
  * refuses one in any text, SQLite's full-text engine ends its query there).
  */
-export function tidy(text: string): string {
+function tidy(text: string): string {
   return withoutControlCharacters(text).toLowerCase().replace(/\s+/g, " ").trim();
 }
 
@@ -192,93 +192,6 @@ export function phraseTerm(text: string): SearchTerm {
  */
 export function withoutRedundant(spellings: string[]): string[] {
   return spellings.filter((s, i) => !spellings.some((o, j) => j !== i && o !== s && s.includes(o)));
-}
-
-/** A word of the query, or a size read as one term. */
-export type QueryWord = { word: string } | { token: UnitToken };
-
-/** The query as separate words and sizes ("submersibal 1.5 hp" → submersibal, 1.5hp). */
-export function queryWords(text: string): QueryWord[] {
-  const out: QueryWord[] = [];
-  for (const piece of readQuery(text)) {
-    if ("token" in piece) out.push({ token: piece.token });
-    else {
-      for (const word of piece.text.split(" ")) if (word) out.push({ word });
-    }
-  }
-  return out;
-}
-
-/** Words worth correcting, and what the vocabulary keeps: plain letters, three or more. */
-export function isCorrectable(word: string): boolean {
-  return /^[a-z]{3,}$/.test(word);
-}
-
-/** The distinct vocabulary words of a title (lower case, letters only, three or more). */
-export function titleWords(title: string): string[] {
-  return unique(
-    title
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter(isCorrectable),
-  );
-}
-
-// ——— Trigram similarity, as PostgreSQL's pg_trgm computes it ———
-
-/**
- * pg_trgm's trigrams of one word: padded with two spaces in front and one
- * behind, every three consecutive characters, without repeats.
- */
-function trigrams(word: string): Set<string> {
-  const padded = `  ${word.toLowerCase()} `;
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
-  return out;
-}
-
-/** pg_trgm's similarity(): shared trigrams ÷ trigrams in either word. */
-export function similarity(a: string, b: string): number {
-  const ta = trigrams(a);
-  const tb = trigrams(b);
-  let shared = 0;
-  for (const t of ta) if (tb.has(t)) shared++;
-  const all = ta.size + tb.size - shared;
-  return all === 0 ? 0 : shared / all;
-}
-
-/** The inner trigrams of a word (no padding): what a trigram full-text index can look up. */
-export function innerTrigrams(word: string): string[] {
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= word.length; i++) out.add(word.slice(i, i + 3));
-  return [...out];
-}
-
-/**
- * The least similarity a correction needs: pg_trgm's own default for `%`.
- * "submersibal" → "submersible" is 0.6, "motar" → "motor" 0.33, "opnwell" →
- * "openwell" 0.55; unrelated words of similar length stay below 0.2.
- */
-export const CORRECTION_THRESHOLD = 0.3;
-
-/** The best of scored candidates: most similar, then the shorter, then alphabetical. */
-export function bestCorrection(
-  candidates: readonly { word: string; score: number }[],
-): string | null {
-  let best: { word: string; score: number } | null = null;
-  for (const c of candidates) {
-    if (c.score < CORRECTION_THRESHOLD) continue;
-    if (
-      !best ||
-      c.score > best.score ||
-      (c.score === best.score &&
-        (c.word.length < best.word.length ||
-          (c.word.length === best.word.length && c.word < best.word)))
-    ) {
-      best = c;
-    }
-  }
-  return best?.word ?? null;
 }
 
 function unique<T>(items: T[]): T[] {

@@ -3,175 +3,391 @@ import { summaries, toSummary } from "~/catalogue/product-rows.server";
 import type { ProductSummary } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, dialectOf, escapeLike } from "~/db/dialect.server";
-import { SEARCH_MAX_RESULTS } from "~/search/search-text";
-import {
-  isCorrectable,
-  phraseTerm,
-  queryWords,
-  type SearchTerm,
-  searchQuery,
-  tidy,
-} from "./search-text";
-import { correctWord } from "./search-vocabulary.server";
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { loadLexicon } from "./lexicon.server";
+import { vocabulary } from "./product-keys.server";
+import { correctTerms, type KeyTerm, readTerms, understood } from "./query-terms.server";
+import { phraseTerm, SEARCH_MAX_RESULTS, type SearchTerm, searchQuery } from "./search-text";
 
 /**
- * Title search, the one place that knows how each database indexes titles:
- * SQLite through an FTS5 trigram table, PostgreSQL through a pg_trgm GIN index
- * that serves ILIKE '%…%' (both migrations: T1000-listing-and-search). Both
- * answer in catalogue order (the order products were added), oldest first.
+ * Product search, the one place that knows how each database finds products
+ * (docs/search.md). Two indexes:
+ * - titles as typed, for the exact tier: SQLite's FTS5 trigram table
+ *   `product_search`, PostgreSQL's pg_trgm GIN index serving ILIKE
+ *   (migration T1000-listing-and-search);
+ * - search keys (search-key.server.ts), ASCII, so one trigram index serves
+ *   every script whatever the database's collation: FTS5 `product_key_search`
+ *   and pg_trgm GIN on `product.search_key` (migration 2026-11-28T0900).
  *
- * What is searched, in two steps:
- * 1. The title contains the typed text (spec §2), or the same text with its
- *    sizes written another way ("1.5hp" finds "1.5 HP"; search-text.ts).
- * 2. Only when that finds nothing: the title contains every word of the text,
- *    each unknown word corrected to the most similar word of the titles'
- *    vocabulary ("submersibal" → "submersible"; search-vocabulary.server.ts).
- *    The answer says which words were corrected.
+ * Tiers, best first, each in catalogue order (the order products were added):
+ * 1. exact: the English title contains the text as typed, or with its sizes
+ *    written another way ("1.5hp" finds "1.5 HP");
+ * 2. whole words: every term, as typed, is a whole key of the product (its
+ *    titles or its categories' names, any script, through transliteration);
+ * 3. the same with what the lexicon says a phrase means ("pani ni motor");
+ * 4. word starts: every term starts a key ("submer", "સબમ");
+ * 5. only when 1–4 find nothing: unknown words corrected to the nearest
+ *    title word (typos), tiers 2–4 again;
+ * 6. only when that finds nothing either: the fewest words dropped (a size
+ *    first, then words no product has) for something to be found.
  */
 
-/** Shortest text a trigram index can answer; shorter text falls back to a scan. */
-const TRIGRAM = 3;
+/**
+ * How terms must be in a key: "own", the words as typed, each a whole key;
+ * "whole", the same or the lexicon's meaning, whole; "start", either,
+ * starting a key.
+ */
+type Tier = "own" | "whole" | "start";
+
+const optionsIn = (t: KeyTerm, tier: Tier) => (tier === "own" ? t.options.slice(0, 1) : t.options);
 
 /**
- * An FTS5 phrase: the trigram tokenizer turns it into a case-insensitive
- * substring match. Inside double quotes nothing is syntax (`*`, `NEAR`, `AND`,
- * `column:`); a quote is doubled, and a NUL, which would end the query string
- * early, is dropped (searchQuery already makes it a space).
+ * An FTS5 phrase: with the trigram tokenizer, a substring match, spaces
+ * included. Keys are [a-z0-9.] and spaces, so nothing in one is syntax;
+ * quotes are doubled and NUL dropped all the same.
  */
 function ftsPhrase(text: string): string {
   return `"${text.replaceAll("\0", "").replaceAll('"', '""')}"`;
 }
 
-const fitsTrigrams = (term: SearchTerm) => term.every((s) => [...s].length >= TRIGRAM);
-
-/** The FTS5 query for terms that all fit the index: every term, any of its spellings. */
-function ftsQuery(terms: readonly SearchTerm[]): string {
-  return terms.map((t) => `(${t.map(ftsPhrase).join(" OR ")})`).join(" AND ");
+/** What a key must look like in a product's search key: whole (" pnp ") or a word's start (" sbn"). */
+function keyPattern(key: string, term: KeyTerm, tier: Tier): string {
+  const whole = tier !== "start" || term.wholeOnly || key.length < 2 || /[0-9]/.test(key);
+  return whole ? ` ${key} ` : ` ${key}`;
 }
 
-/** SQLite answers these terms from the trigram index alone. */
-const usesFts = (db: DB, terms: readonly SearchTerm[]) =>
-  dialectOf(db) === "sqlite" && terms.length > 0 && terms.every(fitsTrigrams);
-
-/** One term on `p`: the title contains any of its spellings, ignoring case. */
-function termCondition(db: DB, term: SearchTerm): RawBuilder<boolean> {
-  if (dialectOf(db) === "sqlite" && fitsTrigrams(term)) {
-    return sql<boolean>`p.rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ${ftsQuery([term])})`;
-  }
-  const each = term.map((s) => containsCaseless(db, "p.title", s));
-  return each.length === 1
-    ? (each[0] as RawBuilder<boolean>)
-    : sql<boolean>`(${sql.join(each, sql` OR `)})`;
+/** FTS5: every term, any of its options, every key of the option. */
+function keyMatchQuery(terms: readonly KeyTerm[], tier: Tier): string {
+  return terms
+    .map(
+      (t) =>
+        `(${optionsIn(t, tier)
+          .map((o) => `(${o.map((k) => ftsPhrase(keyPattern(k, t, tier))).join(" AND ")})`)
+          .join(" OR ")})`,
+    )
+    .join(" AND ");
 }
 
-/** A condition on `p` (the product table): the title contains every term. */
-export function titleMatches(db: DB, terms: readonly SearchTerm[]): RawBuilder<boolean> {
-  if (usesFts(db, terms)) {
-    return sql<boolean>`p.rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ${ftsQuery(terms)})`;
+/**
+ * A condition on `p`: its search key holds every term (`tier` says how).
+ * SQLite asks its FTS5 table, PostgreSQL LIKE through pg_trgm; `scan` asks
+ * both with lower() around the column, which no index serves (the oracle).
+ */
+function keysMatch(
+  db: DB,
+  terms: readonly KeyTerm[],
+  tier: Tier,
+  scan = false,
+): RawBuilder<boolean> {
+  if (terms.length === 0) return sql<boolean>`1 = 0`;
+  if (dialectOf(db) === "sqlite" && !scan) {
+    return sql<boolean>`p.rowid IN (SELECT rowid FROM product_key_search WHERE product_key_search MATCH ${keyMatchQuery(terms, tier)})`;
   }
-  if (terms.length === 0) return sql<boolean>`1 = 1`;
+  const column = scan ? sql`lower(p.search_key)` : sql`p.search_key`;
+  const like = (k: string, t: KeyTerm) =>
+    sql<boolean>`${column} LIKE ${`%${escapeLike(keyPattern(k, t, tier))}%`} ESCAPE '\\'`;
   return sql<boolean>`(${sql.join(
-    terms.map((t) => termCondition(db, t)),
+    terms.map(
+      (t) =>
+        sql`(${sql.join(
+          optionsIn(t, tier).map(
+            (o) =>
+              sql`(${sql.join(
+                o.map((k) => like(k, t)),
+                sql` AND `,
+              )})`,
+          ),
+          sql` OR `,
+        )})`,
+    ),
     sql` AND `,
   )})`;
 }
 
-/**
- * A condition on `p` meaning "the title contains `text`, ignoring case", or
- * the text with its sizes spelled another way (step 1 above).
- */
+/** Shortest text a trigram index can answer; shorter text falls back to a scan. */
+const TRIGRAM = 3;
+
+const fitsTrigrams = (term: SearchTerm) => term.every((s) => [...s].length >= TRIGRAM);
+
+/** The FTS5 query for title terms that all fit the index: every term, any of its spellings. */
+function ftsQuery(terms: readonly SearchTerm[]): string {
+  return terms.map((t) => `(${t.map(ftsPhrase).join(" OR ")})`).join(" AND ");
+}
+
+/** A condition on `p` (the product table): the English title contains every term, ignoring case. */
+function titleMatches(db: DB, terms: readonly SearchTerm[]): RawBuilder<boolean> {
+  if (terms.length === 0) return sql<boolean>`1 = 1`;
+  if (dialectOf(db) === "sqlite" && terms.every(fitsTrigrams)) {
+    return sql<boolean>`p.rowid IN (SELECT rowid FROM product_search WHERE product_search MATCH ${ftsQuery(terms)})`;
+  }
+  const each = terms.map((term) => {
+    const any = term.map((s) => containsCaseless(db, "p.title", s));
+    return any.length === 1
+      ? (any[0] as RawBuilder<boolean>)
+      : sql<boolean>`(${sql.join(any, sql` OR `)})`;
+  });
+  return sql<boolean>`(${sql.join(each, sql` AND `)})`;
+}
+
+/** The exact tier: the English title contains the text, its sizes in any spelling. */
 export function titleContains(db: DB, text: string): RawBuilder<boolean> {
   return titleMatches(db, [phraseTerm(text)]);
 }
 
-/** What a search looks for: the terms, and the text shown when words were corrected. */
+/** How a search was read: its terms, and the text to show when it was read as something else. */
 export interface SearchPlan {
-  terms: SearchTerm[];
-  /** The query as searched, when a word was corrected ("submersible 1.5 hp"); else null. */
+  /** The text as typed (searchQuery). */
+  text: string;
+  terms: KeyTerm[];
+  /** Words were corrected or dropped (tiers 5 and 6): the exact tier does not apply. */
+  relaxed: boolean;
+  /** What the search was read as, when that differs from the text ("submersible 1.5 hp"); else null. */
   correctedQuery: string | null;
 }
 
-/** Query words corrected at most: each costs a look-up in the vocabulary. */
-const MAX_CORRECTIONS = 4;
+/** The terms that match whole values only: numbers, sizes, model codes. */
+const wholeValues = (terms: readonly KeyTerm[]) => terms.filter((t) => t.wholeOnly);
 
 /**
- * Step 2's plan: every word and size as its own term, unknown words corrected.
- * Null when it would search exactly what step 1 did.
+ * The exact tier on `p`: the title contains the text, and its numbers are
+ * whole values in the product's key ("5 HP" is inside "7.5 HP" as text, but
+ * 5hp is not 7.5hp; "TPM-5" is inside "TPM-50").
  */
-async function wordPlan(db: DB, text: string): Promise<SearchPlan | null> {
-  const words = queryWords(text);
-  if (words.length === 0) return null;
-  const terms: SearchTerm[] = [];
-  const shown: string[] = [];
-  let corrections = 0;
-  for (const w of words) {
-    if ("token" in w) {
-      terms.push(w.token.spellings);
-      shown.push(w.token.spellings[0] ?? w.token.canonical);
-      continue;
-    }
-    let word = w.word;
-    if (isCorrectable(word) && corrections < MAX_CORRECTIONS) {
-      const better = await correctWord(db, word);
-      if (better && better !== word) {
-        word = better;
-        corrections++;
-      }
-    }
-    terms.push([word]);
-    shown.push(word);
+function exactMatch(db: DB, plan: SearchPlan): RawBuilder<boolean> {
+  const numbers = wholeValues(plan.terms);
+  const title = titleContains(db, plan.text);
+  return numbers.length === 0
+    ? title
+    : sql<boolean>`(${title} AND ${keysMatch(db, numbers, "whole")})`;
+}
+
+/** The plan's condition on `p`: the products it finds, in any tier. */
+export function planMatches(db: DB, plan: SearchPlan): RawBuilder<boolean> {
+  const keys = keysMatch(db, plan.terms, "start");
+  if (plan.relaxed) return keys;
+  return sql<boolean>`(${exactMatch(db, plan)} OR ${keys})`;
+}
+
+/**
+ * The plan's tier of a product on `p` as a number to sort by: 0 exact,
+ * 1 whole words as typed, 2 with the lexicon's meanings, 3 word starts.
+ */
+export function planRank(db: DB, plan: SearchPlan): RawBuilder<number> {
+  const own = keysMatch(db, plan.terms, "own");
+  const whole = keysMatch(db, plan.terms, "whole");
+  if (plan.relaxed) return sql<number>`CASE WHEN ${own} THEN 1 WHEN ${whole} THEN 2 ELSE 3 END`;
+  return sql<number>`CASE WHEN ${exactMatch(db, plan)} THEN 0 WHEN ${own} THEN 1 WHEN ${whole} THEN 2 ELSE 3 END`;
+}
+
+/**
+ * Where a tier's products come from: on SQLite, straight from a full-text
+ * table (rowids come in the order products were added, so the first few
+ * matches are read and no more, however common the word); else a condition
+ * on `p` in catalogue order.
+ */
+type Source =
+  | { fts: { table: "product_search" | "product_key_search"; match: string }[] }
+  | { condition: RawBuilder<boolean> };
+
+function keySource(db: DB, terms: readonly KeyTerm[], tier: Tier): Source {
+  return dialectOf(db) === "sqlite" && terms.length > 0
+    ? { fts: [{ table: "product_key_search", match: keyMatchQuery(terms, tier) }] }
+    : { condition: keysMatch(db, terms, tier) };
+}
+
+function exactSource(db: DB, plan: SearchPlan): Source {
+  const term = phraseTerm(plan.text);
+  if (dialectOf(db) !== "sqlite" || !fitsTrigrams(term)) {
+    return { condition: exactMatch(db, plan) };
   }
-  if (corrections === 0 && words.length === 1) return null;
-  return { terms, correctedQuery: corrections > 0 ? shown.join(" ") : null };
+  const numbers = wholeValues(plan.terms);
+  return {
+    fts: [
+      { table: "product_search", match: ftsQuery([term]) },
+      ...(numbers.length > 0
+        ? [{ table: "product_key_search" as const, match: keyMatchQuery(numbers, "whole") }]
+        : []),
+    ],
+  };
 }
 
-/** The header search's answer: the products, and the corrected query when one was used. */
-export interface SearchAnswer {
-  products: ProductSummary[];
-  correctedQuery: string | null;
+/** The rowids of every full-text match, intersected, in rowid order. */
+function ftsRowids(source: { fts: { table: string; match: string }[] }) {
+  return sql.join(
+    source.fts.map(
+      (f) =>
+        sql`SELECT rowid FROM ${sql.table(f.table)} WHERE ${sql.table(f.table)} MATCH ${f.match}`,
+    ),
+    sql` INTERSECT `,
+  );
 }
 
-async function firstMatches(db: DB, terms: SearchTerm[], max: number): Promise<ProductSummary[]> {
-  if (!usesFts(db, terms)) {
-    // PostgreSQL: the GIN index finds the rows; the created_at index gives the order.
+/** Up to `max` products of the source, in catalogue order, skipping `seen`. */
+async function firstOf(
+  db: DB,
+  source: Source,
+  max: number,
+  seen: ReadonlySet<string>,
+): Promise<ProductSummary[]> {
+  if ("condition" in source) {
     const rows = await summaries(db)
-      .where(titleMatches(db, terms))
+      .where(source.condition)
       .orderBy("p.created_at")
       .orderBy("p.id")
-      .limit(max)
+      .limit(max + seen.size)
       .execute();
-    return rows.map(toSummary);
+    return rows
+      .map(toSummary)
+      .filter((p) => !seen.has(p.id))
+      .slice(0, max);
   }
-  // Ask the index for the first few matches only (rowids come in the order
-  // products were added), then load just those cards: a common word can match
-  // thousands of titles, and we need eight.
   const { rows: hits } = await sql<{ rowid: number }>`
-    SELECT rowid FROM product_search WHERE product_search MATCH ${ftsQuery(terms)} LIMIT ${max}`.execute(
-    db,
-  );
+    ${ftsRowids(source)} ORDER BY rowid LIMIT ${max + seen.size}`.execute(db);
   if (hits.length === 0) return [];
   const rows = await summaries(db)
     .select(sql<number>`p.rowid`.as("rowid"))
     .where(sql<boolean>`p.rowid IN (${sql.join(hits.map((h) => h.rowid))})`)
     .execute();
-  return rows.sort((a, b) => a.rowid - b.rowid).map(toSummary);
+  return rows
+    .sort((a, b) => a.rowid - b.rowid)
+    .map(toSummary)
+    .filter((p) => !seen.has(p.id))
+    .slice(0, max);
 }
 
-/** The header search: up to eight products, with the correction made, if any. */
+/** Does the source have any product? */
+async function anyOf(db: DB, source: Source): Promise<boolean> {
+  if ("condition" in source) {
+    const row = await db
+      .selectFrom("product as p")
+      .select("p.id")
+      .where(source.condition)
+      .limit(1)
+      .execute();
+    return row.length > 0;
+  }
+  const { rows } = await sql`${ftsRowids(source)} LIMIT 1`.execute(db);
+  return rows.length > 0;
+}
+
+/** The sources of a plan's tiers, best first. */
+function tierSources(db: DB, plan: SearchPlan): Source[] {
+  const keys = (["own", "whole", "start"] as const).map((tier) => keySource(db, plan.terms, tier));
+  return plan.relaxed ? keys : [exactSource(db, plan), ...keys];
+}
+
+/**
+ * Tier 6: the terms less the fewest words, when no product has them all —
+ * a size first ("4 inch" of a grinder sold by millimetres), then the words
+ * no product has, then any one word from the end — or null.
+ */
+async function withoutSome(db: DB, terms: readonly KeyTerm[]): Promise<KeyTerm[] | null> {
+  if (terms.length < 2) return null;
+  const has = async (t: readonly KeyTerm[]) => anyOf(db, keySource(db, t, "start"));
+  const order = [...terms.keys()].sort(
+    (a, b) => Number(!terms[a]?.wholeOnly) - Number(!terms[b]?.wholeOnly) || b - a,
+  );
+  const unknown: number[] = [];
+  for (const i of order) if (!(await has([terms[i] as KeyTerm]))) unknown.push(i);
+  if (unknown.length > 0 && unknown.length < terms.length) {
+    const kept = terms.filter((_, i) => !unknown.includes(i));
+    if (await has(kept)) return kept;
+  }
+  for (const i of order) {
+    const kept = terms.filter((_, j) => j !== i && !unknown.includes(j));
+    if (kept.length > 0 && (await has(kept))) return kept;
+  }
+  return null;
+}
+
+/**
+ * Reads the text into a plan: its terms and, when the first tiers would
+ * find nothing, the corrected (tier 5) or shortened (tier 6) terms.
+ */
+export async function planSearch(
+  db: DB,
+  raw: string,
+  locale: Locale = BASE_LOCALE,
+): Promise<SearchPlan> {
+  const text = searchQuery(raw);
+  const [lexicon, words] = await Promise.all([loadLexicon(db), vocabulary(db)]);
+  const terms = readTerms(text, lexicon, words);
+  const shown = (t: readonly KeyTerm[]) => understood(t, words, locale);
+  const plan: SearchPlan = { text, terms, relaxed: false, correctedQuery: shown(terms) };
+  if (!text || terms.length === 0) return plan;
+  const [exact, , , start] = tierSources(db, plan);
+  if ((await anyOf(db, start as Source)) || (await anyOf(db, exact as Source))) return plan;
+  const corrected = correctTerms(terms, words);
+  if (corrected && (await anyOf(db, keySource(db, corrected, "start")))) {
+    return { text, terms: corrected, relaxed: true, correctedQuery: shown(corrected) };
+  }
+  const shorter = await withoutSome(db, corrected ?? terms);
+  if (shorter) return { text, terms: shorter, relaxed: true, correctedQuery: shown(shorter) };
+  return plan;
+}
+
+/** The header search's answer: the products, and what the text was read as when that differs. */
+export interface SearchAnswer {
+  products: ProductSummary[];
+  correctedQuery: string | null;
+}
+
+/**
+ * The header search: up to eight products, best tier first, each tier in
+ * catalogue order.
+ */
 export async function findProducts(
   db: DB,
   text: string,
   limit = SEARCH_MAX_RESULTS,
+  locale: Locale = BASE_LOCALE,
 ): Promise<SearchAnswer> {
-  const q = searchQuery(text);
-  if (!q) return { products: [], correctedQuery: null };
+  const plan = await planSearch(db, text, locale);
+  if (!plan.text || plan.terms.length === 0) return { products: [], correctedQuery: null };
   const max = Math.min(limit, SEARCH_MAX_RESULTS);
-  const exact = await firstMatches(db, [phraseTerm(q)], max);
-  if (exact.length > 0) return { products: exact, correctedQuery: null };
-  const plan = await wordPlan(db, q);
-  if (!plan) return { products: [], correctedQuery: null };
-  const products = await firstMatches(db, plan.terms, max);
-  return { products, correctedQuery: products.length > 0 ? plan.correctedQuery : null };
+  const found: ProductSummary[] = [];
+  const seen = new Set<string>();
+  for (const source of tierSources(db, plan)) {
+    if (found.length >= max) break;
+    for (const p of await firstOf(db, source, max - found.length, seen)) {
+      found.push(p);
+      seen.add(p.id);
+    }
+  }
+  return { products: found, correctedQuery: found.length > 0 ? plan.correctedQuery : null };
+}
+
+/**
+ * The same search by plain scans that no index can serve (lower() on both
+ * databases): the tests' oracle for the indexes, and the benchmark's
+ * baseline. Same plan, same tiers, same order.
+ */
+export async function searchProductsByScan(db: DB, text: string): Promise<ProductSummary[]> {
+  const plan = await planSearch(db, text);
+  if (!plan.text || plan.terms.length === 0) return [];
+  const exact = sql<boolean>`(${sql.join(
+    phraseTerm(plan.text).map(
+      (spelling) => sql`lower(p.title) LIKE ${`%${escapeLike(spelling)}%`} ESCAPE '\\'`,
+    ),
+    sql` OR `,
+  )})`;
+  const keys = (tier: Tier) => keysMatch(db, plan.terms, tier, true);
+  const numbers = wholeValues(plan.terms);
+  const exactWhole =
+    numbers.length === 0
+      ? exact
+      : sql<boolean>`(${exact} AND ${keysMatch(db, numbers, "whole", true)})`;
+  const tiers = [keys("own"), keys("whole"), keys("start")];
+  const found: ProductSummary[] = [];
+  const seen = new Set<string>();
+  for (const condition of plan.relaxed ? tiers : [exactWhole, ...tiers]) {
+    if (found.length >= SEARCH_MAX_RESULTS) break;
+    for (const p of await firstOf(db, { condition }, SEARCH_MAX_RESULTS - found.length, seen)) {
+      found.push(p);
+      seen.add(p.id);
+    }
+  }
+  return found;
 }
 
 /** The header search's products alone (spec §2: up to eight). */
@@ -181,50 +397,4 @@ export async function searchProducts(
   limit = SEARCH_MAX_RESULTS,
 ): Promise<ProductSummary[]> {
   return (await findProducts(db, text, limit)).products;
-}
-
-/**
- * The plan /shop?q= lists by: the typed text (and its sizes spelled other
- * ways) when any title has it, else the corrected words, as the header does.
- */
-export async function planSearch(db: DB, text: string): Promise<SearchPlan> {
-  const phrase = { terms: [phraseTerm(text)], correctedQuery: null };
-  const any = await db
-    .selectFrom("product as p")
-    .select("p.id")
-    .where(titleMatches(db, phrase.terms))
-    .limit(1)
-    .execute();
-  if (any.length > 0) return phrase;
-  return (await wordPlan(db, text)) ?? phrase;
-}
-
-/**
- * The same search as a plain scan that no index can serve (lower() on both
- * databases), kept as the test oracle and the benchmark's baseline: step 1's
- * spellings, and step 2's corrected words when step 1 finds nothing.
- */
-export async function searchProductsByScan(db: DB, text: string): Promise<ProductSummary[]> {
-  const q = searchQuery(text);
-  if (!q) return [];
-  const scan = async (terms: SearchTerm[]) => {
-    const conditions = terms.map(
-      (term) =>
-        sql<boolean>`(${sql.join(
-          term.map((s) => sql`lower(p.title) LIKE ${`%${escapeLike(tidy(s))}%`} ESCAPE '\\'`),
-          sql` OR `,
-        )})`,
-    );
-    const rows = await summaries(db)
-      .where(sql<boolean>`${sql.join(conditions, sql` AND `)}`)
-      .orderBy("p.created_at")
-      .orderBy("p.id")
-      .limit(SEARCH_MAX_RESULTS)
-      .execute();
-    return rows.map(toSummary);
-  };
-  const exact = await scan([phraseTerm(q)]);
-  if (exact.length > 0) return exact;
-  const plan = await wordPlan(db, q);
-  return plan ? scan(plan.terms) : [];
 }

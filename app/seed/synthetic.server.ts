@@ -1,7 +1,8 @@
 import { insertCategory } from "~/catalogue/categories.server";
+import { writeNameTranslationIn } from "~/catalogue/translations.server";
 import { type DB, migrateToLatest, openDatabase } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
-import { rememberTitleWords } from "~/search/search-vocabulary.server";
+import { indexProducts } from "~/search/product-keys.server";
 
 const WORDS = [
   "Submersible",
@@ -17,9 +18,60 @@ const WORDS = [
   "Cutter",
   "Blower",
 ];
+/**
+ * The WORDS as a Rajkot dealer writes them in Gujarati and Hindi (as the demo
+ * translations do: trade words transliterated, sizes and model numbers in
+ * Latin as on the nameplate), and "Model" in each.
+ */
+const NATIVE_WORDS: Record<"gu" | "hi", Record<string, string>> = {
+  gu: {
+    Submersible: "સબમર્સિબલ",
+    Openwell: "ઓપનવેલ",
+    Monoblock: "મોનોબ્લોક",
+    Borewell: "બોરવેલ",
+    Jet: "જેટ",
+    Solar: "સોલર",
+    Diesel: "ડીઝલ",
+    Motor: "મોટર",
+    Drill: "ડ્રિલ",
+    Grinder: "ગ્રાઇન્ડર",
+    Cutter: "કટર",
+    Blower: "બ્લોઅર",
+    Model: "મોડેલ",
+  },
+  hi: {
+    Submersible: "सबमर्सिबल",
+    Openwell: "ओपनवेल",
+    Monoblock: "मोनोब्लॉक",
+    Borewell: "बोरवेल",
+    Jet: "जेट",
+    Solar: "सोलर",
+    Diesel: "डीज़ल",
+    Motor: "मोटर",
+    Drill: "ड्रिल",
+    Grinder: "ग्राइंडर",
+    Cutter: "कटर",
+    Blower: "ब्लोअर",
+    Model: "मॉडल",
+  },
+};
+/**
+ * Which products have a translated title: in each run of WORDS.length
+ * products (every word once), the first run Gujarati, the next Hindi, the
+ * third English only, so each word and size has all three in the same share.
+ */
+const TRANSLATED: readonly ("gu" | "hi" | null)[] = ["gu", "hi", null];
+
 const SIZES = ["0.5 HP", "1 HP", "1.5 HP", "2 HP", "3 HP", "5 HP", "7.5 HP", "10 HP"];
 
 const CATEGORIES = ["Synthetic Pumps", "Synthetic Motors", "Synthetic Tools"];
+/** The categories' names in Gujarati and Hindi (products are found by them too). */
+const CATEGORY_NAMES: Record<string, Record<"gu" | "hi", string>> = {
+  "Synthetic Pumps": { gu: "સિન્થેટિક પંપ", hi: "सिंथेटिक पंप" },
+  "Synthetic Motors": { gu: "સિન્થેટિક મોટર્સ", hi: "सिंथेटिक मोटर्स" },
+  "Synthetic Tools": { gu: "સિન્થેટિક ટૂલ્સ", hi: "सिंथेटिक टूल्स" },
+  "Synthetic Spares": { gu: "સિન્થેટિક સ્પેર્સ", hi: "सिंथेटिक स्पेयर्स" },
+};
 /**
  * Besides the three large categories (a third of the products each), a small
  * one that every 50th product is also in: the shop's listing must stay cheap
@@ -43,7 +95,9 @@ export async function seedSynthetic(file: string, count: number): Promise<void> 
  * Appends `count` synthetic products, spread over a few categories, to a
  * migrated database of either kind: multi-row inserts, one transaction per
  * batch, created_at ascending in insertion order (catalogue order is the order
- * products were added).
+ * products were added). A third of them have a Gujarati title and a third a
+ * Hindi one (TRANSLATED), written before the batch is indexed so their search
+ * keys and words include them (with the categories' names, as for any product).
  */
 export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
   const existing = await db.selectFrom("category").select(["id", "name"]).orderBy("id").execute();
@@ -56,12 +110,27 @@ export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
   for (let start = 0; start < count; start += batch) {
     await db.transaction().execute(async (trx) => {
       const rows = [];
+      const translations = [];
       for (let i = start; i < Math.min(count, start + batch); i++) {
-        const word = WORDS[i % WORDS.length];
+        const word = WORDS[i % WORDS.length] ?? "Motor";
         const size = SIZES[(i >> 3) % SIZES.length];
+        const id = `syn-${i.toString(36)}`;
+        const number = String(i).padStart(6, "0");
+        const title = `SPT ${word} ${size} Model ${number}`;
+        const locale = TRANSLATED[Math.floor(i / WORDS.length) % TRANSLATED.length];
+        if (locale) {
+          const native = NATIVE_WORDS[locale];
+          translations.push({
+            product_id: id,
+            locale,
+            title: `SPT ${native[word]} ${size} ${native.Model} ${number}`,
+            title_source: title,
+            updated_at: now,
+          });
+        }
         rows.push({
-          id: `syn-${i.toString(36)}`,
-          title: `SPT ${word} ${size} Model ${String(i).padStart(6, "0")}`,
+          id,
+          title,
           price_paise: (1500 + ((i * 7919) % 140000)) * 100,
           best_sell: i % 97 === 0 ? 1 : 0,
           review_count: i % 400,
@@ -74,10 +143,11 @@ export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
         });
       }
       await trx.insertInto("product").values(rows).execute();
-      await rememberTitleWords(
-        trx,
-        rows.map((r) => r.title),
-      );
+      // What writeProductTranslationIn writes, title only (the other fields
+      // default to '' with an empty source), many rows per statement.
+      if (translations.length > 0) {
+        await trx.insertInto("product_translation").values(translations).execute();
+      }
       await trx
         .insertInto("product_category")
         .values(
@@ -94,6 +164,12 @@ export async function seedSyntheticInto(db: DB, count: number): Promise<void> {
           ]),
         )
         .execute();
+      // Last, as the product writer does: keys hold the titles in every
+      // language and the categories' names.
+      await indexProducts(
+        trx,
+        rows.map((r) => r.id),
+      );
     });
   }
 }
@@ -109,6 +185,10 @@ async function makeCategories(db: DB): Promise<{ id: number; name: string }[]> {
       subcategories: [],
     });
     made.push({ id, name });
+    for (const locale of ["gu", "hi"] as const) {
+      const translated = CATEGORY_NAMES[name]?.[locale];
+      if (translated) await writeNameTranslationIn(db, "category", id, locale, translated, name);
+    }
   }
   return made;
 }

@@ -131,6 +131,8 @@ type Made = Awaited<ReturnType<typeof catalogue>>[number];
 function oracle(products: Made[], sort: Sort): string[] {
   const by = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
   const key: Record<Sort, (a: Made, b: Made) => number> = {
+    // Without search text, best match is newest first.
+    relevance: (a, b) => by(b.createdAt, a.createdAt),
     newest: (a, b) => by(b.createdAt, a.createdAt),
     "price-asc": (a, b) => by(a.price, b.price),
     "price-desc": (a, b) => by(b.price, a.price),

@@ -10,8 +10,7 @@ import {
   tableRows,
 } from "~/db/dialect.server";
 import { countRows, paginate } from "~/paging/paginate.server";
-import { titleContains, titleMatches } from "~/search/search.server";
-import type { SearchTerm } from "~/search/search-text";
+import { planMatches, planRank, type SearchPlan, titleContains } from "~/search/search.server";
 import { SHOP_PAGE_SIZE, type Sort } from "~/shop/shop-query";
 
 /** The shop's listing query: which products a view holds, and one page of them in order. */
@@ -20,8 +19,8 @@ export interface ProductView {
   category?: string;
   subcategory?: string;
   q?: string;
-  /** The search as planned (planSearch: corrected words); else `q` as typed. */
-  searchTerms?: SearchTerm[];
+  /** The search as planned (planSearch: every script, typos corrected); else `q` as typed. */
+  search?: SearchPlan;
   /** The category filter, when the caller has already read it (resolveView). */
   members?: Members | null;
 }
@@ -142,7 +141,7 @@ function inMembers(id: string, members: Members, reach: Reach): RawBuilder<boole
 
 /** The view's search text as a condition on `p`, or null without one. */
 function textMatch(db: DB, view: ProductView): RawBuilder<boolean> | null {
-  if (view.searchTerms) return titleMatches(db, view.searchTerms);
+  if (view.search) return planMatches(db, view.search);
   const q = view.q?.trim();
   return q ? titleContains(db, q) : null;
 }
@@ -213,6 +212,8 @@ function memberPage(db: DB, members: Members, sort: Sort) {
       ),
     );
   const ordered = {
+    // Without search text there is nothing to rank: newest first, the default.
+    relevance: base.orderBy("pc.created_at", "desc"),
     newest: base.orderBy("pc.created_at", "desc"),
     "price-asc": base.orderBy("pc.price_paise", "asc"),
     "price-desc": base.orderBy("pc.price_paise", "desc"),
@@ -248,6 +249,10 @@ export async function listProducts(db: DB, query: ProductQuery): Promise<Product
         : "collect";
       const base = filtered(reach);
       const ordered = {
+        // Best tier first (docs/search.md), each tier in catalogue order.
+        relevance: view.search
+          ? base.orderBy(planRank(db, view.search)).orderBy("p.created_at", "asc")
+          : base.orderBy("p.created_at", "desc"),
         newest: base.orderBy("p.created_at", "desc"),
         "price-asc": base.orderBy("p.price_paise", "asc"),
         "price-desc": base.orderBy("p.price_paise", "desc"),

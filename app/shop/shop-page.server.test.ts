@@ -151,3 +151,40 @@ describe("the shop in Gujarati and Hindi", () => {
     ]);
   });
 });
+
+describe("searching the shop", () => {
+  const titles = async (qs: string, style?: FormatStyle) =>
+    (await loadShopPage(t.db, new URLSearchParams(qs), style)).result.items.map((p) => p.title);
+
+  it("lists the best match first, whatever the script, and says what it understood", async () => {
+    let at = Date.now();
+    for (const title of [
+      "DOL Starter for Motor 5 HP",
+      "Motor, Induction Type, 3 HP",
+      "Induction Motor 5 HP",
+      "Induction Motor 7.5 HP",
+    ]) {
+      at += 1000;
+      await insertProduct(t.db, { ...BLANK_PRODUCT, title, price: 100_000, createdAt: at });
+    }
+    // Numbers match whole values: "5 HP" is not in "7.5 HP".
+    expect(await titles("q=induction+motor+5+hp")).toEqual(["Induction Motor 5 HP"]);
+    // The titles holding the text first, then those with its words, though older.
+    expect(await titles("q=induction+motor")).toEqual([
+      "Induction Motor 5 HP",
+      "Induction Motor 7.5 HP",
+      "Motor, Induction Type, 3 HP",
+    ]);
+    // Newest first is still offered, and the address keeps it.
+    expect(await titles("q=induction+motor&sort=newest")).toEqual([
+      "Induction Motor 7.5 HP",
+      "Induction Motor 5 HP",
+      "Motor, Induction Type, 3 HP",
+    ]);
+    // Devanagari and Gujlish find the same products, and the page says what it searched for.
+    const hi = await loadShopPage(t.db, new URLSearchParams("q=इंडक्शन+मोटर+५+एचपी"), HI);
+    expect(hi.result.items.map((p) => p.title)).toEqual(["Induction Motor 5 HP"]);
+    expect(hi.correctedQuery).toBe("induction motor 5 hp");
+    expect(await titles("q=indakshan+motar")).toHaveLength(3);
+  });
+});

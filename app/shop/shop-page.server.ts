@@ -25,14 +25,14 @@ export async function loadShopPage(db: DB, search: URLSearchParams, style: Forma
   const params = parseShopParams(search);
   const { notices } = parseFilters(search, style);
   // The header search's understanding of the text: sizes in any spelling, typos corrected.
-  const plan = params.q ? await planSearch(db, params.q) : null;
+  const plan = params.q ? await planSearch(db, params.q, locale) : null;
   // Both names go to the query, which lets a subcategory override its category
   // (spec §4); read once, for the filters and the listing.
   const view = await resolveView(db, {
     category: params.category || undefined,
     subcategory: params.subcategory || undefined,
     q: params.q || undefined,
-    searchTerms: plan?.terms,
+    search: plan ?? undefined,
   });
   // Spec filters belong to a category: its products' values give the options and counts.
   let facets: ReturnType<typeof buildFacets> = [];
@@ -60,7 +60,7 @@ export async function loadShopPage(db: DB, search: URLSearchParams, style: Forma
       ? (
           await listProducts(db, {
             q: view.q,
-            searchTerms: view.searchTerms,
+            search: view.search,
             sort: "newest",
             page: 1,
           })

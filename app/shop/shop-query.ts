@@ -18,6 +18,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Each order's name, a message: call it when rendering (the page's language). */
 export const SORT_LABELS: Record<Sort, () => string> = {
+  relevance: m.shop_sort_relevance,
   newest: m.shop_sort_newest,
   "price-asc": m.shop_sort_price_asc,
   "price-desc": m.shop_sort_price_desc,
@@ -25,8 +26,25 @@ export const SORT_LABELS: Record<Sort, () => string> = {
   "name-desc": m.shop_sort_name_desc,
 };
 
-export const SORTS = ["newest", "price-asc", "price-desc", "name-asc", "name-desc"] as const;
+export const SORTS = [
+  "relevance",
+  "newest",
+  "price-asc",
+  "price-desc",
+  "name-asc",
+  "name-desc",
+] as const;
 export type Sort = (typeof SORTS)[number];
+
+/**
+ * The order a view starts in: best match first with search text (tiers in
+ * docs/search.md), newest first without; "relevance" means nothing without text.
+ */
+const defaultSort = (q: string): Sort => (q ? "relevance" : "newest");
+
+/** The orders a view offers: best match only with search text. */
+export const sortsFor = (q: string): readonly Sort[] =>
+  q ? SORTS : SORTS.filter((s) => s !== "relevance");
 
 /**
  * A category as the shop shows it: `name` is the English name, the URL's key
@@ -43,11 +61,12 @@ export const SHOP_PAGE_SIZE = 12;
 /** Reads the shop's state from the URL; anything odd falls back to a default. */
 export function parseShopParams(search: URLSearchParams): ShopParams {
   const sort = search.get("sort") ?? "";
+  const q = searchQuery(search.get("q"));
   return {
     category: (search.get("category") ?? "").trim().slice(0, 100),
     subcategory: (search.get("subcategory") ?? "").trim().slice(0, 100),
-    q: searchQuery(search.get("q")),
-    sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : "newest",
+    q,
+    sort: (sortsFor(q) as readonly string[]).includes(sort) ? (sort as Sort) : defaultSort(q),
     page: readPage(search.get("page")),
     filters: parseFilters(search).filters,
   };
@@ -67,7 +86,9 @@ export function shopHref(current: ShopParams, change: Partial<ShopParams>): stri
   if (next.subcategory) params.set("subcategory", next.subcategory);
   if (next.q) params.set("q", next.q);
   for (const [k, v] of filterEntries(next.filters)) params.set(k, v);
-  if (next.sort !== "newest") params.set("sort", next.sort);
+  if (next.sort !== defaultSort(next.q) && sortsFor(next.q).includes(next.sort)) {
+    params.set("sort", next.sort);
+  }
   if (next.page > 1) params.set("page", String(next.page));
   const qs = params.toString();
   return qs ? `/shop?${qs}` : "/shop";

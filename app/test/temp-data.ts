@@ -38,19 +38,28 @@ function testDialect(): Dialect {
   return process.env.TEST_DATABASE === "postgres" ? "postgres" : "sqlite";
 }
 
-/** A fresh, empty PostgreSQL database on the test server (migrated when a template is given). */
+/**
+ * A fresh, empty PostgreSQL database on the test server (migrated when a
+ * template is given). `cLocale` makes it with LC_CTYPE and LC_COLLATE `C`,
+ * the setting under which pg_trgm sees no letters outside ASCII; it is
+ * migrated here, as the template's locale is not C.
+ */
 export async function tempPostgresDatabase(
-  options: { migrated?: boolean } = {},
+  options: { migrated?: boolean; cLocale?: boolean } = {},
 ): Promise<{ db: DB; url: string; drop(): Promise<void> }> {
   const server = testPostgresUrl();
   if (!server) throw new Error("This test run has no PostgreSQL server (TEST_DATABASE=postgres)");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = openPostgres(server, 1);
-  const template = options.migrated === false ? undefined : inject("postgresTemplate");
+  const template =
+    options.migrated === false || options.cLocale ? undefined : inject("postgresTemplate");
   try {
-    await sql`CREATE DATABASE ${sql.id(name)} ${template ? sql`TEMPLATE ${sql.id(template)}` : sql``}`.execute(
-      admin,
-    );
+    const from = options.cLocale
+      ? sql`TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`
+      : template
+        ? sql`TEMPLATE ${sql.id(template)}`
+        : sql``;
+    await sql`CREATE DATABASE ${sql.id(name)} ${from}`.execute(admin);
   } finally {
     await admin.destroy();
   }

@@ -145,7 +145,7 @@ test.describe("header search with sizes and typos @browser", () => {
     } finally {
       await made.cleanup();
       const clean = writableServerDb();
-      clean.prepare("DELETE FROM search_word WHERE word = ?").run(word);
+      clean.prepare("DELETE FROM search_key_word WHERE word = ?").run(word);
       clean.close();
     }
   });

@@ -309,3 +309,63 @@ test.describe("search endpoint", () => {
     }
   });
 });
+
+test.describe("header search in Gujarati and Hindi @browser", () => {
+  test("typing Gujarati on a 375 px phone finds the product, and says what it understood", async ({
+    page,
+  }) => {
+    const made = await makeProducts([
+      { title: "{token} Borewell Submersible Pump 1.5 HP", priceRupees: 21_000 },
+      { title: "{token} Borewell Submersible Pump 2 HP", priceRupees: 24_000 },
+      { title: "{token} Angle Grinder 850 W", priceRupees: 3_000 },
+    ]);
+    try {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto("/gu");
+      await page.getByRole("banner").getByLabel("પ્રોડક્ટ શોધો").first().click();
+      const box = page.getByRole("combobox", { name: "પ્રોડક્ટ શોધો" });
+      await expect(box).toBeFocused();
+      // Typed as a phone keyboard types: the token, Gujarati words, Gujarati digits.
+      await box.pressSequentially(`${made.token} સબમર્સિબલ ૧.૫ એચપી`, { delay: 20 });
+      const options = page.getByRole("listbox", { name: "મળતી પ્રોડક્ટ" }).getByRole("option");
+      await expect(options).toHaveCount(1);
+      await expect(options.first()).toHaveAccessibleName(
+        new RegExp(`^${made.token} Borewell Submersible Pump 1\\.5 HP`),
+      );
+      const b = await page.getByRole("listbox", { name: "મળતી પ્રોડક્ટ" }).boundingBox();
+      expect((b?.x ?? -1) >= 0 && (b?.x ?? 0) + (b?.width ?? 0) <= 375).toBe(true);
+
+      // Gujlish in Latin letters: the panel says, in Gujarati, what it searched for.
+      await box.fill(`${made.token} sabmarsibal`);
+      await expect(options).toHaveCount(2);
+      await expect(page.getByTestId("search-correction")).toContainText("સબમર્સિબલ");
+
+      // Hindi in Devanagari finds the same products; /shop ranks and lists them too.
+      await page.goto(`/hi/shop?q=${encodeURIComponent(`${made.token} सबमर्सिबल पंप`)}`);
+      await expect(page.getByTestId("shop-count")).toContainText("2");
+    } finally {
+      await made.cleanup();
+    }
+  });
+
+  test("hostile text in any script answers 200 with a sensible result or none", async ({
+    request,
+  }) => {
+    for (const q of [
+      "pump\u0000x",
+      "\u094D",
+      "\u200D\u200C",
+      "सबमर्सिबल\u0000पंप",
+      '"पंप" NEAR(* AND',
+      // 10,000 characters, and 1,000 Gujarati ones (an address of about 9 KB).
+      "pump ".repeat(2000),
+      "પંપ ".repeat(250),
+      "🚰💧 પંપ 🚰",
+    ]) {
+      const res = await request.get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.status(), q.slice(0, 20)).toBe(200);
+      const shop = await request.get(`/shop?q=${encodeURIComponent(q)}`);
+      expect(shop.status(), q.slice(0, 20)).toBe(200);
+    }
+  });
+});

@@ -31,7 +31,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const lang = url.searchParams.get("lang");
   const locale = isLocale(lang) ? lang : BASE_LOCALE;
   const db = appDb();
-  const found = q ? await findProducts(db, q) : { products: [], correctedQuery: null };
+  const found = q
+    ? await findProducts(db, q, undefined, locale)
+    : { products: [], correctedQuery: null };
   const products = await localiseSummaries(db, locale, found.products);
   const body: SearchResponse = {
     q,

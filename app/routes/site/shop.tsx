@@ -30,9 +30,9 @@ import {
   type ShopCategory,
   type ShopParams,
   SORT_LABELS,
-  SORTS,
   type Sort,
   shopHref,
+  sortsFor,
 } from "~/shop/shop-query";
 import { ShopSidebar } from "~/shop/shop-sidebar";
 import type { Route } from "./+types/shop";
@@ -227,7 +227,7 @@ function SortSelect({ params }: { params: ShopParams }) {
         }}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
       >
-        {SORTS.map((s) => (
+        {sortsFor(params.q).map((s) => (
           <option key={s} value={s}>
             {SORT_LABELS[s]()}
           </option>
