@@ -52,6 +52,7 @@ const english = [
     route("admin/translations", "routes/admin/translations.tsx"),
     route("admin/translations/product/:id", "routes/admin/translate-product.tsx"),
     route("admin/translations/category/:id", "routes/admin/translate-category.tsx"),
+    route("admin/search-words", "routes/admin/search-words.tsx"),
   ]),
   route("admin/enquiries.csv", "routes/admin/enquiries-csv.ts"),
   route("admin/products.csv", "routes/admin/products-csv.ts"),

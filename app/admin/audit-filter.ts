@@ -15,6 +15,7 @@ export const AUDIT_KIND_LABEL: Record<AuditKind, string> = {
   lead: "Leads",
   order: "Orders",
   user: "Accounts",
+  search_word: "Search words",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ describe("cacheable pages", () => {
     expect(cacheableTopics("/")).toEqual(["products", "categories", "image-sets"]);
     expect(cacheableTopics("/_.data")).toEqual(cacheableTopics("/"));
     expect(cacheableTopics("/productinfo/spt-1.data")).toEqual(["products", "categories"]);
-    expect(cacheableTopics("/shop.data")).toEqual(["products", "categories"]);
+    expect(cacheableTopics("/shop.data")).toEqual(["products", "categories", "search-words"]);
     expect(cacheableTopics("/finder")).toEqual(["products", "categories"]);
     expect(cacheableTopics("/finder.data")).toEqual(["products", "categories"]);
     expect(cacheableTopics("/compare")).toEqual(["products", "categories"]);

@@ -10,7 +10,8 @@ import { splitLocale } from "~/i18n/locales";
 const PAGES: { path: RegExp; topics: readonly CatalogueTopic[] }[] = [
   // Hero (newest home image set), featured categories, bestsellers.
   { path: /^\/$/, topics: ["products", "categories", "image-sets"] },
-  { path: /^\/shop$/, topics: ["products", "categories"] },
+  // The listing, and what a search there finds (the lexicon reads the text: search-words).
+  { path: /^\/shop$/, topics: ["products", "categories", "search-words"] },
   // The product, its category names and related products.
   { path: /^\/productinfo\/[^/]+$/, topics: ["products", "categories"] },
   // Pump finder answers and comparisons: products' specs, prices and images, and

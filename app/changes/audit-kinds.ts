@@ -12,6 +12,7 @@ export const AUDIT_KINDS = [
   "lead",
   "order",
   "user",
+  "search_word",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

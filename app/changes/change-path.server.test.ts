@@ -12,6 +12,8 @@ import { changeOrderStatus } from "~/admin/orders.server";
 import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
 import { applyImport, previewImport } from "~/admin/product-sheet.server";
 import { createProduct, deleteProduct, getEditableProduct } from "~/admin/products.server";
+import { addSearchWord, deleteSearchWord, editSearchWord } from "~/admin/search-words.server";
+import { SEARCH_WORD_INTENTS, searchWordSchema } from "~/admin/search-words-schema";
 import {
   saveCategoryTranslationsFromForm,
   saveProductTranslationsFromForm,
@@ -134,6 +136,9 @@ const via = {
   sweepUnusedMedia: `app/media/sweep.server.ts#sweepUnusedMedia`,
   saveProductTranslations: `app/admin/translations.server.ts#saveProductTranslationsFromForm`,
   saveCategoryTranslations: `app/admin/translations.server.ts#saveCategoryTranslationsFromForm`,
+  addSearchWord: `app/admin/search-words.server.ts#addSearchWord`,
+  editSearchWord: `app/admin/search-words.server.ts#editSearchWord`,
+  deleteSearchWord: `app/admin/search-words.server.ts#deleteSearchWord`,
 } as const;
 
 interface Change<S> {
@@ -243,6 +248,16 @@ const peopleRow = (
   });
 
 const person = async (id: string) => findPerson(db(), id);
+
+const searchWord = (word: string, means: string) =>
+  searchWordSchema.parse({ word, lang: "en", means });
+const searchWordRow = (id: number) =>
+  db().selectFrom("search_synonym").select("means").where("id", "=", id).executeTakeFirst();
+async function addedSearchWord(): Promise<number> {
+  const r = await addSearchWord(db(), owner, searchWord("tullu", "pump"));
+  if (!r.ok || r.id === null) throw new Error("search word not added");
+  return r.id;
+}
 
 const CHANGES: Change<unknown>[] = [
   change({
@@ -524,6 +539,55 @@ const CHANGES: Change<unknown>[] = [
   }),
 
   change({
+    name: "search word: add",
+    via: via.addSearchWord,
+    intent: "search-word:add",
+    actions: ["search_word.add"],
+    topics: ["search-words"],
+    arrange: addedSearchWord,
+    // The same word in the same language is refused.
+    refuse: async () =>
+      expect(await addSearchWord(db(), owner, searchWord("tullu", "motor"))).toMatchObject({
+        ok: false,
+        status: 409,
+      }),
+    act: async () =>
+      expect((await addSearchWord(db(), owner, searchWord("hilti", "drill"))).ok).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("search_synonym").select("word").execute()).toHaveLength(2),
+  }),
+  change({
+    name: "search word: edit",
+    via: via.editSearchWord,
+    intent: "search-word:edit",
+    actions: ["search_word.update"],
+    topics: ["search-words"],
+    arrange: addedSearchWord,
+    refuse: async () =>
+      expect(
+        await editSearchWord(db(), owner, 999_999, searchWord("tullu", "motor")),
+      ).toMatchObject({ ok: false, status: 404 }),
+    act: async (id) =>
+      expect((await editSearchWord(db(), owner, id, searchWord("tullu", "motor"))).ok).toBe(true),
+    changed: async (id) => expect((await searchWordRow(id))?.means).toBe("motor"),
+  }),
+  change({
+    name: "search word: delete",
+    via: via.deleteSearchWord,
+    intent: "search-word:delete",
+    actions: ["search_word.delete"],
+    topics: ["search-words"],
+    arrange: addedSearchWord,
+    refuse: async () =>
+      expect(await deleteSearchWord(db(), owner, 999_999)).toMatchObject({
+        ok: false,
+        status: 404,
+      }),
+    act: async (id) => expect((await deleteSearchWord(db(), owner, id)).ok).toBe(true),
+    changed: async (id) => expect(await searchWordRow(id)).toBeUndefined(),
+  }),
+
+  change({
     name: "lead status",
     via: via.changeLeadStatus,
     actions: ["lead.status"],
@@ -705,6 +769,11 @@ const ROUTE_CHANGES: Record<string, string[]> = {
   "app/routes/admin/users.tsx": [via.runPeopleAction],
   "app/routes/admin/translate-product.tsx": [via.saveProductTranslations],
   "app/routes/admin/translate-category.tsx": [via.saveCategoryTranslations],
+  "app/routes/admin/search-words.tsx": [
+    via.addSearchWord,
+    via.editSearchWord,
+    via.deleteSearchWord,
+  ],
   "app/routes/resources/media-upload.ts": [via.recordUpload, via.sweepUnusedMedia],
   "app/routes/auth/reset-password.tsx": [via.resetPassword],
   // Visitors' own writes (sessions, their enquiries and orders): no admin change, no audit.
@@ -731,6 +800,7 @@ describe("the table covers every change the source can make", () => {
       ...BULK_ACTIONS.map((i) => `bulk:${i}`),
       ...PEOPLE_INTENTS.map((i) => `people:${i}`),
       ...imageSetIntents.map((i) => `image-set:${i}`),
+      ...SEARCH_WORD_INTENTS.map((i) => `search-word:${i}`),
     ];
     expect(
       CHANGES.map((c) => c.intent)

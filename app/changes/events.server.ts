@@ -10,8 +10,11 @@ import { pgModule } from "~/db/db.server";
  * them. See docs/admin.md and docs/scaling.md.
  */
 
-/** What changed: products, categories, the home/about image sets, or uploaded media. */
-export type CatalogueTopic = "products" | "categories" | "image-sets" | "media";
+/**
+ * What changed: products, categories, the home/about image sets, uploaded
+ * media, or the search lexicon (which words find which products).
+ */
+export type CatalogueTopic = "products" | "categories" | "image-sets" | "media" | "search-words";
 
 export interface CatalogueEvent {
   topic: CatalogueTopic;
@@ -65,7 +68,13 @@ export function memoryBus(): CatalogueBus {
 }
 
 const CHANNEL = "storefront_catalogue";
-const TOPICS: readonly CatalogueTopic[] = ["products", "categories", "image-sets", "media"];
+const TOPICS: readonly CatalogueTopic[] = [
+  "products",
+  "categories",
+  "image-sets",
+  "media",
+  "search-words",
+];
 
 function parseEvent(payload: string | undefined): CatalogueEvent | null {
   try {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema } from "~/accounts/account-schemas";
 import { peopleActionSchema, resetPasswordFormSchema } from "~/accounts/people-schema";
 import { bulkSettingsSchema, selectionSchema } from "~/admin/bulk-schema";
+import { searchWordFilterSchema, searchWordSchema } from "~/admin/search-words-schema";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productSchema } from "~/catalogue/product-schema";
 import { specsSchema } from "~/catalogue/spec-schema";
@@ -38,6 +39,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   productTranslationGu: productTranslationSchema.gu,
   productTranslationHi: productTranslationSchema.hi,
   nameTranslationGu: nameTranslationSchema("gu"),
+  searchWordSchema,
+  searchWordFilterSchema,
 };
 
 const ZOD_WORDING =

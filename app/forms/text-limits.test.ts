@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema } from "~/accounts/account-schemas";
+import { searchWordSchema } from "~/admin/search-words-schema";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { nameTranslationSchema, productTranslationSchema } from "~/catalogue/translation-schema";
@@ -161,6 +162,15 @@ const FIELDS: Field[] = [
     value: letters,
     check: (text) => messages(nameTranslationSchema("hi").safeParse(text)),
   },
+  ...form(
+    "Search words (`/admin/search-words`)",
+    searchWordSchema,
+    { word: "pani ni motor", lang: "en", means: "pump" },
+    [
+      ["Word or phrase", "word", 60, letters],
+      ["Means", "means", 80, letters],
+    ],
+  ),
 ];
 
 /** The rows of the table in docs/forms.md: form, field, at most, lines. */

@@ -20,6 +20,7 @@ export const ADMIN = {
   media: "/admin/media",
   people: "/admin/users",
   translations: "/admin/translations",
+  searchWords: "/admin/search-words",
   events: "/api/admin/events",
 } as const;
 

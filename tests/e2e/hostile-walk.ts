@@ -78,6 +78,9 @@ const PARAMS = [
   "change",
   "index",
   "_routes",
+  "lang",
+  "edit",
+  "saved",
 ];
 
 /** Raw strings for form bodies (URLSearchParams encodes them). */
@@ -115,6 +118,9 @@ const FIELDS = [
   "via",
   "kind",
   "product",
+  "word",
+  "lang",
+  "means",
 ];
 
 function addresses(route: string): string[] {

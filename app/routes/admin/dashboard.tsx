@@ -1,4 +1,5 @@
 import {
+  BookA,
   FileSpreadsheet,
   ImageIcon,
   Images,
@@ -76,6 +77,7 @@ const ADMIN_LINKS = [
   { to: ADMIN.newProduct, label: "Add product", icon: Plus },
   { to: ADMIN.productImport, label: "Import / export products", icon: FileSpreadsheet },
   { to: ADMIN.translations, label: "Translations", icon: Languages },
+  { to: ADMIN.searchWords, label: "Search words", icon: BookA },
   { to: ADMIN.imageSets, label: "Home & about images", icon: ImageIcon },
   { to: ADMIN.media, label: "Media library", icon: Images },
   { to: ADMIN.leads, label: "Leads inbox", icon: Inbox },
