@@ -22,6 +22,7 @@ import { prepareData } from "~/db/prepare.server";
 import { startLeadMail } from "~/enquiries/outbox.server";
 import { NO_STORE } from "~/http/cache-control";
 import { localeBuilds } from "~/i18n/locale-scripts.server";
+import { scriptScope } from "~/i18n/locales";
 import { getLocale } from "~/i18n/paraglide/runtime.js";
 import { inRequestLocale } from "~/i18n/request-locale.server";
 import { appMediaStorage } from "~/media/app-storage.server";
@@ -225,10 +226,13 @@ export function createApp(mode: Mode, build: ServerBuild | (() => Promise<Server
     });
   if (typeof build === "function") app.all(CATCH_ALL, handler(build));
   else {
-    // Each language's pages load that language's copy of the scripts (docs/languages.md).
+    // Each language's pages, and the admin's, load their own copy of the scripts (docs/languages.md).
     const handlers = Object.entries(localeBuilds(build, path.join(env().buildDir, "client")));
-    const byLocale = new Map(handlers.map(([locale, b]) => [locale, handler(b)]));
-    app.all(CATCH_ALL, (req, res, next) => byLocale.get(getLocale())?.(req, res, next));
+    const byScope = new Map(handlers.map(([scope, b]) => [scope, handler(b)]));
+    app.all(CATCH_ALL, (req, res, next) => {
+      const scope = scriptScope(req.path) === "admin" ? "admin" : getLocale();
+      return byScope.get(scope)?.(req, res, next);
+    });
   }
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -59,52 +59,73 @@ export function markMessageLocale() {
 const ASSET_SCRIPT = /"\/assets\/([^"/]+\.js)"/g;
 const MANIFEST = /^window\.__reactRouterManifest=(.*);$/s;
 
+/** The admin's layout route (app/routes.ts): the routes under it are the admin's pages. */
+export const ADMIN_LAYOUT = "routes/admin/layout";
+
 /**
- * The language of a route of React Router's manifest: its path's first segment where that is a
- * prefixed language ("gu/shop"), else the base language, as localeFromPath (app/i18n/locales.ts)
- * reads an address; locale-scripts.test.ts holds the two together.
+ * Whose copy of the scripts a route of React Router's manifest belongs to: its path's first
+ * segment where that is a prefixed language ("gu/shop"), else "admin" under the admin's layout,
+ * else the base language, as scriptScope (app/i18n/locales.ts) reads an address;
+ * locale-scripts.test.ts holds the two together.
  * @param {Record<string, { path?: string, parentId?: string }>} routes
  * @param {string} id
  * @param {readonly string[]} prefixed
  * @param {string} base
  */
-export function routeLocale(routes, id, prefixed, base) {
+export function routeScope(routes, id, prefixed, base) {
   let path = "";
-  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined)
+  let admin = false;
+  for (let at = id, route = routes[id]; route; at = route.parentId ?? "", route = routes[at]) {
     path = `${route.path ?? ""}/${path}`;
+    if (at === ADMIN_LAYOUT) admin = true;
+  }
   const first = path.split("/").find(Boolean);
-  return first && prefixed.includes(first) ? first : base;
+  if (first && prefixed.includes(first)) return first;
+  return admin ? "admin" : base;
 }
 
 /**
- * React Router's manifest for one language's copy: its scripts in the copy's folder, and only the
- * routes of that language, since a link to another language loads a new document
- * (app/components/link.tsx). A third of the routes, a third of the bytes on every first visit.
+ * React Router's manifest for one copy of the scripts: its scripts in the copy's folder, and only
+ * the routes of that copy's language (or of the admin), since a link to another loads a new
+ * document (app/components/link.tsx). A visitor's first visit carries a third of the route table,
+ * and no admin route. The copy also says whose it is (`__SCRIPT_SCOPE__`, read by
+ * app/i18n/browser-locale.ts).
  * @param {string} code
- * @param {string} locale
+ * @param {string} scope a locale, or "admin"
+ * @param {string} folder the locale whose scripts the copy uses
  * @param {readonly string[]} locales
  * @param {string} base
+ * @param {string} url the copy's own address
  */
-function localeManifest(code, locale, locales, base) {
+function scopeManifest(code, scope, folder, locales, base, url) {
   const manifest = JSON.parse(MANIFEST.exec(code)?.[1] ?? "null");
   if (!manifest?.routes) throw new Error("React Router's manifest has changed shape");
   const prefixed = locales.filter((l) => l !== base);
   const all = manifest.routes;
   const kept = new Set(
-    Object.keys(all).filter((id) => routeLocale(all, id, prefixed, base) === locale),
+    Object.keys(all).filter(
+      // The admin keeps the splat route too: an unknown admin address is still a 404 page.
+      (id) =>
+        routeScope(all, id, prefixed, base) === scope ||
+        (scope === "admin" && all[id]?.path === "*"),
+    ),
   );
   // The routes around them too (the root, layouts), or theirs would hang from nothing.
   for (const id of [...kept])
     for (let up = all[id]?.parentId; up && !kept.has(up); up = all[up]?.parentId) kept.add(up);
   const routes = Object.fromEntries(Object.entries(all).filter(([id]) => kept.has(id)));
-  const copy = `window.__reactRouterManifest=${JSON.stringify({ ...manifest, routes })};`;
-  return copy.replace(ASSET_SCRIPT, `"/assets/${locale}/$1"`);
+  const copy = `window.__SCRIPT_SCOPE__=${JSON.stringify(scope)};window.__reactRouterManifest=${JSON.stringify({ ...manifest, url, routes })};`;
+  return copy.replace(ASSET_SCRIPT, `"/assets/${folder}/$1"`);
 }
+
+/** The admin's route table beside the base language's: "manifest-X.js" → "manifest-X.admin.js". */
+export const adminManifestName = (file) => file.replace(/\.js$/, ".admin.js");
 
 /**
  * Writes `<clientDir>/assets/<locale>/` for every locale: each chunk of the build with its messages
- * fixed to that locale, and React Router's manifest pointing at the copies. Chunks import each
- * other by relative paths, so a copy's imports stay within its folder.
+ * fixed to that locale, and React Router's manifest pointing at the copies; the base language's
+ * folder also gets the admin's manifest. Chunks import each other by relative paths, so a copy's
+ * imports stay within its folder.
  * @param {string} clientDir
  * @param {readonly string[]} locales
  * @param {string} base the language whose addresses carry no prefix
@@ -120,8 +141,15 @@ export function writeLocaleScripts(clientDir, locales, base) {
     if (code.includes(LOCALE_MARK)) marked++;
     for (const locale of locales) {
       let copy = code;
-      if (manifest) copy = localeManifest(code, locale, locales, base);
-      else if (code.includes(LOCALE_MARK)) {
+      if (manifest) {
+        copy = scopeManifest(code, locale, locale, locales, base, `/assets/${locale}/${file}`);
+        if (locale === base) {
+          const admin = adminManifestName(file);
+          const url = `/assets/${base}/${admin}`;
+          const adminCopy = scopeManifest(code, "admin", base, locales, base, url);
+          writeFileSync(path.join(assets, base, admin), adminCopy);
+        }
+      } else if (code.includes(LOCALE_MARK)) {
         const fixed = code.replaceAll(LOCALE_MARK, JSON.stringify(locale));
         const result = minifySync(file, fixed, { module: true, compress: true, mangle: true });
         if (result.errors.length > 0)

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { localeFromPath } from "~/i18n/locales";
+import { scriptScope } from "~/i18n/locales";
 import {
   catalogueLocales,
   LOCALE_MARK,
   markMessageLocale,
-  routeLocale,
+  routeScope,
   writeLocaleScripts,
 } from "./locale-scripts.mjs";
 
@@ -69,6 +69,12 @@ export function heading() { return frame_about(); }`;
       "routes/site/shop": { id: "routes/site/shop", path: "shop", parentId: "root" },
       "gu/routes/site/shop": { id: "gu/routes/site/shop", path: "gu/shop", parentId: "root" },
       "hi/routes/site/shop": { id: "hi/routes/site/shop", path: "hi/shop", parentId: "root" },
+      "routes/admin/layout": { id: "routes/admin/layout", parentId: "root" },
+      "routes/admin/dashboard": {
+        id: "routes/admin/dashboard",
+        path: "admin",
+        parentId: "routes/admin/layout",
+      },
     },
     url: "/assets/manifest-E.js",
     version: "E",
@@ -90,15 +96,32 @@ export function heading() { return frame_about(); }`;
     expect(copy("hi", "shell-B.js")).toContain("हमारे बारे में");
     expect(copy("hi", "react-dom-F.js")).toBe("export const x = 1;");
 
-    const routes = (locale: string) =>
-      JSON.parse(copy(locale, "manifest-E.js").replace(/^window\.__reactRouterManifest=|;$/g, ""));
+    const routes = (locale: string, file = "manifest-E.js") =>
+      JSON.parse(
+        copy(locale, file).replace(
+          /^window\.__SCRIPT_SCOPE__="\w+";window\.__reactRouterManifest=|;$/g,
+          "",
+        ),
+      );
     const gu = routes("gu");
+    expect(copy("gu", "manifest-E.js")).toMatch(/^window\.__SCRIPT_SCOPE__="gu";/);
     expect(Object.keys(gu.routes)).toEqual(["root", "gu/routes/site/shop"]);
+    expect(gu.url).toBe("/assets/gu/manifest-E.js");
     expect(gu.entry.module).toBe("/assets/gu/entry.client-A.js");
     expect(gu.entry.imports).toEqual(["/assets/gu/shell-B.js"]);
     expect(gu.routes.root.module).toBe("/assets/gu/root-C.js");
     expect(gu.routes.root.css).toEqual(["/assets/app-D.css"]);
+    // English visitors get no admin route; the admin gets its own table, with English scripts.
     expect(Object.keys(routes("en").routes)).toEqual(["root", "routes/site/shop"]);
+    const admin = routes("en", "manifest-E.admin.js");
+    expect(copy("en", "manifest-E.admin.js")).toMatch(/^window\.__SCRIPT_SCOPE__="admin";/);
+    expect(Object.keys(admin.routes)).toEqual([
+      "root",
+      "routes/admin/layout",
+      "routes/admin/dashboard",
+    ]);
+    expect(admin.url).toBe("/assets/en/manifest-E.admin.js");
+    expect(admin.entry.module).toBe("/assets/en/entry.client-A.js");
   });
 
   it("fail the build when no chunk carries the mark", () => {
@@ -107,13 +130,26 @@ export function heading() { return frame_about(); }`;
     expect(readdirSync(path.join(dir, "assets"))).toContain("shell-B.js");
   });
 
-  it("read a route's language as the address's", () => {
-    const paths = ["", "shop", "gu", "gu/shop", "hi/productinfo/:id", "guide", "admin/products"];
-    const routes = Object.fromEntries(
+  it("read a route's language, or the admin's, as the address's", () => {
+    const paths = ["", "shop", "gu", "gu/shop", "hi/productinfo/:id", "guide", "api/search"];
+    const routes: Record<string, { path?: string; parentId?: string }> = Object.fromEntries(
       paths.map((p, i) => [`r${i}`, { path: p, parentId: i === 0 ? undefined : "r0" }]),
     );
+    // The admin's pages hang from its layout, which has no path of its own.
+    routes["routes/admin/layout"] = { parentId: "r0" };
+    for (const [i, p] of [
+      "admin",
+      "admin/products",
+      "AddProductPage",
+      "update-product/:id",
+    ].entries())
+      routes[`a${i}`] = { path: p, parentId: "routes/admin/layout" };
     const prefixed = locales.filter((l: string) => l !== base);
-    for (const [id, route] of Object.entries(routes))
-      expect(routeLocale(routes, id, prefixed, base)).toBe(localeFromPath(`/${route.path}`));
+    for (const [id, route] of Object.entries(routes)) {
+      if (route.path === undefined) continue;
+      expect(routeScope(routes, id, prefixed, base), route.path).toBe(
+        scriptScope(`/${route.path}`),
+      );
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
 import { pageAddress } from "~/http/page-address";
 import { localHref } from "~/i18n/local-href";
+import { redirectLocal } from "~/i18n/redirect.server";
 import { safeReturnPath } from "~/security/return-address";
 import { appAuth } from "./auth.server";
 import type { Role, SessionUser } from "./session-user";
@@ -35,7 +35,8 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 function signInRedirect(request: Request, need?: Role): Response {
   const back = safeReturnPath(pageAddress(request)) ?? "/";
   const query = `redirectTo=${encodeURIComponent(back)}${need ? `&need=${need}` : ""}`;
-  return redirect(localHref(`/sign-in?${query}`));
+  // From the admin's pages, a new document: the shop's scripts have its routes.
+  return redirectLocal(localHref(`/sign-in?${query}`), undefined, request);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   resolvePath,
   useLocation,
 } from "react-router";
-import { BASE_LOCALE, localeFromPath, localisePath } from "~/i18n/locales";
+import { BASE_LOCALE, localeFromPath, localisePath, scriptScope } from "~/i18n/locales";
 
 /**
  * The app's links. In the browser these are React Router's own `Link` and
@@ -149,14 +149,15 @@ export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
 );
 
 /**
- * A link into another language (from /gu to the admin, say) loads a new document:
- * each language's pages run their own copy of the scripts, holding that
- * language's words only (docs/languages.md, "One set of scripts per language").
+ * A link into another language, or between the admin and the shop, loads a new
+ * document: each language's pages, and the admin's, run their own copy of the
+ * scripts, holding that language's words and routes only (docs/languages.md,
+ * "One set of scripts per language").
  */
 function useReloadsDocument(to: LinkProps["to"]): boolean {
-  const here = localeFromPath(useLocation().pathname);
+  const here = scriptScope(useLocation().pathname);
   const pathname = typeof to === "string" ? to : to.pathname;
-  return pathname?.startsWith("/") === true && localeFromPath(pathname) !== here;
+  return pathname?.startsWith("/") === true && scriptScope(pathname) !== here;
 }
 
 /** A link's props in the page's language, a new document where they leave it. */

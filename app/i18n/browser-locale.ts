@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { type Locale, localeFromPath } from "./locales";
+import { type Locale, localeFromPath, type ScriptScope, scriptScope } from "./locales";
 import { getLocale, overwriteGetLocale } from "./paraglide/runtime.js";
 
 /** The server's bundle and tsx scripts (which have no import.meta.env) are servers. */
@@ -28,15 +28,17 @@ export function pageLocale(): Locale {
 if (DEVELOPMENT && !SERVER) overwriteGetLocale(pageLocale);
 
 /**
- * Links into another language load a new document (components/link.tsx); any other
- * way into one (a redirect after a form, say) reloads it once it has arrived,
- * so a page never shows in the words of another language's scripts.
+ * Links into another language, or between the admin and the shop, load a new
+ * document (components/link.tsx); any other way into one (a redirect after a
+ * form, say) reloads it once it has arrived, so a page never shows in the words
+ * of another language's scripts or lacks its routes. Each copy's route table
+ * says whose it is (`__SCRIPT_SCOPE__`, scripts/locale-scripts.mjs).
  */
 export function ScriptLanguage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (SCRIPT_LOCALE !== undefined && localeFromPath(pathname) !== SCRIPT_LOCALE)
-      window.location.reload();
+    const scope = (globalThis as { __SCRIPT_SCOPE__?: ScriptScope }).__SCRIPT_SCOPE__;
+    if (scope !== undefined && scriptScope(pathname) !== scope) window.location.reload();
   }, [pathname]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -10,10 +10,12 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function clientDir(locales: string[]): string {
+function clientDir(locales: string[], admin = true): string {
   const dir = mkdtempSync(path.join(tmpdir(), "locale-builds-"));
   dirs.push(dir);
   for (const l of locales) mkdirSync(path.join(dir, "assets", l), { recursive: true });
+  if (admin && locales.includes("en"))
+    writeFileSync(path.join(dir, "assets", "en", "manifest-E.admin.js"), "");
   return dir;
 }
 
@@ -40,6 +42,9 @@ describe("each language's server build", () => {
     expect(gu.routes.root?.css).toEqual(["/assets/app-D.css"]);
     expect(gu.version).toBe("E");
     expect(builds.en.assets.url).toBe("/assets/en/manifest-E.js");
+    // The admin: English scripts, its own route table.
+    expect(builds.admin.assets.url).toBe("/assets/en/manifest-E.admin.js");
+    expect(builds.admin.assets.entry.module).toBe("/assets/en/entry.client-A.js");
     expect(builds.hi.publicPath).toBe("/");
     // The build it came from is unchanged.
     expect(build.assets.url).toBe("/assets/manifest-E.js");
@@ -47,5 +52,8 @@ describe("each language's server build", () => {
 
   it("refuses a build without the copies, naming what to run", () => {
     expect(() => localeBuilds(build, clientDir(["en"]))).toThrow(/gu, hi.*npm run build/);
+    expect(() => localeBuilds(build, clientDir(["en", "gu", "hi"], false))).toThrow(
+      /no scripts for en.*npm run build/,
+    );
   });
 });

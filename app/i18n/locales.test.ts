@@ -1,5 +1,7 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { isLocalisedPath, localeFromPath, localisePath, splitLocale } from "./locales";
+import routes from "~/routes";
+import { isLocalisedPath, localeFromPath, localisePath, scriptScope, splitLocale } from "./locales";
 
 describe("locale prefixes", () => {
   it("reads the language from the first segment only", () => {
@@ -24,5 +26,35 @@ describe("locale prefixes", () => {
     expect(localisePath("https://wa.me/1", "gu")).toBe("https://wa.me/1");
     expect(isLocalisedPath("/catalogue.pdf")).toBe(true);
     expect(isLocalisedPath("/sitemap.xml")).toBe(false);
+  });
+});
+
+describe("whose scripts a page runs", () => {
+  it("gives the admin's pages their own, and every other page its language's", () => {
+    expect(scriptScope("/admin")).toBe("admin");
+    expect(scriptScope("/admin/search-words?lang=gu")).toBe("admin");
+    expect(scriptScope("/admin/orders.data")).toBe("admin");
+    expect(scriptScope("/update-product/x-1")).toBe("admin");
+    expect(scriptScope("/shop")).toBe("en");
+    expect(scriptScope("/administration")).toBe("en");
+    expect(scriptScope("/gu/admin")).toBe("gu");
+    expect(scriptScope("/hi/shop")).toBe("hi");
+  });
+
+  it("knows exactly the routes under the admin's layout in routes.ts", () => {
+    // Resource routes (a .ts module: downloads, feeds) have no page, so no scripts.
+    const walk = (entries: RouteConfigEntry[], admin: boolean, out: [string, boolean][]) => {
+      for (const e of entries) {
+        const under = admin || e.file === "routes/admin/layout.tsx";
+        if (e.path !== undefined && e.file.endsWith(".tsx"))
+          out.push([`/${e.path.replace(/:\w+/g, "x")}`, under]);
+        if (e.children) walk(e.children, under, out);
+      }
+      return out;
+    };
+    const paths = walk(routes, false, []);
+    expect(paths.filter(([, admin]) => admin).length).toBeGreaterThan(10);
+    for (const [path, admin] of paths)
+      if (path !== "/*") expect(scriptScope(path) === "admin", path).toBe(admin);
   });
 });

@@ -45,6 +45,27 @@ const LOCALISED_ROOTS = new Set([
   "catalogue.pdf",
 ]);
 
+/**
+ * The first path segments of the admin's pages (routes.ts: the routes under
+ * the admin layout; locales.test.ts holds the two together). English only,
+ * and with scripts of their own (docs/languages.md, "One set of scripts per
+ * language").
+ */
+const ADMIN_ROOTS = new Set(["admin", "AddUpdateImage", "AddProductPage", "update-product"]);
+
+/**
+ * Whose copy of the browser's scripts a page runs: its language's, or the
+ * admin's (English words, only the admin's routes), so a visitor's first
+ * visit never downloads the admin's route table.
+ */
+export type ScriptScope = Locale | "admin";
+
+export function scriptScope(pathname: string): ScriptScope {
+  const { locale, path } = splitLocale(pathname);
+  const first = path.split(/[/?#]/)[1] ?? "";
+  return locale === BASE_LOCALE && ADMIN_ROOTS.has(first.replace(/\.data$/, "")) ? "admin" : locale;
+}
+
 /** The path's language prefix split off: `/gu/shop` → gu, `/shop`. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const match = /^\/(gu|hi)(?=\/|$)/.exec(pathname);

@@ -1,13 +1,15 @@
 import { redirect, redirectDocument } from "react-router";
-import { localeFromPath } from "./locales";
+import { scriptScope } from "./locales";
 import { getLocale } from "./paraglide/runtime.js";
 
 /**
- * React Router's redirect, as a new document where it leaves the request's
- * language (the admin from /gu/sign-in, say): each language's pages run their
- * own copy of the scripts (docs/languages.md, "One set of scripts per language").
+ * React Router's redirect, as a new document where it leaves the scripts the
+ * request's page runs (another language, or between the admin and the shop:
+ * docs/languages.md, "One set of scripts per language"). `from` is the
+ * request; without it, a page of the request's language (a public page).
  */
-export function redirectLocal(url: string, init?: number | ResponseInit): Response {
-  const there = localeFromPath(new URL(url, "http://localhost").pathname);
-  return there === getLocale() ? redirect(url, init) : redirectDocument(url, init);
+export function redirectLocal(url: string, init?: number | ResponseInit, from?: Request): Response {
+  const there = scriptScope(new URL(url, "http://localhost").pathname);
+  const here = from ? scriptScope(new URL(from.url).pathname) : getLocale();
+  return there === here ? redirect(url, init) : redirectDocument(url, init);
 }

@@ -113,7 +113,9 @@ test.describe("accounts @browser", () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("role"))).toBe("admin");
+    // The admin runs its own scripts, so sign-in ends in a new document: the record is
+    // written once that page has hydrated.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("role"))).toBe("admin");
   });
 
   test("protected pages refuse a visitor", async ({ page }) => {
