@@ -117,19 +117,33 @@ export function lexiconUnits(folded: string, lexicon: Lexicon): string {
   return s;
 }
 
-/** The lexicon per database, reloaded when `search_state.lexicon_version` moves. */
-const loaded = new WeakMap<DB, { version: number; lexicon: Promise<Lexicon> }>();
-
-export async function loadLexicon(db: DB): Promise<Lexicon> {
-  const state = await db
+/**
+ * The versions of the lexicon and of the title words (search_state), read in
+ * one statement: each search checks both.
+ */
+export async function searchState(
+  db: DB,
+): Promise<{ lexiconVersion: number; wordsVersion: number }> {
+  const row = await db
     .selectFrom("search_state")
-    .select("lexicon_version")
+    .select(["lexicon_version", "words_version"])
     .where("id", "=", 1)
     .executeTakeFirst();
   // PostgreSQL's bigint arrives as text.
-  const version = Number(state?.lexicon_version ?? 0);
-  const known = loaded.get(db);
-  if (known?.version === version) return known.lexicon;
+  return {
+    lexiconVersion: Number(row?.lexicon_version ?? 0),
+    wordsVersion: Number(row?.words_version ?? 0),
+  };
+}
+
+/** The lexicon per database, reloaded when `search_state.lexicon_version` moves. */
+const loaded = new WeakMap<DB, { version: number; lexicon: Promise<Lexicon> }>();
+
+/** `version`: search_state.lexicon_version when the caller has read it already. */
+export async function loadLexicon(db: DB, known?: number): Promise<Lexicon> {
+  const version = known ?? (await searchState(db)).lexiconVersion;
+  const cached = loaded.get(db);
+  if (cached?.version === version) return cached.lexicon;
   const lexicon = db
     .selectFrom("search_synonym")
     .select(["word", "means"])

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { Locale } from "~/i18n/locales";
+import { searchState } from "./lexicon.server";
 import { keyPieces, searchKeyOf } from "./search-key.server";
 
 /**
@@ -214,17 +215,11 @@ async function readVocabulary(db: DB): Promise<Vocabulary> {
   return out;
 }
 
-/** The vocabulary of title words by key. */
-export async function vocabulary(db: DB): Promise<Vocabulary> {
-  const state = await db
-    .selectFrom("search_state")
-    .select("words_version")
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  // PostgreSQL's bigint arrives as text.
-  const version = Number(state?.words_version ?? 0);
-  const known = vocabularies.get(db);
-  if (known?.version === version) return known.words;
+/** The vocabulary of title words by key; `known`: search_state.words_version, when read already. */
+export async function vocabulary(db: DB, known?: number): Promise<Vocabulary> {
+  const version = known ?? (await searchState(db)).wordsVersion;
+  const cached = vocabularies.get(db);
+  if (cached?.version === version) return cached.words;
   const words = readVocabulary(db);
   vocabularies.set(db, { version, words });
   words.catch(() => vocabularies.delete(db));

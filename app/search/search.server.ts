@@ -4,8 +4,8 @@ import type { ProductSummary } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, dialectOf, escapeLike } from "~/db/dialect.server";
 import { BASE_LOCALE, type Locale } from "~/i18n/locales";
-import { loadLexicon } from "./lexicon.server";
-import { vocabulary } from "./product-keys.server";
+import { loadLexicon, searchState } from "./lexicon.server";
+import { type Vocabulary, vocabulary } from "./product-keys.server";
 import { correctTerms, type KeyTerm, readTerms, understood } from "./query-terms.server";
 import { phraseTerm, SEARCH_MAX_RESULTS, type SearchTerm, searchQuery } from "./search-text";
 
@@ -145,6 +145,28 @@ export interface SearchPlan {
   correctedQuery: string | null;
 }
 
+/** Gujarati or Devanagari letters: text no English title holds. */
+const INDIC = /[\u0900-\u0AFF]/;
+
+type TierName = "exact" | Tier;
+
+/**
+ * The tiers a plan needs, best first: the exact tier only for text an English
+ * title can hold, the lexicon's only when it knew a phrase, word starts only
+ * when some word can start another. A tier left out would find nothing the
+ * ones before had not (the index and the scan use the same list).
+ */
+function tiersOf(plan: SearchPlan): TierName[] {
+  const out: TierName[] = [];
+  if (!plan.relaxed && !INDIC.test(plan.text)) out.push("exact");
+  out.push("own");
+  if (plan.terms.some((t) => t.meanings)) out.push("whole");
+  const starts = (t: KeyTerm) =>
+    !t.wholeOnly && t.options.some((o) => o.some((k) => k.length >= 2 && !/[0-9]/.test(k)));
+  if (plan.terms.some(starts)) out.push("start");
+  return out;
+}
+
 /** The terms that match whole values only: numbers, sizes, model codes. */
 const wholeValues = (terms: readonly KeyTerm[]) => terms.filter((t) => t.wholeOnly);
 
@@ -164,7 +186,7 @@ function exactMatch(db: DB, plan: SearchPlan): RawBuilder<boolean> {
 /** The plan's condition on `p`: the products it finds, in any tier. */
 export function planMatches(db: DB, plan: SearchPlan): RawBuilder<boolean> {
   const keys = keysMatch(db, plan.terms, "start");
-  if (plan.relaxed) return keys;
+  if (!tiersOf(plan).includes("exact")) return keys;
   return sql<boolean>`(${exactMatch(db, plan)} OR ${keys})`;
 }
 
@@ -175,7 +197,8 @@ export function planMatches(db: DB, plan: SearchPlan): RawBuilder<boolean> {
 export function planRank(db: DB, plan: SearchPlan): RawBuilder<number> {
   const own = keysMatch(db, plan.terms, "own");
   const whole = keysMatch(db, plan.terms, "whole");
-  if (plan.relaxed) return sql<number>`CASE WHEN ${own} THEN 1 WHEN ${whole} THEN 2 ELSE 3 END`;
+  if (!tiersOf(plan).includes("exact"))
+    return sql<number>`CASE WHEN ${own} THEN 1 WHEN ${whole} THEN 2 ELSE 3 END`;
   return sql<number>`CASE WHEN ${exactMatch(db, plan)} THEN 0 WHEN ${own} THEN 1 WHEN ${whole} THEN 2 ELSE 3 END`;
 }
 
@@ -272,8 +295,9 @@ async function anyOf(db: DB, source: Source): Promise<boolean> {
 
 /** The sources of a plan's tiers, best first. */
 function tierSources(db: DB, plan: SearchPlan): Source[] {
-  const keys = (["own", "whole", "start"] as const).map((tier) => keySource(db, plan.terms, tier));
-  return plan.relaxed ? keys : [exactSource(db, plan), ...keys];
+  return tiersOf(plan).map((tier) =>
+    tier === "exact" ? exactSource(db, plan) : keySource(db, plan.terms, tier),
+  );
 }
 
 /**
@@ -300,30 +324,63 @@ async function withoutSome(db: DB, terms: readonly KeyTerm[]): Promise<KeyTerm[]
   return null;
 }
 
+/** The text read into terms, with the title words it was read against. */
+async function readPlan(db: DB, raw: string, locale: Locale) {
+  const text = searchQuery(raw);
+  const state = await searchState(db);
+  const [lexicon, words] = await Promise.all([
+    loadLexicon(db, state.lexiconVersion),
+    vocabulary(db, state.wordsVersion),
+  ]);
+  const terms = readTerms(text, lexicon, words);
+  const plan: SearchPlan = {
+    text,
+    terms,
+    relaxed: false,
+    correctedQuery: understood(terms, words, locale),
+  };
+  return { plan, words };
+}
+
 /**
- * Reads the text into a plan: its terms and, when the first tiers would
- * find nothing, the corrected (tier 5) or shortened (tier 6) terms.
+ * For a plan whose tiers find nothing: its words corrected (tier 5), else
+ * the fewest dropped (tier 6); null when neither finds anything.
+ */
+async function relaxPlan(
+  db: DB,
+  plan: SearchPlan,
+  words: Vocabulary,
+  locale: Locale,
+): Promise<SearchPlan | null> {
+  const relaxed = (terms: KeyTerm[]): SearchPlan => ({
+    text: plan.text,
+    terms,
+    relaxed: true,
+    correctedQuery: understood(terms, words, locale),
+  });
+  const corrected = correctTerms(plan.terms, words);
+  if (corrected && (await anyOf(db, keySource(db, corrected, "start")))) return relaxed(corrected);
+  const shorter = await withoutSome(db, corrected ?? plan.terms);
+  return shorter ? relaxed(shorter) : null;
+}
+
+/**
+ * Reads the text into a plan (what /shop lists by): its terms and, when its
+ * tiers would find nothing, the corrected (tier 5) or shortened (tier 6) terms.
  */
 export async function planSearch(
   db: DB,
   raw: string,
   locale: Locale = BASE_LOCALE,
 ): Promise<SearchPlan> {
-  const text = searchQuery(raw);
-  const [lexicon, words] = await Promise.all([loadLexicon(db), vocabulary(db)]);
-  const terms = readTerms(text, lexicon, words);
-  const shown = (t: readonly KeyTerm[]) => understood(t, words, locale);
-  const plan: SearchPlan = { text, terms, relaxed: false, correctedQuery: shown(terms) };
-  if (!text || terms.length === 0) return plan;
-  const [exact, , , start] = tierSources(db, plan);
-  if ((await anyOf(db, start as Source)) || (await anyOf(db, exact as Source))) return plan;
-  const corrected = correctTerms(terms, words);
-  if (corrected && (await anyOf(db, keySource(db, corrected, "start")))) {
-    return { text, terms: corrected, relaxed: true, correctedQuery: shown(corrected) };
+  const { plan, words } = await readPlan(db, raw, locale);
+  if (!plan.text || plan.terms.length === 0) return plan;
+  // The broadest key tier, then the exact one: does anything match at all?
+  const sources = tierSources(db, plan);
+  for (const source of [sources.at(-1), sources[0]]) {
+    if (source && (await anyOf(db, source))) return plan;
   }
-  const shorter = await withoutSome(db, corrected ?? terms);
-  if (shorter) return { text, terms: shorter, relaxed: true, correctedQuery: shown(shorter) };
-  return plan;
+  return (await relaxPlan(db, plan, words, locale)) ?? plan;
 }
 
 /** The header search's answer: the products, and what the text was read as when that differs. */
@@ -342,16 +399,30 @@ export async function findProducts(
   limit = SEARCH_MAX_RESULTS,
   locale: Locale = BASE_LOCALE,
 ): Promise<SearchAnswer> {
-  const plan = await planSearch(db, text, locale);
-  if (!plan.text || plan.terms.length === 0) return { products: [], correctedQuery: null };
+  const read = await readPlan(db, text, locale);
+  if (!read.plan.text || read.plan.terms.length === 0)
+    return { products: [], correctedQuery: null };
   const max = Math.min(limit, SEARCH_MAX_RESULTS);
-  const found: ProductSummary[] = [];
-  const seen = new Set<string>();
-  for (const source of tierSources(db, plan)) {
-    if (found.length >= max) break;
-    for (const p of await firstOf(db, source, max - found.length, seen)) {
-      found.push(p);
-      seen.add(p.id);
+  const run = async (plan: SearchPlan) => {
+    const found: ProductSummary[] = [];
+    const seen = new Set<string>();
+    for (const source of tierSources(db, plan)) {
+      if (found.length >= max) break;
+      for (const p of await firstOf(db, source, max - found.length, seen)) {
+        found.push(p);
+        seen.add(p.id);
+      }
+    }
+    return found;
+  };
+  let plan = read.plan;
+  let found = await run(plan);
+  // Only when the tiers find nothing: typos corrected, else fewer words (tiers 5 and 6).
+  if (found.length === 0) {
+    const relaxed = await relaxPlan(db, plan, read.words, locale);
+    if (relaxed) {
+      plan = relaxed;
+      found = await run(plan);
     }
   }
   return { products: found, correctedQuery: found.length > 0 ? plan.correctedQuery : null };
@@ -377,10 +448,10 @@ export async function searchProductsByScan(db: DB, text: string): Promise<Produc
     numbers.length === 0
       ? exact
       : sql<boolean>`(${exact} AND ${keysMatch(db, numbers, "whole", true)})`;
-  const tiers = [keys("own"), keys("whole"), keys("start")];
   const found: ProductSummary[] = [];
   const seen = new Set<string>();
-  for (const condition of plan.relaxed ? tiers : [exactWhole, ...tiers]) {
+  for (const tier of tiersOf(plan)) {
+    const condition = tier === "exact" ? exactWhole : keys(tier);
     if (found.length >= SEARCH_MAX_RESULTS) break;
     for (const p of await firstOf(db, { condition }, SEARCH_MAX_RESULTS - found.length, seen)) {
       found.push(p);
