@@ -23,7 +23,8 @@ async function seedSyntheticInto(db: DB, count: number): Promise<void> {
   if (dialectOf(db) === "postgres") {
     await sql`VACUUM ANALYZE product`.execute(db);
     await sql`VACUUM ANALYZE product_category`.execute(db);
-    await sql`VACUUM ANALYZE search_word`.execute(db);
+    await sql`VACUUM ANALYZE product_translation`.execute(db);
+    await sql`VACUUM ANALYZE search_key_word`.execute(db);
   }
 }
 
@@ -32,6 +33,8 @@ export interface BenchCatalogues {
   sqlite(): Promise<string>;
   /** A postgres:// URL of a database with `count` products (cluster started on first use). */
   postgres(): Promise<string>;
+  /** A postgres:// URL of a new, migrated, empty database `name` on the same cluster. */
+  emptyPostgres(name: string): Promise<string>;
   /** Stops the cluster and deletes everything made. */
   close(): Promise<void>;
 }
@@ -41,6 +44,30 @@ export function benchCatalogues(count: number, log: (line: string) => void): Ben
   let server: PostgresServer | undefined;
   let sqliteFile: Promise<string> | undefined;
   let postgresUrl: Promise<string> | undefined;
+  let cluster: Promise<PostgresServer> | undefined;
+
+  /** The cluster, started on first use; then a new migrated database on it. */
+  const newDatabase = async (name: string): Promise<string> => {
+    cluster ??= startPostgres().then((started) => {
+      server = started;
+      return started;
+    });
+    const { url: serverUrl } = await cluster;
+    const admin = openPostgres(serverUrl, 1);
+    try {
+      await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+    } finally {
+      await admin.destroy();
+    }
+    const url = databaseUrl(serverUrl, name);
+    const db = openPostgres(url, 2);
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    return url;
+  };
 
   const timed = async (what: string, work: () => Promise<void>) => {
     const started = performance.now();
@@ -65,17 +92,9 @@ export function benchCatalogues(count: number, log: (line: string) => void): Ben
     },
     postgres() {
       postgresUrl ??= (async () => {
-        server = await startPostgres();
-        const admin = openPostgres(server.url, 1);
-        try {
-          await sql`CREATE DATABASE bench`.execute(admin);
-        } finally {
-          await admin.destroy();
-        }
-        const url = databaseUrl(server.url, "bench");
+        const url = await newDatabase("bench");
         const db = openPostgres(url, 2);
         try {
-          await migrateToLatest(db);
           await timed(`PostgreSQL: ${count} synthetic products`, () =>
             seedSyntheticInto(db, count),
           );
@@ -86,6 +105,7 @@ export function benchCatalogues(count: number, log: (line: string) => void): Ben
       })();
       return postgresUrl;
     },
+    emptyPostgres: newDatabase,
     async close() {
       try {
         await server?.stop();

@@ -8,12 +8,6 @@ const SERVER = import.meta.env ? import.meta.env.SSR : true;
 const DEVELOPMENT = import.meta.env ? import.meta.env.DEV : false;
 
 /**
- * The language this copy of the browser's scripts holds: scripts/locale-scripts.mjs
- * writes it in place of the global in each language's copy. Unset in development.
- */
-const SCRIPT_LOCALE = (globalThis as { __MESSAGE_LOCALE__?: Locale }).__MESSAGE_LOCALE__;
-
-/**
  * The language of the page being rendered: the request's on the server
  * (request-locale.server.ts), the address's in the browser. Changing language
  * is always a full page load (the language switch is plain links), so a page
