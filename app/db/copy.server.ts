@@ -31,7 +31,7 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { name: "product_duty_point", key: ["product_id", "position"] },
   { name: "search_key_word", key: ["key", "locale", "word"] },
   { name: "search_synonym", key: ["id"] },
-  { name: "search_state", key: ["id"] },
+  { name: "search_state", key: ["id"], upsert: true },
   { name: "product_translation", key: ["product_id", "locale"] },
   { name: "product_image_translation", key: ["product_id", "media_id", "locale"] },
   { name: "category_translation", key: ["category_id", "locale"] },
