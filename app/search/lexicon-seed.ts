@@ -38,6 +38,8 @@ export interface LexiconSeed {
   means: string;
 }
 
+// Unit words the code already reads in every script (app/format/unit-words.ts: એચપી, इंच,
+// ફેઝ …) are not repeated here; lexicon.server.test.ts holds the two apart.
 export const lexiconSeed: readonly LexiconSeed[] = [
   // ——— Pump: "the water motor" is what most buyers call any pump ———
   { word: "પાણીની મોટર", lang: "gu", means: "pump" },
@@ -296,17 +298,11 @@ export const lexiconSeed: readonly LexiconSeed[] = [
   // meaning a unit word ("three", "hp") replaces the typed word wherever it
   // stands (lexicon.server.ts), so a bare "teen" would turn "teen ghoda" (3 HP)
   // into "three hp".
-  { word: "ફેઝ", lang: "gu", means: "phase" },
-  { word: "ફેજ", lang: "gu", means: "phase" },
-  { word: "ફેસ", lang: "gu", means: "phase" },
   { word: "થ્રી", lang: "gu", means: "three" },
   { word: "થ્રિ", lang: "gu", means: "three" },
   { word: "તીન ફેઝ", lang: "gu", means: "three phase" },
   { word: "સિંગલ", lang: "gu", means: "single" },
   { word: "સીંગલ", lang: "gu", means: "single" },
-  { word: "સિંગલ ફેઝ", lang: "gu", means: "single phase" },
-  { word: "फेज़", lang: "hi", means: "phase" },
-  { word: "फेज", lang: "hi", means: "phase" },
   { word: "थ्री", lang: "hi", means: "three" },
   { word: "थ्रि", lang: "hi", means: "three" },
   { word: "सिंगल", lang: "hi", means: "single" },
@@ -327,13 +323,11 @@ export const lexiconSeed: readonly LexiconSeed[] = [
   // ——— Units and sizes ———
   // These replace the typed word letter for letter, not by sound, so the
   // common spellings are each listed.
-  { word: "એચપી", lang: "gu", means: "hp" },
   { word: "ઘોડા", lang: "gu", means: "hp" },
   { word: "ઘોડાની", lang: "gu", means: "hp" },
   { word: "ઘોડાનો", lang: "gu", means: "hp" },
   { word: "હોર્સ પાવર", lang: "gu", means: "hp" },
   { word: "હોર્સપાવર", lang: "gu", means: "hp" },
-  { word: "एचपी", lang: "hi", means: "hp" },
   { word: "घोड़ा", lang: "hi", means: "hp" },
   { word: "घोड़े", lang: "hi", means: "hp" },
   { word: "घोडा", lang: "hi", means: "hp" },
@@ -344,24 +338,14 @@ export const lexiconSeed: readonly LexiconSeed[] = [
   { word: "ghode", lang: "en", means: "hp" },
   { word: "horse power", lang: "en", means: "hp" },
   { word: "horsepower", lang: "en", means: "hp" },
-  { word: "ઇંચ", lang: "gu", means: "inch" },
-  { word: "इंच", lang: "hi", means: "inch" },
   { word: "इन्च", lang: "hi", means: "inch" },
   { word: "inchi", lang: "en", means: "inch" },
-  { word: "મીમી", lang: "gu", means: "mm" },
-  { word: "મિમી", lang: "gu", means: "mm" },
   { word: "મિલીમીટર", lang: "gu", means: "mm" },
-  { word: "मिमी", lang: "hi", means: "mm" },
   { word: "मिलीमीटर", lang: "hi", means: "mm" },
   { word: "millimeter", lang: "en", means: "mm" },
   { word: "millimetre", lang: "en", means: "mm" },
   { word: "milimeter", lang: "en", means: "mm" },
-  { word: "વોટ", lang: "gu", means: "w" },
-  { word: "वाट", lang: "hi", means: "w" },
-  { word: "वॉट", lang: "hi", means: "w" },
   { word: "watt", lang: "en", means: "w" },
-  { word: "સ્ટેજ", lang: "gu", means: "stage" },
-  { word: "स्टेज", lang: "hi", means: "stage" },
   { word: "stej", lang: "en", means: "stage" },
 
   // ——— Numbers and fractions of a horsepower, as said aloud ———

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishUnitWords } from "~/format/unit-words";
 import { setupTempData } from "~/test/temp-data";
 import {
   compileLexicon,
@@ -8,6 +9,7 @@ import {
   seedLexiconOnce,
 } from "./lexicon.server";
 import { lexiconSeed } from "./lexicon-seed";
+import { foldText } from "./search-key.server";
 
 const t = setupTempData();
 
@@ -26,6 +28,11 @@ describe("the lexicon", () => {
     expect(lexicon.words.get("pani ni motor")).toEqual([["pnp"]]);
     expect(lexicon.phrases.get("pn n ntr")).toEqual([["pnp"]]);
     expect(lexicon.words.size).toBe(1);
+  });
+
+  it("seeds no unit word the code already reads (one home: app/format/unit-words.ts)", () => {
+    const repeated = lexiconSeed.filter((e) => englishUnitWords(foldText(e.word)) === e.means);
+    expect(repeated.map((e) => e.word)).toEqual([]);
   });
 
   it("is seeded once: entries staff delete stay deleted", async () => {
