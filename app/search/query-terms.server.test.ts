@@ -70,6 +70,10 @@ describe("reading a query into terms", () => {
     expect(read("submersible pump", "en")).toBeNull();
     expect(read("submersible 1.5hp", "en")).toBeNull();
     expect(read("pani ni motor", "hi")).toBe("पंप");
+    // A phrase shows its meaning even where titles have its words ("પાણી" is in some).
+    const withWater: Vocabulary = new Map([...vocabulary, ["pn", { gu: "પાણી" }]]);
+    const phrase = readTerms("pani ni motor", lexicon, withWater);
+    expect(understood(phrase, withWater, "gu")).toBe("પંપ");
   });
 });
 

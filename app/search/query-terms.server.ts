@@ -219,15 +219,15 @@ export function understood(
   const read = terms
     .map((t) => {
       if (t.unit) return spelledUnit(t.unit);
-      const own = t.options[0] ?? [];
-      const ownWords = own.map((k) => wordFor(vocabulary, k, locale));
-      if (ownWords.every((w) => w !== null)) return ownWords.join(" ");
-      const meaning = t.meanings?.[0];
-      if (meaning) {
-        const words = meaning.map((k) => wordFor(vocabulary, k, locale));
-        if (words.every((w) => w !== null)) return words.join(" ");
-      }
-      return t.typed;
+      const inWords = (keys: readonly string[] | undefined) => {
+        const words = (keys ?? []).map((k) => wordFor(vocabulary, k, locale));
+        return words.length > 0 && words.every((w) => w !== null) ? words.join(" ") : null;
+      };
+      const own = inWords(t.options[0]);
+      const meaning = inWords(t.meanings?.[0]);
+      // A phrase ("પાણીની મોટર") is shown as what it means; a single word as itself, when titles have it.
+      const phrase = (t.options[0]?.length ?? 0) > 1;
+      return (phrase ? (meaning ?? own) : (own ?? meaning)) ?? t.typed;
     })
     .join(" ");
   // The terms as typed, sizes spelled the same way: nothing to say if they read the same.
