@@ -66,34 +66,39 @@ function isRootPath(to: LinkProps["to"]): to is string {
 const handledByServer = (props: Pick<LinkProps, "to" | "mask" | "prefetch">) =>
   isRootPath(props.to) && props.mask === undefined && props.prefetch !== "render";
 
-export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(asked, ref) {
-  const props = { ...asked, to: useLocalisedTo(asked.to) };
-  if (!handledByServer(props)) return <RouterLink ref={ref} {...props} />;
-  const {
-    onClick: _onClick,
-    discover = "render",
-    prefetch: _prefetch,
-    relative: _relative,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    mask: _mask,
-    state: _state,
-    target,
-    to,
-    preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
-    defaultShouldRevalidate: _defaultShouldRevalidate,
-    ...rest
-  } = props;
-  return (
-    <a
-      {...rest}
-      href={rootHref(to as string)}
-      target={target}
-      data-discover={discover === "render" ? "true" : undefined}
-    />
-  );
-});
+// Each pair is marked pure: a `forwardRef` call may have side effects as far as the minifier
+// knows, so without the mark the browser's bundle kept the server's pair (and the path
+// helpers only it uses), about 0.4 KB gzip on every page, and the server kept the browser's.
+export const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(
+  function ServerLink(asked, ref) {
+    const props = { ...asked, to: useLocalisedTo(asked.to) };
+    if (!handledByServer(props)) return <RouterLink ref={ref} {...props} />;
+    const {
+      onClick: _onClick,
+      discover = "render",
+      prefetch: _prefetch,
+      relative: _relative,
+      reloadDocument: _reloadDocument,
+      replace: _replace,
+      mask: _mask,
+      state: _state,
+      target,
+      to,
+      preventScrollReset: _preventScrollReset,
+      viewTransition: _viewTransition,
+      defaultShouldRevalidate: _defaultShouldRevalidate,
+      ...rest
+    } = props;
+    return (
+      <a
+        {...rest}
+        href={rootHref(to as string)}
+        target={target}
+        data-discover={discover === "render" ? "true" : undefined}
+      />
+    );
+  },
+);
 
 /** The path a NavLink compares with the location: React Router encodes it as a URL first. */
 function targetPathname(href: string): string {
@@ -102,7 +107,7 @@ function targetPathname(href: string): string {
   return new URL(href.replace(/ $/, "%20"), "http://localhost").pathname;
 }
 
-export const ServerNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
+export const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(
   function ServerNavLink(asked, ref) {
     const location = useLocation();
     const props = { ...asked, to: useLocalisedTo(asked.to) };
@@ -168,11 +173,13 @@ function useLocalProps<P extends Pick<LinkProps, "to" | "reloadDocument">>(props
 }
 
 /** React Router's Link in the page's language: what the browser bundle uses. */
-export const LocalLink = forwardRef<HTMLAnchorElement, LinkProps>(function LocalLink(props, ref) {
-  return <RouterLink ref={ref} {...useLocalProps(props)} />;
-});
+export const LocalLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(
+  function LocalLink(props, ref) {
+    return <RouterLink ref={ref} {...useLocalProps(props)} />;
+  },
+);
 
-export const LocalNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
+export const LocalNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(
   function LocalNavLink(props, ref) {
     return <RouterNavLink ref={ref} {...useLocalProps(props)} />;
   },
