@@ -11,6 +11,9 @@ import { paraglideOptions } from "./scripts/paraglide-options.mjs";
 const ssrInput = { rollupOptions: { input: "./server.ts" } };
 
 const ROOT_ROUTE = path.resolve("app/root.tsx");
+/** react-dom's entry and its production build; not react-dom/client, which is the client entry's. */
+const REACT_DOM_SHARED =
+  /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
@@ -40,6 +43,9 @@ function shellChunk() {
     // only the frame's (root's own) join it; the rest go with the pages that use them.
     if (id.includes("/i18n/paraglide/messages/"))
       return /\/frame_\w+\.js$/.test(id) ? "shell" : null;
+    // react-dom's own module (flushSync, preload), which the client entry's react-dom/client and
+    // the home page import: it loads on every page, yet it was a 1.4 KB chunk of its own.
+    if (REACT_DOM_SHARED.test(id)) return "shell";
     return shell.has(id) ? "shell" : null;
   };
 }
