@@ -2,15 +2,14 @@ import type { Product, ProductCategoryRef } from "~/catalogue/types";
 import { productPath } from "~/http/paths";
 import { LANGUAGE_TAG, localisePath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
+import { type Crumb, shopCrumbs } from "./breadcrumbs";
 import {
   absoluteUrl,
-  type Crumb,
   fullImagePath,
   fullImageSize,
   metaDescription,
   type PageSeo,
   type SeoContext,
-  shopCrumbs,
 } from "./seo";
 
 /** Search-engine pieces only the product page needs (kept apart so other pages do not download them). */

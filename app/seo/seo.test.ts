@@ -4,6 +4,8 @@ import { specsFromText } from "~/catalogue/spec-schema";
 import { NO_SPECS } from "~/catalogue/specs";
 import type { Product } from "~/catalogue/types";
 import { defaultSiteText } from "~/config/site";
+import { breadcrumbJsonLd } from "./breadcrumbs";
+import { postalAddress } from "./organization";
 import {
   productCrumbs,
   productDescription,
@@ -13,12 +15,10 @@ import {
 } from "./product-seo";
 import {
   absoluteUrl,
-  breadcrumbJsonLd,
   fullImageSize,
   metaDescription,
   noindexMeta,
   pageMeta,
-  postalAddress,
   robotsTxt,
   type SeoContext,
   SITEMAP_PRODUCTS_PER_PART,

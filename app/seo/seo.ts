@@ -16,8 +16,11 @@ import { variants } from "~/media/variants";
 
 /**
  * Search-engine pieces, pure and isomorphic: page meta (title, description,
- * canonical, Open Graph), schema.org JSON-LD, sitemap XML and robots.txt.
- * Absolute URLs come from BASE_URL, which the root loader hands to every page.
+ * canonical, Open Graph), sitemap XML and robots.txt. Absolute URLs come from
+ * BASE_URL, which the root loader hands to every page. The JSON-LD that only
+ * some pages carry is kept apart, so the others do not download it:
+ * breadcrumbs.ts (shop listings and products), organization.ts (the home page),
+ * product-seo.ts (a product).
  */
 
 export interface SeoContext {
@@ -79,37 +82,6 @@ export function shopPath(filter: { category?: string; subcategory?: string; page
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   const qs = params.toString();
   return qs ? `/shop?${qs}` : "/shop";
-}
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-/** The trail from Home to a product: shop, its category and subcategory. */
-/** Home › Shop › category › subcategory: where a shop listing sits (a subcategory alone too). */
-export function shopCrumbs(where: { category?: string; subcategory?: string }): Crumb[] {
-  const crumbs: Crumb[] = [
-    { name: "Home", path: "/" },
-    { name: "Shop", path: "/shop" },
-  ];
-  const { category, subcategory } = where;
-  if (category) crumbs.push({ name: category, path: shopPath({ category }) });
-  if (subcategory) crumbs.push({ name: subcategory, path: shopPath({ category, subcategory }) });
-  return crumbs;
-}
-
-export function breadcrumbJsonLd(ctx: SeoContext, crumbs: Crumb[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.name,
-      item: absoluteUrl(ctx.baseUrl, c.path),
-    })),
-  };
 }
 
 export interface PageSeo {
@@ -234,63 +206,6 @@ export function variantImage(
 ): NonNullable<PageSeo["image"]> {
   const v = variants[variant];
   return { path: mediaUrl(id, variant), width: v.width, height: v.height, alt };
-}
-
-/** The brand mark as a raster image (search engines take no SVG logo), in public/. */
-const LOGO_PATH = "/logo.png";
-
-/** India's name in the shop's three languages: schema.org's country code IN. */
-const INDIA = new Set(["India", "ભારત", "भारत"]);
-
-/**
- * The business address as schema.org's PostalAddress. The site setting is one
- * line; written the Indian way ("…, Rajkot, Gujarat 360021, India", or the same
- * in Gujarati or Hindi on those pages) it is read into street, town, state, PIN
- * and country. Any other shape stays one street line rather than being guessed at.
- */
-export function postalAddress(text: string): Record<string, string> {
-  const parts = text
-    .split(",")
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const last = parts.at(-1) ?? "";
-  // Letters of any script: the Gujarati and Hindi pages' address ends "…, ભારત" / "…, भारत".
-  const country = parts.length >= 3 && /^[\p{L}\p{M} .]+$/u.test(last) ? last : null;
-  if (country !== null) parts.pop();
-  const statePin = /^(.+?)\s*[-–]?\s*(\d{3}\s?\d{3})$/.exec(parts.at(-1) ?? "");
-  const countryCode: Record<string, string> =
-    country === null ? {} : { addressCountry: INDIA.has(country) ? "IN" : country };
-  if (!statePin || parts.length < 3) {
-    return { "@type": "PostalAddress", streetAddress: text.trim(), ...countryCode };
-  }
-  parts.pop();
-  const town = parts.pop() ?? "";
-  return {
-    "@type": "PostalAddress",
-    streetAddress: parts.join(", "),
-    addressLocality: town,
-    addressRegion: statePin[1] ?? "",
-    postalCode: (statePin[2] ?? "").replace(/\s/g, ""),
-    ...countryCode,
-  };
-}
-
-export function organizationJsonLd(
-  ctx: SeoContext,
-  site: Pick<SiteDetails, "phone" | "email" | "address" | "social">,
-): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: ctx.companyName,
-    alternateName: ctx.siteName,
-    url: absoluteUrl(ctx.baseUrl, "/"),
-    logo: absoluteUrl(ctx.baseUrl, LOGO_PATH),
-    telephone: site.phone,
-    email: site.email,
-    address: postalAddress(site.address),
-    sameAs: Object.values(site.social).filter(Boolean),
-  };
 }
 
 // ---- robots.txt -------------------------------------------------------------

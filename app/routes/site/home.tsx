@@ -10,7 +10,8 @@ import { SectionHeading } from "~/home/section-heading";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
-import { organizationJsonLd, pageMeta, rootSite, seoContext, variantImage } from "~/seo/seo";
+import { organizationJsonLd } from "~/seo/organization";
+import { pageMeta, rootSite, seoContext, variantImage } from "~/seo/seo";
 import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/home";
 

@@ -21,8 +21,9 @@ import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useErrorReference } from "~/observability/request-reference";
 import { AddToCartButton } from "~/orders/add-to-cart";
+import { breadcrumbJsonLd } from "~/seo/breadcrumbs";
 import { productCrumbs, productDescription, productImage, productJsonLd } from "~/seo/product-seo";
-import { breadcrumbJsonLd, noindexMeta, pageMeta, pageTitle, seoContext } from "~/seo/seo";
+import { noindexMeta, pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/product";
 

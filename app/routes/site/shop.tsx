@@ -10,15 +10,8 @@ import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { SLOT, withSlot } from "~/i18n/with-slot";
-import {
-  breadcrumbJsonLd,
-  pageMeta,
-  pageTitle,
-  seoContext,
-  shopCrumbs,
-  shopPath,
-  variantImage,
-} from "~/seo/seo";
+import { breadcrumbJsonLd, shopCrumbs } from "~/seo/breadcrumbs";
+import { pageMeta, pageTitle, seoContext, shopPath, variantImage } from "~/seo/seo";
 import { ShopFilters } from "~/shop/filter-panel";
 import { ProductCard } from "~/shop/product-card";
 import type { Chip } from "~/shop/shop-filter-view";
