@@ -1,7 +1,7 @@
 import type { Product } from "~/catalogue/types";
 import { Icon } from "~/components/icon";
 import { m } from "~/i18n/paraglide/messages.js";
-import { addItem, CART_MESSAGES, cartRefusal } from "~/orders/cart";
+import { addItem, CART_MESSAGES, cartRefusal } from "~/orders/cart-changes";
 import { useCart } from "~/orders/use-cart";
 import { toast } from "~/toasts/notify";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runInLocale } from "~/i18n/request-locale.server";
-import { CART_MESSAGES, MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart";
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart";
+import { CART_MESSAGES } from "./cart-changes";
 import { cartItemsSchema } from "./cart-schema";
 
 const problem = (items: unknown) => {

@@ -1,6 +1,7 @@
 import { says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
-import { CART_MESSAGES, MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart";
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from "./cart";
+import { CART_MESSAGES } from "./cart-changes";
 
 const unreadable = says(CART_MESSAGES.unreadable);
 

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { runInLocale } from "~/i18n/request-locale.server";
 import {
-  addItem,
-  CART_MESSAGES,
   cartCount,
-  cartRefusal,
   cartTotal,
-  decrement,
-  increment,
   lineTotal,
   MAX_CART_LINES,
   MAX_CART_QUANTITY,
   parseCart,
-  removeItem,
 } from "./cart";
+import {
+  addItem,
+  CART_MESSAGES,
+  cartRefusal,
+  decrement,
+  increment,
+  removeItem,
+} from "./cart-changes";
 
 const pump = {
   id: "pump",

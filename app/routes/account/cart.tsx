@@ -16,15 +16,8 @@ import { PRIVATE } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
 import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
-import {
-  CART_MESSAGES,
-  cartTotal,
-  decrement,
-  increment,
-  lineTotal,
-  MAX_CART_QUANTITY,
-  removeItem,
-} from "~/orders/cart";
+import { cartTotal, lineTotal, MAX_CART_QUANTITY } from "~/orders/cart";
+import { CART_MESSAGES, decrement, increment, removeItem } from "~/orders/cart-changes";
 import { cartItemsSchema } from "~/orders/cart-schema";
 import { orderMessage } from "~/orders/order-text";
 import { createOrder } from "~/orders/orders.server";
