@@ -243,6 +243,7 @@ export interface SearchStateTable {
   lexicon_version: Generated<number>;
   lexicon_seeded: Generated<number>;
   words_version: Generated<number>;
+  keys_version: Generated<number>;
 }
 
 /**

@@ -41,6 +41,8 @@ const UNIT_MEANINGS = new Set([
 export interface Lexicon {
   /** Folded unit words and the unit each is read as. */
   units: { word: RegExp; means: string }[];
+  /** Any of the unit words: most queries have none, and are read without trying each. */
+  anyUnit: RegExp | null;
   /** Phrases by their folded words: the keys of each meaning. */
   words: Map<string, string[][]>;
   /**
@@ -68,11 +70,15 @@ interface LexiconRow {
 
 const LETTER = "[\\p{L}\\p{M}\\p{N}]";
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The pattern as a whole word: no letter, mark or digit either side. */
+const wholeWord = (pattern: string, flags: string) =>
+  new RegExp(`(?<!${LETTER})${pattern}(?!${LETTER})`, flags);
 
 /** Builds the lexicon from its rows. Pure: tested without a database. */
 export function compileLexicon(rows: readonly LexiconRow[]): Lexicon {
   const lexicon: Lexicon = {
     units: [],
+    anyUnit: null,
     words: new Map(),
     phrases: new Map(),
     short: new Map(),
@@ -84,16 +90,15 @@ export function compileLexicon(rows: readonly LexiconRow[]): Lexicon {
     if (!known.some((k) => k.join(" ") === meaning.join(" "))) known.push(meaning);
     into.set(at, known);
   };
+  const unitWords: string[] = [];
   for (const row of rows) {
     const word = foldText(row.word);
     const means = foldText(row.means);
     if (!word || !means) continue;
     // A unit, or a number said in words ("દોઢ" is 1.5, "half" 0.5).
     if (UNIT_MEANINGS.has(means) || /^\d+(?:\.\d+)?$/.test(means)) {
-      lexicon.units.push({
-        word: new RegExp(`(?<!${LETTER})${escapeRegExp(word)}(?!${LETTER})`, "gu"),
-        means,
-      });
+      lexicon.units.push({ word: wholeWord(escapeRegExp(word), "gu"), means });
+      unitWords.push(escapeRegExp(word));
       continue;
     }
     const phrase = keyPieces(word).map((p) => ("unit" in p ? p.unit : p.key));
@@ -107,32 +112,35 @@ export function compileLexicon(rows: readonly LexiconRow[]): Lexicon {
   }
   // Longer unit words first, so "kilowatt" is not read as its "watt".
   lexicon.units.sort((a, b) => b.word.source.length - a.word.source.length);
+  if (unitWords.length > 0) lexicon.anyUnit = wholeWord(`(?:${unitWords.join("|")})`, "u");
   return lexicon;
 }
 
 /** Folded text with the lexicon's unit words replaced by the units they mean. */
 export function lexiconUnits(folded: string, lexicon: Lexicon): string {
+  if (!lexicon.anyUnit?.test(folded)) return folded;
   let s = folded;
   for (const u of lexicon.units) s = s.replace(u.word, u.means);
   return s;
 }
 
 /**
- * The versions of the lexicon and of the title words (search_state), read in
- * one statement: each search checks both.
+ * The versions of the lexicon, of the title words and of the products' keys
+ * (search_state), read in one statement: each search checks all three.
  */
 export async function searchState(
   db: DB,
-): Promise<{ lexiconVersion: number; wordsVersion: number }> {
+): Promise<{ lexiconVersion: number; wordsVersion: number; keysVersion: number }> {
   const row = await db
     .selectFrom("search_state")
-    .select(["lexicon_version", "words_version"])
+    .select(["lexicon_version", "words_version", "keys_version"])
     .where("id", "=", 1)
     .executeTakeFirst();
   // PostgreSQL's bigint arrives as text.
   return {
     lexiconVersion: Number(row?.lexicon_version ?? 0),
     wordsVersion: Number(row?.words_version ?? 0),
+    keysVersion: Number(row?.keys_version ?? 0),
   };
 }
 

@@ -70,13 +70,20 @@ describe("header search", () => {
     expect(await titles("   ")).toEqual([]);
   });
 
-  it("follows title changes and deletions", async () => {
+  it("follows additions, title changes and deletions, whoever writes them", async () => {
     await product("a", "Jet Pump");
+    // Searched once, so the index in memory is read before each change below.
+    expect(await titles("jet")).toEqual(["Jet Pump"]);
     // A title is only ever changed by the product writer, which remakes the search key.
     await sql`UPDATE product SET title = 'Self-priming Pump' WHERE id = 'a'`.execute(t.db);
     await indexProducts(t.db, ["a"]);
     expect(await titles("jet")).toEqual([]);
     expect(await titles("priming")).toEqual(["Self-priming Pump"]);
+    // Written by a script, not the app: the title alone (the exact tier reads it).
+    await sql`UPDATE product SET title = 'Self-priming Pump Deluxe' WHERE id = 'a'`.execute(t.db);
+    expect(await titles("deluxe")).toEqual(["Self-priming Pump Deluxe"]);
+    await product("b", "Jet Pump 2");
+    expect(await titles("jet")).toEqual(["Jet Pump 2"]);
     await t.db.deleteFrom("product").where("id", "=", "a").execute();
     expect(await titles("priming")).toEqual([]);
   });

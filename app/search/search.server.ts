@@ -7,17 +7,35 @@ import { BASE_LOCALE, type Locale } from "~/i18n/locales";
 import { loadLexicon, searchState } from "./lexicon.server";
 import { type Vocabulary, vocabulary } from "./product-keys.server";
 import { correctTerms, type KeyTerm, readTerms, understood } from "./query-terms.server";
+import {
+  emptySet,
+  firstPlaces,
+  inSet,
+  intersect,
+  isEmpty,
+  keySet,
+  type ProductSet,
+  type SearchIndex,
+  searchIndex,
+  titlesContaining,
+  unite,
+} from "./search-index.server";
 import { phraseTerm, SEARCH_MAX_RESULTS, type SearchTerm, searchQuery } from "./search-text";
 
 /**
- * Product search, the one place that knows how each database finds products
- * (docs/search.md). Two indexes:
+ * Product search, the one place that knows how products are found
+ * (docs/search.md). The header search (findProducts) and the reading of a
+ * query (planSearch) ask the index in memory (search-index.server.ts); the
+ * shop's listing asks the database, as conditions on `p` (planMatches,
+ * planRank), through two indexes:
  * - titles as typed, for the exact tier: SQLite's FTS5 trigram table
  *   `product_search`, PostgreSQL's pg_trgm GIN index serving ILIKE
  *   (migration T1000-listing-and-search);
  * - search keys (search-key.server.ts), ASCII, so one trigram index serves
  *   every script whatever the database's collation: FTS5 `product_key_search`
  *   and pg_trgm GIN on `product.search_key` (migration 2026-11-28T0900).
+ * Both answer alike: the tests hold each to the plain scan
+ * (searchProductsByScan).
  *
  * Tiers, best first, each in catalogue order (the order products were added):
  * 1. exact: the English title contains the text as typed, or with its sizes
@@ -50,10 +68,37 @@ function ftsPhrase(text: string): string {
   return `"${text.replaceAll("\0", "").replaceAll('"', '""')}"`;
 }
 
+/**
+ * Must the key be a whole key of the product, or may it start one? Whole in
+ * the word tiers, and always for sizes, numbers, codes and single letters.
+ */
+function matchesWhole(key: string, term: KeyTerm, tier: Tier): boolean {
+  return tier !== "start" || term.wholeOnly || key.length < 2 || /[0-9]/.test(key);
+}
+
 /** What a key must look like in a product's search key: whole (" pnp ") or a word's start (" sbn"). */
 function keyPattern(key: string, term: KeyTerm, tier: Tier): string {
-  const whole = tier !== "start" || term.wholeOnly || key.length < 2 || /[0-9]/.test(key);
-  return whole ? ` ${key} ` : ` ${key}`;
+  return matchesWhole(key, term, tier) ? ` ${key} ` : ` ${key}`;
+}
+
+/** The products of the index whose keys hold every term (`tier` says how): keysMatch in memory. */
+function keysIn(index: SearchIndex, terms: readonly KeyTerm[], tier: Tier): ProductSet {
+  // keySet's sets may be kept by the index: each is copied before it is changed.
+  let all: ProductSet | null = null;
+  for (const t of terms) {
+    let any: ProductSet | null = null;
+    for (const option of optionsIn(t, tier)) {
+      let each: ProductSet | null = null;
+      for (const k of option) {
+        const set = keySet(index, k, matchesWhole(k, t, tier));
+        each = each ? intersect(each, set) : set.slice();
+      }
+      if (each) any = any ? unite(any, each) : each;
+    }
+    all = all ? intersect(all, any ?? emptySet(index)) : (any ?? emptySet(index));
+    if (isEmpty(all)) break;
+  }
+  return all ?? emptySet(index);
 }
 
 /** FTS5: every term, any of its options, every key of the option. */
@@ -203,134 +248,63 @@ export function planRank(db: DB, plan: SearchPlan): RawBuilder<number> {
 }
 
 /**
- * Where a tier's products come from: on SQLite, straight from a full-text
- * table (rowids come in the order products were added, so the first few
- * matches are read and no more, however common the word); else a condition
- * on `p` in catalogue order.
+ * Up to `max` places of a tier, in catalogue order, skipping `seen`. The
+ * exact tier reads titles (with its numbers whole values, as exactMatch);
+ * the others are sets of keys.
  */
-type Source =
-  | { fts: { table: "product_search" | "product_key_search"; match: string }[] }
-  | { condition: RawBuilder<boolean> };
-
-function keySource(db: DB, terms: readonly KeyTerm[], tier: Tier): Source {
-  return dialectOf(db) === "sqlite" && terms.length > 0
-    ? { fts: [{ table: "product_key_search", match: keyMatchQuery(terms, tier) }] }
-    : { condition: keysMatch(db, terms, tier) };
-}
-
-function exactSource(db: DB, plan: SearchPlan): Source {
-  const term = phraseTerm(plan.text);
-  if (dialectOf(db) !== "sqlite" || !fitsTrigrams(term)) {
-    return { condition: exactMatch(db, plan) };
-  }
-  const numbers = wholeValues(plan.terms);
-  return {
-    fts: [
-      { table: "product_search", match: ftsQuery([term]) },
-      ...(numbers.length > 0
-        ? [{ table: "product_key_search" as const, match: keyMatchQuery(numbers, "whole") }]
-        : []),
-    ],
-  };
-}
-
-/** The rowids of every full-text match, intersected, in rowid order. */
-function ftsRowids(source: { fts: { table: string; match: string }[] }) {
-  return sql.join(
-    source.fts.map(
-      (f) =>
-        sql`SELECT rowid FROM ${sql.table(f.table)} WHERE ${sql.table(f.table)} MATCH ${f.match}`,
-    ),
-    sql` INTERSECT `,
-  );
-}
-
-/** Up to `max` products of the source, in catalogue order, skipping `seen`. */
-async function firstOf(
-  db: DB,
-  source: Source,
+function tierPlaces(
+  index: SearchIndex,
+  plan: SearchPlan,
+  tier: TierName,
   max: number,
-  seen: ReadonlySet<string>,
-): Promise<ProductSummary[]> {
-  if ("condition" in source) {
-    const rows = await summaries(db)
-      .where(source.condition)
-      .orderBy("p.created_at")
-      .orderBy("p.id")
-      .limit(max + seen.size)
-      .execute();
-    return rows
-      .map(toSummary)
-      .filter((p) => !seen.has(p.id))
-      .slice(0, max);
-  }
-  const { rows: hits } = await sql<{ rowid: number }>`
-    ${ftsRowids(source)} ORDER BY rowid LIMIT ${max + seen.size}`.execute(db);
-  if (hits.length === 0) return [];
-  const rows = await summaries(db)
-    .select(sql<number>`p.rowid`.as("rowid"))
-    .where(sql<boolean>`p.rowid IN (${sql.join(hits.map((h) => h.rowid))})`)
-    .execute();
-  return rows
-    .sort((a, b) => a.rowid - b.rowid)
-    .map(toSummary)
-    .filter((p) => !seen.has(p.id))
-    .slice(0, max);
-}
-
-/** Does the source have any product? */
-async function anyOf(db: DB, source: Source): Promise<boolean> {
-  if ("condition" in source) {
-    const row = await db
-      .selectFrom("product as p")
-      .select("p.id")
-      .where(source.condition)
-      .limit(1)
-      .execute();
-    return row.length > 0;
-  }
-  const { rows } = await sql`${ftsRowids(source)} LIMIT 1`.execute(db);
-  return rows.length > 0;
-}
-
-/** The sources of a plan's tiers, best first. */
-function tierSources(db: DB, plan: SearchPlan): Source[] {
-  return tiersOf(plan).map((tier) =>
-    tier === "exact" ? exactSource(db, plan) : keySource(db, plan.terms, tier),
+  seen: ReadonlySet<number>,
+): number[] {
+  if (tier !== "exact") return firstPlaces(keysIn(index, plan.terms, tier), max, seen);
+  const numbers = wholeValues(plan.terms);
+  const whole = numbers.length > 0 ? keysIn(index, numbers, "whole") : null;
+  return titlesContaining(
+    index,
+    phraseTerm(plan.text),
+    max,
+    (place) => !seen.has(place) && (!whole || inSet(whole, place)),
   );
 }
+
+/** Does any product have every term, each at least starting a key? */
+const anyWith = (index: SearchIndex, terms: readonly KeyTerm[]) =>
+  terms.length > 0 && !isEmpty(keysIn(index, terms, "start"));
 
 /**
  * Tier 6: the terms less the fewest words, when no product has them all —
  * a size first ("4 inch" of a grinder sold by millimetres), then the words
  * no product has, then any one word from the end — or null.
  */
-async function withoutSome(db: DB, terms: readonly KeyTerm[]): Promise<KeyTerm[] | null> {
+function withoutSome(index: SearchIndex, terms: readonly KeyTerm[]): KeyTerm[] | null {
   if (terms.length < 2) return null;
-  const has = async (t: readonly KeyTerm[]) => anyOf(db, keySource(db, t, "start"));
+  const has = (t: readonly KeyTerm[]) => anyWith(index, t);
   const order = [...terms.keys()].sort(
     (a, b) => Number(!terms[a]?.wholeOnly) - Number(!terms[b]?.wholeOnly) || b - a,
   );
-  const unknown: number[] = [];
-  for (const i of order) if (!(await has([terms[i] as KeyTerm]))) unknown.push(i);
+  const unknown = order.filter((i) => !has([terms[i] as KeyTerm]));
   if (unknown.length > 0 && unknown.length < terms.length) {
     const kept = terms.filter((_, i) => !unknown.includes(i));
-    if (await has(kept)) return kept;
+    if (has(kept)) return kept;
   }
   for (const i of order) {
     const kept = terms.filter((_, j) => j !== i && !unknown.includes(j));
-    if (kept.length > 0 && (await has(kept))) return kept;
+    if (kept.length > 0 && has(kept)) return kept;
   }
   return null;
 }
 
-/** The text read into terms, with the title words it was read against. */
+/** The text read into terms, with the title words it was read against and the index. */
 async function readPlan(db: DB, raw: string, locale: Locale) {
   const text = searchQuery(raw);
   const state = await searchState(db);
-  const [lexicon, words] = await Promise.all([
+  const [lexicon, words, index] = await Promise.all([
     loadLexicon(db, state.lexiconVersion),
     vocabulary(db, state.wordsVersion),
+    searchIndex(db, state.keysVersion),
   ]);
   const terms = readTerms(text, lexicon, words);
   const plan: SearchPlan = {
@@ -339,19 +313,19 @@ async function readPlan(db: DB, raw: string, locale: Locale) {
     relaxed: false,
     correctedQuery: understood(terms, words, locale),
   };
-  return { plan, words };
+  return { plan, words, index };
 }
 
 /**
  * For a plan whose tiers find nothing: its words corrected (tier 5), else
  * the fewest dropped (tier 6); null when neither finds anything.
  */
-async function relaxPlan(
-  db: DB,
+function relaxPlan(
+  index: SearchIndex,
   plan: SearchPlan,
   words: Vocabulary,
   locale: Locale,
-): Promise<SearchPlan | null> {
+): SearchPlan | null {
   const relaxed = (terms: KeyTerm[]): SearchPlan => ({
     text: plan.text,
     terms,
@@ -359,8 +333,8 @@ async function relaxPlan(
     correctedQuery: understood(terms, words, locale),
   });
   const corrected = correctTerms(plan.terms, words);
-  if (corrected && (await anyOf(db, keySource(db, corrected, "start")))) return relaxed(corrected);
-  const shorter = await withoutSome(db, corrected ?? plan.terms);
+  if (corrected && anyWith(index, corrected)) return relaxed(corrected);
+  const shorter = withoutSome(index, corrected ?? plan.terms);
   return shorter ? relaxed(shorter) : null;
 }
 
@@ -373,20 +347,32 @@ export async function planSearch(
   raw: string,
   locale: Locale = BASE_LOCALE,
 ): Promise<SearchPlan> {
-  const { plan, words } = await readPlan(db, raw, locale);
+  const { plan, words, index } = await readPlan(db, raw, locale);
   if (!plan.text || plan.terms.length === 0) return plan;
   // The broadest key tier, then the exact one: does anything match at all?
-  const sources = tierSources(db, plan);
-  for (const source of [sources.at(-1), sources[0]]) {
-    if (source && (await anyOf(db, source))) return plan;
-  }
-  return (await relaxPlan(db, plan, words, locale)) ?? plan;
+  const none = new Set<number>();
+  if (tiersOf(plan).some((tier) => tierPlaces(index, plan, tier, 1, none).length > 0)) return plan;
+  return relaxPlan(index, plan, words, locale) ?? plan;
 }
 
 /** The header search's answer: the products, and what the text was read as when that differs. */
 export interface SearchAnswer {
   products: ProductSummary[];
   correctedQuery: string | null;
+}
+
+/** Up to `max` places, best tier first, each tier in catalogue order. */
+function rankedPlaces(index: SearchIndex, plan: SearchPlan, max: number): number[] {
+  const found: number[] = [];
+  const seen = new Set<number>();
+  for (const tier of tiersOf(plan)) {
+    if (found.length >= max) break;
+    for (const place of tierPlaces(index, plan, tier, max - found.length, seen)) {
+      found.push(place);
+      seen.add(place);
+    }
+  }
+  return found;
 }
 
 /**
@@ -403,29 +389,23 @@ export async function findProducts(
   if (!read.plan.text || read.plan.terms.length === 0)
     return { products: [], correctedQuery: null };
   const max = Math.min(limit, SEARCH_MAX_RESULTS);
-  const run = async (plan: SearchPlan) => {
-    const found: ProductSummary[] = [];
-    const seen = new Set<string>();
-    for (const source of tierSources(db, plan)) {
-      if (found.length >= max) break;
-      for (const p of await firstOf(db, source, max - found.length, seen)) {
-        found.push(p);
-        seen.add(p.id);
-      }
-    }
-    return found;
-  };
   let plan = read.plan;
-  let found = await run(plan);
+  let places = rankedPlaces(read.index, plan, max);
   // Only when the tiers find nothing: typos corrected, else fewer words (tiers 5 and 6).
-  if (found.length === 0) {
-    const relaxed = await relaxPlan(db, plan, read.words, locale);
+  if (places.length === 0) {
+    const relaxed = relaxPlan(read.index, plan, read.words, locale);
     if (relaxed) {
       plan = relaxed;
-      found = await run(plan);
+      places = rankedPlaces(read.index, plan, max);
     }
   }
-  return { products: found, correctedQuery: found.length > 0 ? plan.correctedQuery : null };
+  if (places.length === 0) return { products: [], correctedQuery: null };
+  const ids = places.map((place) => read.index.ids[place] as string);
+  const rows = await summaries(db).where("p.id", "in", ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
+  // A product deleted since the index was read is left out.
+  const products = ids.flatMap((id) => byId.get(id) ?? []);
+  return { products, correctedQuery: products.length > 0 ? plan.correctedQuery : null };
 }
 
 /**
@@ -451,9 +431,15 @@ export async function searchProductsByScan(db: DB, text: string): Promise<Produc
   const found: ProductSummary[] = [];
   const seen = new Set<string>();
   for (const tier of tiersOf(plan)) {
-    const condition = tier === "exact" ? exactWhole : keys(tier);
     if (found.length >= SEARCH_MAX_RESULTS) break;
-    for (const p of await firstOf(db, { condition }, SEARCH_MAX_RESULTS - found.length, seen)) {
+    const rows = await summaries(db)
+      .where(tier === "exact" ? exactWhole : keys(tier))
+      .orderBy("p.created_at")
+      .orderBy("p.id")
+      .limit(SEARCH_MAX_RESULTS + seen.size)
+      .execute();
+    for (const p of rows.map(toSummary)) {
+      if (seen.has(p.id) || found.length >= SEARCH_MAX_RESULTS) continue;
       found.push(p);
       seen.add(p.id);
     }

@@ -18,6 +18,7 @@ import * as categoryListing from "./2026-11-27T0900-category-listing";
 import * as translations from "./2026-11-27T1000-translations";
 import * as enquiryLanguage from "./2026-11-27T1100-enquiry-language";
 import * as searchKeys from "./2026-11-28T0900-search-keys";
+import * as searchKeysVersion from "./2026-11-28T1000-search-keys-version";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -47,6 +48,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-27T1000-translations": translations,
   "2026-11-27T1100-enquiry-language": enquiryLanguage,
   "2026-11-28T0900-search-keys": searchKeys,
+  "2026-11-28T1000-search-keys-version": searchKeysVersion,
 };
 
 export const migrationNames = Object.keys(steps);
