@@ -136,3 +136,30 @@ describe("SITE_TAGLINE, SITE_ADDRESS, SITE_CITY and their _GU and _HI", () => {
     );
   });
 });
+
+describe("SITE_GSTIN", () => {
+  const refused = (variables: Record<string, string>): string => {
+    try {
+      parse(variables);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error("accepted");
+  };
+
+  it("takes a valid GSTIN as people type it, and the demo's own is valid", () => {
+    expect(parse({ SITE_GSTIN: "27 aapfu 0939 f1zv" }).site.gstin).toBe("27AAPFU0939F1ZV");
+    expect(parse({}).site.gstin).toBe(defaultSite.gstin);
+    expect(parse({ SITE_GSTIN: defaultSite.gstin }).site.gstin).toBe(defaultSite.gstin);
+  });
+
+  it("refuses a GSTIN that is not one, saying why", () => {
+    expect(refused({ SITE_GSTIN: "24ABCPS1234F1Z6" })).toMatch(
+      /SITE_GSTIN: is not a GSTIN: its last character does not match/,
+    );
+    expect(refused({ SITE_GSTIN: "24ABCPS1234" })).toMatch(/SITE_GSTIN: is not a GSTIN: it has 15/);
+    expect(refused({ SITE_GSTIN: "45ABCPS1234F1Z3" })).toMatch(/no GST state code/);
+    expect(refused({ SITE_GSTIN: "24ABCP11234F1Z3" })).toMatch(/the PAN/);
+  });
+});

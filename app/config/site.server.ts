@@ -1,6 +1,7 @@
 import { hasControlCharacters } from "~/forms/control-characters";
 import { hasMarkup } from "~/forms/markup";
 import { z } from "~/forms/zod";
+import { GSTIN_LENGTH, type GstinProblem, gstinProblem, normaliseGstin } from "~/gst/gstin";
 import type { Locale } from "~/i18n/locales";
 import { defaultSite, defaultSiteText, type SiteDetails, type SiteTextField } from "./site";
 import { unsetWhenBlank } from "./variables.server";
@@ -33,6 +34,28 @@ const words = (max: number) =>
       .optional(),
   );
 
+/** What SITE_GSTIN's refusal says, problem by problem (the operator's words, English). */
+const GSTIN_REFUSED: Record<GstinProblem, string> = {
+  length: `is not a GSTIN: it has ${GSTIN_LENGTH} characters`,
+  shape:
+    "is not a GSTIN: 2 digits of the state, the PAN (5 letters, 4 digits, 1 letter), 1 character, Z, 1 character",
+  state: "is not a GSTIN: its first two digits are no GST state code",
+  check: "is not a GSTIN: its last character does not match the others (a typing mistake?)",
+};
+
+/** The business's GSTIN, as typed (spaces, dashes and lower case read), checked. */
+const gstin = () =>
+  unsetWhenBlank(
+    z
+      .string()
+      .transform(normaliseGstin)
+      .superRefine((g, ctx) => {
+        const problem = gstinProblem(g);
+        if (problem) ctx.addIssue({ code: "custom", message: GSTIN_REFUSED[problem] });
+      })
+      .optional(),
+  );
+
 /** SITE_*, part of the environment's schema (env.server.ts); unset or blank: the default. */
 export const siteVariables = {
   SITE_COMPANY_NAME: text(),
@@ -50,7 +73,7 @@ export const siteVariables = {
   SITE_CITY: words(SITE_TEXT_MAX.city),
   SITE_CITY_GU: words(SITE_TEXT_MAX.city),
   SITE_CITY_HI: words(SITE_TEXT_MAX.city),
-  SITE_GSTIN: text(),
+  SITE_GSTIN: gstin(),
   SITE_MAP_URL: text(),
   SITE_MAP_EMBED_URL: text(),
   SITE_VIDEO_URL: text(),

@@ -38,7 +38,7 @@ export const defaultSite: SiteDetails = {
   email: "sales@sabarmatipumps.in",
   address: "Plot 42, GIDC Phase II, Metoda, Rajkot, Gujarat 360021, India",
   city: "Rajkot",
-  gstin: "24ABCPS1234F1Z6",
+  gstin: "24ABCPS1234F1Z3",
   mapUrl: "https://www.google.com/maps/search/?api=1&query=GIDC+Metoda+Rajkot",
   mapEmbedUrl: "https://www.google.com/maps?q=GIDC+Metoda+Rajkot&output=embed",
   videoUrl: "https://www.youtube-nocookie.com/embed/M7lc1UVf-VE",

@@ -30,7 +30,7 @@ const CONTENT: Record<string, (string | RegExp)[]> = {
     "shown at checkout",
     "10/6/2024",
     "under 13",
-    "24ABCPS1234F1Z6",
+    "24ABCPS1234F1Z3",
   ],
   "/tandc": ["Terms and Conditions", "Contact Us", "10/6/2024", "Rajkot"],
 };

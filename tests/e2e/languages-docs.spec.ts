@@ -74,7 +74,7 @@ const PAGES: Record<string, { lang: string; texts: string[] }> = {
   },
   "/hi/privacy": {
     lang: "hi-IN",
-    texts: ["प्राइवेसी, रिटर्न और शिपिंग पॉलिसी", "हर बिक्री अंतिम है।", "24ABCPS1234F1Z6"],
+    texts: ["प्राइवेसी, रिटर्न और शिपिंग पॉलिसी", "हर बिक्री अंतिम है।", "24ABCPS1234F1Z3"],
   },
 };
 
