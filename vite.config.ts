@@ -11,6 +11,7 @@ import { paraglideOptions } from "./scripts/paraglide-options.mjs";
 const ssrInput = { rollupOptions: { input: "./server.ts" } };
 
 const ROOT_ROUTE = path.resolve("app/root.tsx");
+const SEO_META = path.resolve("app/seo/seo.ts");
 /** react-dom's entry and its production build; not react-dom/client, which is the client entry's. */
 const REACT_DOM_SHARED =
   /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
@@ -49,6 +50,9 @@ function shellChunk() {
     // The root route's own code too: its chunk imported some thirty names from the shell, which
     // every page paid for; it is now a line that re-exports the route's parts from the shell.
     if (id === ROOT_ROUTE) return "shell";
+    // Every page's meta is built with seo.ts (pageMeta, privateMeta, adminMeta): it loads with
+    // every page too, and was a chunk of its own.
+    if (id === SEO_META) return "shell";
     return shell.has(id) ? "shell" : null;
   };
 }
