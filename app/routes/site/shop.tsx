@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Form, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/link";
@@ -20,7 +20,6 @@ import { loadShopPage } from "~/shop/shop-page.server";
 import { ShopPagination } from "~/shop/shop-pagination";
 import {
   SHOP_PAGE_SIZE,
-  type ShopCategory,
   type ShopParams,
   SORT_LABELS,
   type Sort,
@@ -29,6 +28,12 @@ import {
 } from "~/shop/shop-query";
 import { ShopSidebar } from "~/shop/shop-sidebar";
 import type { Route } from "./+types/shop";
+
+/**
+ * What the listing says when nothing matches, with its ways out: most visits never show it, so
+ * it loads on its own when one does (its links work before it has).
+ */
+const ShopEmpty = lazy(() => import("~/shop/shop-empty"));
 
 /**
  * GET /shop (and /gu/shop, /hi/shop) — all of its state is in the URL, so every view is a link
@@ -169,7 +174,21 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <EmptyState params={params} shown={shown} categories={categories} broader={broader} />
+            <Suspense fallback={null}>
+              <ShopEmpty
+                query={params.q}
+                filtered={hasFilters(params.filters)}
+                where={shown.subcategory || shown.category}
+                broader={broader}
+                categories={categories}
+                clearFiltersHref={shopHref(params, { filters: NO_FILTERS, page: 1 })}
+                everywhereHref={shopHref(params, { category: "", subcategory: "", page: 1 })}
+                clearAllHref={shopHref(params, { category: "", subcategory: "", q: "", page: 1 })}
+                categoryHref={(category) =>
+                  shopHref(params, { category, subcategory: "", q: "", page: 1 })
+                }
+              />
+            </Suspense>
           )}
           <ShopPagination params={params} pageCount={result.pageCount} />
         </section>
@@ -304,85 +323,3 @@ function ActiveFilters({
 }
 
 type Shown = { category: string; subcategory: string };
-
-function emptyTitle(params: ShopParams, filtered: boolean, where: string): string {
-  const query = params.q;
-  if (query) return where ? m.shop_empty_query_in({ query, where }) : m.shop_empty_query({ query });
-  if (filtered) return where ? m.shop_empty_filtered_in({ where }) : m.shop_empty_filtered();
-  return where ? m.shop_empty_selection_in({ where }) : m.shop_empty_selection();
-}
-
-function EmptyState({
-  params,
-  shown,
-  categories,
-  broader,
-}: {
-  params: ShopParams;
-  shown: Shown;
-  categories: ShopCategory[];
-  broader: number | null;
-}) {
-  const where = shown.subcategory || shown.category;
-  const filtered = hasFilters(params.filters);
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
-      <h2 className="text-lg font-semibold text-slate-900">
-        {emptyTitle(params, filtered, where)}
-      </h2>
-      <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-        {params.q
-          ? m.shop_empty_query_hint()
-          : filtered
-            ? m.shop_empty_filtered_hint()
-            : m.shop_empty_selection_hint()}
-      </p>
-      <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
-        {filtered ? (
-          <Link
-            to={shopHref(params, { filters: NO_FILTERS, page: 1 })}
-            className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-          >
-            {m.shop_clear_the_filters()}
-          </Link>
-        ) : null}
-        {broader ? (
-          <Link
-            to={shopHref(params, { category: "", subcategory: "", page: 1 })}
-            className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900"
-          >
-            {m.shop_broader({ count: broader })}
-          </Link>
-        ) : null}
-        <Link
-          to={shopHref(params, { category: "", subcategory: "", q: "", page: 1 })}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
-          {m.shop_clear_all_filters()}
-        </Link>
-        <Link to="/contact" className="text-sm font-semibold text-brand-800 hover:underline">
-          {m.shop_ask_for_product()}
-        </Link>
-      </div>
-      {categories.length > 0 ? (
-        <nav aria-label={m.shop_suggested_categories()} className="mt-6">
-          <p className="text-xs font-bold uppercase tracking-wider text-slate-500">
-            {m.shop_browse_category()}
-          </p>
-          <ul className="mt-2 flex flex-wrap justify-center gap-2">
-            {categories.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={shopHref(params, { category: c.name, subcategory: "", q: "", page: 1 })}
-                  className="inline-block rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-800"
-                >
-                  {c.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-    </div>
-  );
-}
