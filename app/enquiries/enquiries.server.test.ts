@@ -86,13 +86,13 @@ describe("popup enquiries", () => {
   });
 
   it("store a dealer enquiry with its GST number when one is sent", async () => {
-    const input = enquirySchema.parse({ ...visitor, kind: "dealer", gstNumber: "24ABCDE1234F1Z5" });
+    const input = enquirySchema.parse({ ...visitor, kind: "dealer", gstNumber: "24ABCDE1234F1Z6" });
     const saved = await savePopupEnquiry(t.db, input, "en");
     expect(await getEnquiry(t.db, saved.id)).toMatchObject({
       kind: "dealer",
       product_id: null,
       company: "Mehta Agro Services",
-      gst: "24ABCDE1234F1Z5",
+      gst: "24ABCDE1234F1Z6",
     });
   });
 });

@@ -105,9 +105,26 @@ describe("enquiry form schema", () => {
     });
   });
 
-  it("does not validate the GST number", () => {
-    const r = enquirySchema.safeParse({ ...valid, gstNumber: "anything at all" });
-    expect(r.success && r.data.gstNumber).toBe("anything at all");
+  it("takes a GST number only when it is a GSTIN, read as people type it", () => {
+    const r = enquirySchema.safeParse({ ...valid, gstNumber: " 24abcps 1234 f1z3 " });
+    expect(r.success && r.data.gstNumber).toBe("24ABCPS1234F1Z3");
+    expect(enquirySchema.parse({ ...valid, gstNumber: "२४ABCPS१२३४F1Z3" }).gstNumber).toBe(
+      "24ABCPS1234F1Z3",
+    );
+    const refused = (gstNumber: string) => {
+      const result = enquirySchema.safeParse({ ...valid, gstNumber });
+      return result.success ? null : fieldErrors(result.error).gstNumber;
+    };
+    expect(refused("anything at all")).toBe("A GSTIN has 15 characters");
+    expect(refused("24ABCPS1234F1Z6")).toBe(
+      "This GSTIN has a typing mistake: its last character does not match the others",
+    );
+    expect(refused("45ABCPS1234F1Z3")).toBe(
+      "The first two digits of a GSTIN are a state code, such as 24 for Gujarat",
+    );
+    expect(refused("24ABCP51234F1Z3")).toBe(
+      "This does not look like a GSTIN (for example 24ABCPS1234F1Z3)",
+    );
   });
 
   it("carries the product of a quote and falls back to dealer for an unknown kind", () => {

@@ -1,6 +1,7 @@
 import { emailField, phoneField } from "~/forms/contact-fields";
 import { plainText, says, formText as text } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
+import { gstinField } from "~/gst/gstin-field";
 import { m } from "~/i18n/paraglide/messages.js";
 import { ENQUIRY_KINDS } from "./popup-rules";
 
@@ -9,15 +10,15 @@ export { ENQUIRY_SUBMIT_DELAY_MS, type PopupEnquiryKind } from "./popup-rules";
 /**
  * The enquiry popup's form (spec §5), one schema for the browser and the
  * /enquiry action. The hidden fields say what the enquiry is about; gstNumber
- * is kept in the record but never asked for, so it is not validated either.
+ * is never asked for by the popup, but when one is sent it must be a GSTIN.
  */
 export const enquirySchema = z.object({
   name: text(plainText(m.forms_label_name, 120).min(1, says(m.forms_name_required))),
   email: text(emailField),
   phone: text(phoneField),
   companyName: text(plainText(m.forms_label_company, 160).min(1, says(m.forms_company_required))),
-  // Not validated (spec §5): only the rules every text field has.
-  gstNumber: text(plainText(m.forms_label_gst, 32)),
+  // Optional; when given, a well-formed GSTIN (docs/gst.md), stored normalised.
+  gstNumber: text(gstinField),
   kind: z.enum(ENQUIRY_KINDS).catch("dealer"),
   productId: text(plainText(m.forms_label_product, 200)).transform((v) => v || undefined),
 });

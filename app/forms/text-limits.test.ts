@@ -31,6 +31,9 @@ const messages = (result: z.ZodSafeParseResult<unknown>) =>
 const letters = (n: number) => "a".repeat(n);
 const email = (n: number) => `${"a".repeat(n - "@example.in".length)}@example.in`;
 const phone = (n: number) => "9".repeat(n);
+/** A GSTIN typed with dashes between its parts, `n` characters in all (shorter: its start). */
+const gstin = (n: number) =>
+  n < 15 ? "24ABCPS1234F1Z3".slice(0, n) : `24${"-".repeat(n - 15)}ABCPS1234F1Z3`;
 
 function form(
   name: string,
@@ -101,7 +104,7 @@ const FIELDS: Field[] = [
       ["Email", "email", 254, email],
       ["Phone number", "phone", 32, phone],
       ["Company name", "companyName", 160, letters],
-      ["GST number (never asked)", "gstNumber", 32, letters],
+      ["GST number (never asked)", "gstNumber", 32, gstin],
       ["Product (hidden)", "productId", 200, letters],
     ],
   ),
