@@ -349,7 +349,7 @@ export async function planSearch(
 ): Promise<SearchPlan> {
   const { plan, words, index } = await readPlan(db, raw, locale);
   if (!plan.text || plan.terms.length === 0) return plan;
-  // The broadest key tier, then the exact one: does anything match at all?
+  // Does any tier find anything as the text stands?
   const none = new Set<number>();
   if (tiersOf(plan).some((tier) => tierPlaces(index, plan, tier, 1, none).length > 0)) return plan;
   return relaxPlan(index, plan, words, locale) ?? plan;
