@@ -2,7 +2,7 @@ import path from "node:path";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { markMessageLocale } from "./scripts/locale-scripts.mjs";
 import { paraglideOptions } from "./scripts/paraglide-options.mjs";
 
@@ -57,14 +57,47 @@ function shellChunk() {
   };
 }
 
+/** The module Vite's client build imports its preload helper from. */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+
+/**
+ * Vite wraps every `import()` of the client build in a helper that first adds `<link>`s for the
+ * imported chunk's dependencies and stylesheets: 0.7 KB gzip in the shell, on every page. With
+ * modulePreload off it is given no scripts to preload, and no lazy chunk has a stylesheet (the
+ * one stylesheet is the root's), so every call was `helper(() => import(x), [])`. Here the
+ * helper only calls the import. Should a dynamic import ever have files to preload, the build
+ * fails rather than drop them.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: "plain-dynamic-imports",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
+    load: (id) => (id === PRELOAD_HELPER ? "export const __vitePreload = (load) => load();" : null),
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === "chunk" && file.code.includes("__vite__mapDeps"))
+            this.error(
+              `${file.fileName}: a dynamic import has files to preload, which plainDynamicImports (vite.config.ts) would drop`,
+            );
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? ssrInput
     : {
-        // Client: no module-preload helper wrapped around our few lazy imports (the
-        // enquiry dialog, toasts, form schemas): 0.8 KB less on every first visit;
-        // React Router preloads route modules itself.
+        // Client: no preloads of their own for our few lazy imports (the enquiry dialog, toasts,
+        // form schemas), and no helper around them (plainDynamicImports); React Router preloads
+        // route modules itself.
         modulePreload: false,
         // Fonts stay files: the security policy's font-src is 'self', which a data: URL is not.
         assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
@@ -73,8 +106,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React Router's v8_viteEnvironmentApi builds the SSR environment from here. lucide-react is
   // bundled so that only the icons we use are in it: loaded whole, it held 32 MB in the server.
   environments: { ssr: { build: ssrInput, resolve: { noExternal: ["lucide-react"] } } },
-  // Paraglide first: it compiles messages/ into app/i18n/paraglide/ before anything imports it.
+  // Paraglide first (after the helper's stand-in, which only answers for the helper's module): it
+  // compiles messages/ into app/i18n/paraglide/ before anything imports it.
   plugins: [
+    plainDynamicImports(),
     paraglideVitePlugin(paraglideOptions),
     markMessageLocale(),
     tailwindcss(),
