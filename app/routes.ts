@@ -32,6 +32,7 @@ const english = [
   route("api/media", "routes/resources/media-upload.ts"),
   route("api/hero-slides", "routes/resources/hero-slides.ts"),
   route("api/search", "routes/resources/search.ts"),
+  route("api/pincode/:pin", "routes/resources/pincode.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("language", "routes/resources/language.ts"),

@@ -24,6 +24,11 @@ export const catalogueHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders
 export const PUBLIC_FRESH = "public, max-age=0, must-revalidate";
 /** API answers that may be a minute old (header search suggestions). */
 export const PUBLIC_SHORT = "public, max-age=60, stale-while-revalidate=600";
+/**
+ * Reference data that changes only with a deploy (PIN codes): a day, then a week
+ * more served while the cache asks again.
+ */
+export const PUBLIC_DAY = "public, max-age=86400, stale-while-revalidate=604800";
 /** Generated documents (catalogue PDF, datasheets): five minutes, then made again if changed. */
 export const PUBLIC_FIVE_MINUTES = "public, max-age=300";
 /** robots.txt and the sitemap. */
