@@ -12,12 +12,17 @@ const ssrInput = { rollupOptions: { input: "./server.ts" } };
 
 const ROOT_ROUTE = path.resolve("app/root.tsx");
 const SEO_META = path.resolve("app/seo/seo.ts");
+/** A compiled message's module, and a use of one (`m.frame_home(` or `label: m.frame_home`). */
+const MESSAGE_MODULE = /\/i18n\/paraglide\/messages\/(\w+)\.js$/;
+const MESSAGE_CALL = /\bm\.(\w+)/g;
 /** react-dom's entry and its production build; not react-dom/client, which is the client entry's. */
 const REACT_DOM_SHARED =
   /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; isEntry: boolean; code: string | null } | null;
 }
 
 /**
@@ -28,12 +33,15 @@ interface ModuleGraph {
  */
 function shellChunk() {
   let shell: Set<string> | undefined;
+  const words = new Set<string>();
   return (id: string, graph: ModuleGraph): string | null => {
     if (!shell) {
       shell = new Set();
       const queue = [ROOT_ROUTE];
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-        for (const imported of graph.getModuleInfo(next)?.importedIds ?? []) {
+        const info = graph.getModuleInfo(next);
+        for (const [, key] of info?.code?.matchAll(MESSAGE_CALL) ?? []) words.add(key ?? "");
+        for (const imported of info?.importedIds ?? []) {
           if (shell.has(imported) || graph.getModuleInfo(imported)?.isEntry) continue;
           shell.add(imported);
           queue.push(imported);
@@ -41,9 +49,10 @@ function shellChunk() {
       }
     }
     // Messages are one module each, and the shell reaches all of them through messages.js:
-    // only the frame's (root's own) join it; the rest go with the pages that use them.
-    if (id.includes("/i18n/paraglide/messages/"))
-      return /\/frame_\w+\.js$/.test(id) ? "shell" : null;
+    // only those its own modules name (`m.frame_home`) join it; the rest go with the pages that
+    // use them (the signed-in menu's with that menu, /error's with /error).
+    const message = MESSAGE_MODULE.exec(id)?.[1];
+    if (message !== undefined) return words.has(message) ? "shell" : null;
     // react-dom's own module (flushSync, preload), which the client entry's react-dom/client and
     // the home page import: it loads on every page, yet it was a 1.4 KB chunk of its own.
     if (REACT_DOM_SHARED.test(id)) return "shell";
