@@ -16,6 +16,7 @@ export const AUDIT_KIND_LABEL: Record<AuditKind, string> = {
   order: "Orders",
   user: "Accounts",
   search_word: "Search words",
+  salesperson: "Salespeople",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,12 @@ import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
-import type { LeadFilter, LeadStatus } from "~/enquiries/lead-status";
+import {
+  type LeadFilter,
+  type LeadOwner,
+  type LeadStatus,
+  UNASSIGNED,
+} from "~/enquiries/lead-status";
 import { toLead } from "~/enquiries/leads.server";
 import { paginateQuery } from "~/paging/paginate.server";
 
@@ -16,15 +21,20 @@ const MAX_EXPORT_ROWS = 50_000;
 
 type EnquiryQuery = SelectQueryBuilder<Database, "enquiry", object>;
 
-/** Kind, status, language and text search (a reference like ENQ-00012 finds that lead). */
-function filtered(
-  db: DB,
-  filter: Pick<LeadFilter, "kind" | "status" | "language" | "q">,
-): EnquiryQuery {
+type LeadQuery = Pick<LeadFilter, "kind" | "status" | "language" | "q"> &
+  Partial<Pick<LeadFilter, "owner">>;
+
+/**
+ * Kind, status, language, owner (a salesperson, or none) and text search (a
+ * reference like ENQ-00012 finds that lead).
+ */
+function filtered(db: DB, filter: LeadQuery): EnquiryQuery {
   let q = db.selectFrom("enquiry");
   if (filter.kind) q = q.where("kind", "=", filter.kind);
   if (filter.status) q = q.where("status", "=", filter.status);
   if (filter.language) q = q.where("language", "=", filter.language);
+  if (filter.owner === UNASSIGNED) q = q.where("salesperson_id", "is", null);
+  else if (filter.owner) q = q.where("salesperson_id", "=", filter.owner);
   const text = filter.q.trim();
   const reference = /^ENQ-?0*(\d{1,9})$/i.exec(text);
   if (reference) q = q.where("id", "=", Number(reference[1]));
@@ -58,17 +68,21 @@ export async function listLeads(db: DB, filter: LeadFilter) {
 }
 
 /** Every lead matching the filter (up to MAX_EXPORT_ROWS), newest first, for the CSV. */
-export async function leadsForExport(
-  db: DB,
-  filter: Pick<LeadFilter, "kind" | "status" | "language" | "q">,
-) {
-  const rows = await filtered(db, filter)
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(MAX_EXPORT_ROWS)
-    .execute();
-  return rows.map(toLead);
+export async function leadsForExport(db: DB, filter: LeadQuery) {
+  const [rows, people] = await Promise.all([
+    filtered(db, filter)
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(MAX_EXPORT_ROWS)
+      .execute(),
+    db.selectFrom("salesperson").select(["id", "name"]).execute(),
+  ]);
+  const names = new Map(people.map((p) => [Number(p.id), p.name]));
+  return rows.map(toLead).map((lead) => ({
+    ...lead,
+    owner: lead.salespersonId === null ? null : (names.get(lead.salespersonId) ?? null),
+  }));
 }
 
 /** Sets a lead's status (a step: changeLeadStatus is the change); false when there is none. */
@@ -110,6 +124,70 @@ export async function changeLeadStatus(
       });
     }
     return true;
+  });
+}
+
+/** A lead's owner as the audit log and the answer name them. */
+const ownerName = (owner: { name: string } | undefined) => owner?.name ?? "Unassigned";
+
+export type AssignResult =
+  | { ok: true; message: string }
+  | { ok: false; status: number; message: string };
+
+/**
+ * An admin gives a lead to a salesperson, or to nobody, audited with the owner
+ * before and after (no row when it was already so). Only an active salesperson
+ * takes a lead; one made inactive since keeps the leads they have.
+ */
+export async function assignLead(
+  db: DB,
+  actor: SessionUser,
+  id: number,
+  owner: LeadOwner,
+): Promise<AssignResult> {
+  return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
+    const lead = await trx
+      .selectFrom("enquiry")
+      .leftJoin("salesperson", "salesperson.id", "enquiry.salesperson_id")
+      .select([
+        "enquiry.kind",
+        "enquiry.name",
+        "enquiry.salesperson_id",
+        "salesperson.name as owner",
+      ])
+      .where("enquiry.id", "=", id)
+      .executeTakeFirst();
+    if (!lead) return { ok: false, status: 404, message: "That lead no longer exists." };
+    const before = lead.salesperson_id === null ? undefined : { name: lead.owner ?? "" };
+    const next =
+      owner === UNASSIGNED
+        ? undefined
+        : await trx
+            .selectFrom("salesperson")
+            .select(["id", "name", "active"])
+            .where("id", "=", owner)
+            .executeTakeFirst();
+    if (owner !== UNASSIGNED && !next)
+      return { ok: false, status: 404, message: "That salesperson no longer exists." };
+    const nextId = next ? Number(next.id) : null;
+    const current = lead.salesperson_id === null ? null : Number(lead.salesperson_id);
+    if (nextId === current) return { ok: true, message: `Owner is ${ownerName(next)}` };
+    if (next && Number(next.active) !== 1)
+      return {
+        ok: false,
+        status: 409,
+        message: `${next.name} is inactive: activate them on the Salespeople page first.`,
+      };
+    await trx.updateTable("enquiry").set({ salesperson_id: nextId }).where("id", "=", id).execute();
+    audit({
+      action: "lead.assign",
+      targetType: "lead",
+      targetId: String(id),
+      detail: `${lead.kind} lead from ${lead.name}`,
+      before: { owner: ownerName(before) },
+      after: { owner: ownerName(next) },
+    });
+    return { ok: true, message: `Owner changed to ${ownerName(next)}` };
   });
 }
 

@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   "order",
   "user",
   "search_word",
+  "salesperson",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -7,11 +7,19 @@ import { findPerson, promoteEmail, setDisabled } from "~/accounts/users.server";
 import { applyBulk } from "~/admin/bulk-products.server";
 import { BULK_ACTIONS, type BulkAction, bulkSettingsSchema } from "~/admin/bulk-schema";
 import { runCategoryAction } from "~/admin/category-actions.server";
-import { changeLeadStatus } from "~/admin/leads.server";
+import { assignLead, changeLeadStatus } from "~/admin/leads.server";
 import { changeOrderStatus } from "~/admin/orders.server";
 import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
 import { applyImport, previewImport } from "~/admin/product-sheet.server";
 import { createProduct, deleteProduct, getEditableProduct } from "~/admin/products.server";
+import {
+  addSalesperson,
+  deleteSalesperson,
+  editSalesperson,
+  runSalespersonAction,
+  setSalespersonActive,
+} from "~/admin/salespeople.server";
+import { SALESPERSON_INTENTS, salespersonSchema } from "~/admin/salespeople-schema";
 import { addSearchWord, deleteSearchWord, editSearchWord } from "~/admin/search-words.server";
 import { SEARCH_WORD_INTENTS, searchWordSchema } from "~/admin/search-words-schema";
 import {
@@ -126,6 +134,7 @@ const via = {
   applyBulk: `app/admin/bulk-products.server.ts#applyBulk`,
   applyImport: `app/admin/product-sheet.server.ts#applyImport`,
   changeLeadStatus: `app/admin/leads.server.ts#changeLeadStatus`,
+  assignLead: `app/admin/leads.server.ts#assignLead`,
   changeOrderStatus: `app/admin/orders.server.ts#changeOrderStatus`,
   addImageSet: `app/home/image-sets.server.ts#addImageSet`,
   removeImageSet: `app/home/image-sets.server.ts#removeImageSet`,
@@ -139,6 +148,10 @@ const via = {
   addSearchWord: `app/admin/search-words.server.ts#addSearchWord`,
   editSearchWord: `app/admin/search-words.server.ts#editSearchWord`,
   deleteSearchWord: `app/admin/search-words.server.ts#deleteSearchWord`,
+  addSalesperson: `app/admin/salespeople.server.ts#addSalesperson`,
+  editSalesperson: `app/admin/salespeople.server.ts#editSalesperson`,
+  setSalespersonActive: `app/admin/salespeople.server.ts#setSalespersonActive`,
+  deleteSalesperson: `app/admin/salespeople.server.ts#deleteSalesperson`,
 } as const;
 
 interface Change<S> {
@@ -256,6 +269,16 @@ const searchWordRow = (id: number) =>
 async function addedSearchWord(): Promise<number> {
   const r = await addSearchWord(db(), owner, searchWord("tullu", "pump"));
   if (!r.ok || r.id === null) throw new Error("search word not added");
+  return r.id;
+}
+
+const salesperson = (name: string, values: Record<string, string> = {}) =>
+  salespersonSchema.parse({ name, whatsapp: "9825041230", ...values });
+const salespersonRow = (id: number) =>
+  db().selectFrom("salesperson").select(["name", "active"]).where("id", "=", id).executeTakeFirst();
+async function addedSalesperson(): Promise<number> {
+  const r = await addSalesperson(db(), owner, salesperson("Ravi", { "state-0": "24" }));
+  if (!r.ok || r.id === null) throw new Error("salesperson not added");
   return r.id;
 }
 
@@ -588,6 +611,144 @@ const CHANGES: Change<unknown>[] = [
   }),
 
   change({
+    name: "salesperson: add",
+    via: via.addSalesperson,
+    intent: "salesperson:add",
+    actions: ["salesperson.add"],
+    topics: [],
+    arrange: async () => null,
+    // A category that does not exist is refused.
+    refuse: async () =>
+      expect(
+        await runSalespersonAction(
+          db(),
+          owner,
+          form({ intent: "add", name: "Ravi", whatsapp: "9825041230", "category-99999": "on" }),
+        ),
+      ).toMatchObject({ ok: false, status: 400 }),
+    act: async () =>
+      expect(
+        (
+          await runSalespersonAction(
+            db(),
+            owner,
+            form({ intent: "add", name: "Ravi", whatsapp: "9825041230" }),
+          )
+        ).ok,
+      ).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("salesperson").select("name").execute()).toEqual([
+        { name: "Ravi" },
+      ]),
+  }),
+  change({
+    name: "salesperson: edit",
+    via: via.editSalesperson,
+    intent: "salesperson:edit",
+    actions: ["salesperson.update"],
+    topics: [],
+    arrange: addedSalesperson,
+    refuse: async () =>
+      expect(await editSalesperson(db(), owner, 999_999, salesperson("Anil"))).toMatchObject({
+        ok: false,
+        status: 404,
+      }),
+    act: async (id) =>
+      expect((await editSalesperson(db(), owner, id, salesperson("Anil"))).ok).toBe(true),
+    changed: async (id) => expect((await salespersonRow(id))?.name).toBe("Anil"),
+  }),
+  change({
+    name: "salesperson: deactivate",
+    via: via.setSalespersonActive,
+    intent: "salesperson:deactivate",
+    actions: ["salesperson.deactivate"],
+    topics: [],
+    arrange: addedSalesperson,
+    refuse: async () =>
+      expect(await setSalespersonActive(db(), owner, 999_999, false)).toMatchObject({
+        ok: false,
+        status: 404,
+      }),
+    act: async (id) => {
+      const r = await runSalespersonAction(
+        db(),
+        owner,
+        form({ intent: "deactivate", id: String(id) }),
+      );
+      expect(r.ok).toBe(true);
+    },
+    changed: async (id) => expect(Number((await salespersonRow(id))?.active)).toBe(0),
+  }),
+  change({
+    name: "salesperson: activate",
+    via: via.setSalespersonActive,
+    intent: "salesperson:activate",
+    actions: ["salesperson.activate"],
+    topics: [],
+    arrange: async () => {
+      const id = await addedSalesperson();
+      await setSalespersonActive(db(), owner, id, false);
+      return id;
+    },
+    // A role user is refused.
+    refuse: async (id) =>
+      expect(
+        await setSalespersonActive(db(), { ...owner, role: "user" }, id as number, true),
+      ).toMatchObject({ ok: false, status: 403 }),
+    act: async (id) => {
+      const r = await runSalespersonAction(
+        db(),
+        owner,
+        form({ intent: "activate", id: String(id) }),
+      );
+      expect(r.ok).toBe(true);
+    },
+    changed: async (id) => expect(Number((await salespersonRow(id))?.active)).toBe(1),
+  }),
+  change({
+    name: "salesperson: delete",
+    via: via.deleteSalesperson,
+    intent: "salesperson:delete",
+    actions: ["salesperson.delete"],
+    topics: [],
+    arrange: addedSalesperson,
+    refuse: async () =>
+      expect(await deleteSalesperson(db(), owner, 999_999)).toMatchObject({
+        ok: false,
+        status: 404,
+      }),
+    act: async (id) => expect((await deleteSalesperson(db(), owner, id)).ok).toBe(true),
+    changed: async (id) => expect(await salespersonRow(id)).toBeUndefined(),
+  }),
+  change({
+    name: "lead owner",
+    via: via.assignLead,
+    actions: ["lead.assign"],
+    topics: [],
+    arrange: async () => {
+      const salespersonId = await addedSalesperson();
+      const lead = await saveEnquiry(db(), {
+        kind: "contact",
+        name: "Meera",
+        email: "m@x.test",
+        phone: "1",
+      });
+      return { lead: lead.id, salespersonId };
+    },
+    refuse: async ({ salespersonId }) =>
+      expect(await assignLead(db(), owner, 999, salespersonId)).toMatchObject({ ok: false }),
+    act: async ({ lead, salespersonId }) =>
+      expect(await assignLead(db(), owner, lead, salespersonId)).toMatchObject({ ok: true }),
+    changed: async ({ lead, salespersonId }) => {
+      const row = await db()
+        .selectFrom("enquiry")
+        .select("salesperson_id")
+        .where("id", "=", lead)
+        .executeTakeFirst();
+      expect(Number(row?.salesperson_id)).toBe(salespersonId);
+    },
+  }),
+  change({
     name: "lead status",
     via: via.changeLeadStatus,
     actions: ["lead.status"],
@@ -764,7 +925,7 @@ const ROUTE_CHANGES: Record<string, string[]> = {
   "app/routes/admin/bulk.tsx": [via.applyBulk],
   "app/routes/admin/product-import.tsx": [via.applyImport],
   "app/routes/admin/image-sets.tsx": [via.addImageSet, via.removeImageSet, via.changeImageSetSlot],
-  "app/routes/admin/enquiries.tsx": [via.changeLeadStatus],
+  "app/routes/admin/enquiries.tsx": [via.changeLeadStatus, via.assignLead],
   "app/routes/admin/orders.tsx": [via.changeOrderStatus],
   "app/routes/admin/users.tsx": [via.runPeopleAction],
   "app/routes/admin/translate-product.tsx": [via.saveProductTranslations],
@@ -773,6 +934,12 @@ const ROUTE_CHANGES: Record<string, string[]> = {
     via.addSearchWord,
     via.editSearchWord,
     via.deleteSearchWord,
+  ],
+  "app/routes/admin/salespeople.tsx": [
+    via.addSalesperson,
+    via.editSalesperson,
+    via.setSalespersonActive,
+    via.deleteSalesperson,
   ],
   "app/routes/resources/media-upload.ts": [via.recordUpload, via.sweepUnusedMedia],
   "app/routes/auth/reset-password.tsx": [via.resetPassword],
@@ -801,6 +968,7 @@ describe("the table covers every change the source can make", () => {
       ...PEOPLE_INTENTS.map((i) => `people:${i}`),
       ...imageSetIntents.map((i) => `image-set:${i}`),
       ...SEARCH_WORD_INTENTS.map((i) => `search-word:${i}`),
+      ...SALESPERSON_INTENTS.map((i) => `salesperson:${i}`),
     ];
     expect(
       CHANGES.map((c) => c.intent)

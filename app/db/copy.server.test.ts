@@ -6,6 +6,8 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Auth, createAuth } from "~/accounts/auth.server";
+import { addSalesperson } from "~/admin/salespeople.server";
+import { salespersonSchema } from "~/admin/salespeople-schema";
 import { insertCategory } from "~/catalogue/categories.server";
 import { writeProductTranslationIn } from "~/catalogue/translations.server";
 import { recordAudit } from "~/changes/audit.server";
@@ -97,15 +99,37 @@ async function fillShop(store: SqliteStore): Promise<{ cookie: string }> {
   const cookie = await signInCookie(auth, "asha@example.com");
 
   await db.updateTable("lead_outbox_config").set({ enabled: 1 }).where("id", "=", 1).execute();
-  await saveEnquiry(db, {
+  // A salesperson for Gujarat's pumps (routing.ts): the product enquiry below is routed to them.
+  const asked = productId(seedProducts[0]!.title, 0);
+  const { category_id: pumps } = await db
+    .selectFrom("product_category")
+    .select("category_id")
+    .where("product_id", "=", asked)
+    .executeTakeFirstOrThrow();
+  await addSalesperson(
+    db,
+    { id: customer, name: "Asha", email: "asha@example.com", role: "admin" },
+    salespersonSchema.parse({
+      name: "રવિ પટેલ",
+      whatsapp: "+91 98250 41230",
+      "state-0": "24",
+      "districts-0": "Rajkot",
+      "state-1": "27",
+      [`category-${pumps}`]: "on",
+    }),
+  );
+  const routed = await saveEnquiry(db, {
     kind: "product",
-    productId: productId(seedProducts[0]!.title, 0),
+    productId: asked,
     productTitle: seedProducts[0]!.title,
+    stateCode: "24",
+    district: "Rajkot",
     name: "Asha",
     email: "asha@example.com",
     phone: "+91 98765 43210",
     message: "Price for 10 units?",
   });
+  if (!routed.salesperson) throw new Error("the product enquiry was not routed");
   await saveEnquiry(db, { kind: "contact", name: "Ravi", email: "r@example.com", phone: "1" });
   await createOrder(db, customer, [
     { id: productId(seedProducts[1]!.title, 1), quantity: 2 },

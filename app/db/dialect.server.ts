@@ -122,6 +122,20 @@ export function lockedRowsForUpdate<DB, TB extends keyof DB, O>(
 }
 
 /**
+ * Rows a change refers to by key (a new row's foreign key), share-locked on
+ * PostgreSQL until the transaction ends, so a concurrent delete waits for it
+ * rather than failing it; a row deleted first is simply not returned. Rows
+ * locked FOR UPDATE by that delete block it in turn. SQLite's single writer
+ * already serialises them.
+ */
+export function keySharedRows<DB, TB extends keyof DB, O>(
+  db: AnyDb,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === "postgres" ? query.forKeyShare() : query;
+}
+
+/**
  * About how many rows a table holds, to choose a query's shape (never shown):
  * SQLite's count(*) reads only the table's b-tree pages, not its rows, so it
  * is exact and cheap; PostgreSQL's reads every row, so its planner's estimate

@@ -154,6 +154,39 @@ export interface EnquiryTable {
   language: Generated<Locale>;
   status: Generated<string>;
   created_at: number;
+  /** Who it was routed to (migration 2026-11-28T1100); null: unassigned. */
+  salesperson_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where the customer is: a GST state code and a district of it (null: not known). */
+  state_code: ColumnType<string | null, string | null | undefined, string | null>;
+  district: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A salesperson enquiries are routed to (app/enquiries/routing.ts, docs/admin-leads.md). */
+export interface SalespersonTable {
+  id: Generated<number>;
+  name: string;
+  /** Digits with the country code, as wa.me expects: 91 and ten digits. */
+  whatsapp: string;
+  /** '' when none was given. */
+  email: Generated<string>;
+  /** 1: enquiries may be routed to them; 0: kept for their leads only. */
+  active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An area a salesperson covers: a state, or a district of it. None at all: everywhere. */
+export interface SalespersonAreaTable {
+  salesperson_id: number;
+  state_code: string;
+  /** As staff typed it, compared without regard to case; null: the whole state. */
+  district: string | null;
+}
+
+/** A category a salesperson covers. None at all: every category. */
+export interface SalespersonCategoryTable {
+  salesperson_id: number;
+  category_id: number;
 }
 
 export interface AuditLogTable {
@@ -303,6 +336,9 @@ export interface Database extends AuthTables {
   orders: OrdersTable;
   order_item: OrderItemTable;
   enquiry: EnquiryTable;
+  salesperson: SalespersonTable;
+  salesperson_area: SalespersonAreaTable;
+  salesperson_category: SalespersonCategoryTable;
   lead_outbox: LeadOutboxTable;
   lead_outbox_config: LeadOutboxConfigTable;
   audit_log: AuditLogTable;

@@ -1,9 +1,16 @@
+import type { SiteDetails } from "~/config/site";
 import type { DB } from "~/db/db.server";
 import type { EnquiryKind, EnquiryRow } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { ContactInput } from "./contact-schema";
 import type { EnquiryInput } from "./enquiry-schema";
 import type { LeadRequirement } from "./requirement";
+import {
+  type Assignee,
+  assignSalesperson,
+  type EnquiryLocation,
+  storedLocation,
+} from "./routing.server";
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -19,6 +26,19 @@ export interface NewEnquiry {
   requirement?: LeadRequirement | null;
   /** The language of the page it came from; English when not given. */
   language?: Locale;
+  /**
+   * Where the customer is: a GST state code and a district of it. Routing reads
+   * them (routing.ts); nothing asks for them yet (a dealer application will).
+   */
+  stateCode?: string | null;
+  district?: string | null;
+}
+
+/** A stored enquiry: its reference, and the salesperson it was routed to (null: unassigned). */
+export interface SavedEnquiry {
+  id: number;
+  reference: string;
+  salesperson: Assignee | null;
 }
 
 /** A short reference a visitor can quote on the phone. */
@@ -27,16 +47,20 @@ export function enquiryReference(id: number): string {
 }
 
 /**
- * Commits the enquiry (synchronous=FULL on SQLite) and returns its reference.
- * While lead e-mails are on, its outbox row commits in the same transaction.
+ * Commits the enquiry (synchronous=FULL on SQLite) with the salesperson it is
+ * routed to, and returns its reference and that salesperson. While lead
+ * e-mails are on, its outbox row commits in the same transaction.
  */
-export async function saveEnquiry(
-  db: DB,
-  e: NewEnquiry,
-): Promise<{ id: number; reference: string }> {
+export async function saveEnquiry(db: DB, e: NewEnquiry): Promise<SavedEnquiry> {
   return db.transaction().execute(async (trx) => {
-    const id = await insertEnquiry(trx, e);
     const now = Date.now();
+    const location = storedLocation(e.stateCode, e.district);
+    const salesperson = await assignSalesperson(
+      trx,
+      { ...location, productId: e.productId ?? null },
+      now,
+    );
+    const id = await insertEnquiry(trx, e, location, salesperson?.id ?? null, now);
     await trx
       .insertInto("lead_outbox")
       .columns(["enquiry_id", "next_attempt_at", "created_at"])
@@ -48,11 +72,28 @@ export async function saveEnquiry(
           .where("enabled", "=", 1),
       )
       .execute();
-    return { id, reference: enquiryReference(id) };
+    return { id, reference: enquiryReference(id), salesperson };
   });
 }
 
-async function insertEnquiry(db: DB, e: NewEnquiry): Promise<number> {
+/**
+ * Whose WhatsApp the enquiry's hand-off opens: the salesperson it was routed
+ * to, else the business number (the spec's fixed one).
+ */
+export function handOffNumber(
+  site: Pick<SiteDetails, "whatsappNumber">,
+  saved: Pick<SavedEnquiry, "salesperson">,
+): Pick<SiteDetails, "whatsappNumber"> {
+  return { whatsappNumber: saved.salesperson?.whatsapp ?? site.whatsappNumber };
+}
+
+async function insertEnquiry(
+  db: DB,
+  e: NewEnquiry,
+  location: EnquiryLocation,
+  salespersonId: number | null,
+  now: number,
+): Promise<number> {
   const { id } = await db
     .insertInto("enquiry")
     .values({
@@ -69,7 +110,10 @@ async function insertEnquiry(db: DB, e: NewEnquiry): Promise<number> {
       duty_head_m: e.requirement?.headM ?? null,
       duty_discharge_lpm: e.requirement?.dischargeLpm ?? null,
       language: e.language ?? "en",
-      created_at: Date.now(),
+      state_code: location.stateCode,
+      district: location.district,
+      salesperson_id: salespersonId,
+      created_at: now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -107,7 +151,7 @@ export async function savePopupEnquiry(
   input: EnquiryInput,
   language: Locale,
   requirement: LeadRequirement | null = null,
-): Promise<{ id: number; reference: string; productTitle: string | null }> {
+): Promise<SavedEnquiry & { productTitle: string | null }> {
   const title = input.productId ? await productTitle(db, input.productId) : null;
   const saved = await saveEnquiry(db, {
     kind: input.kind,

@@ -21,6 +21,8 @@ export interface CsvLead {
   message: string;
   /** The language of the page it came from (English when not given). */
   language?: Locale;
+  /** The salesperson who owns it; empty: unassigned. */
+  owner?: string | null;
 }
 
 const LEAD_CSV_HEADER = [
@@ -37,6 +39,7 @@ const LEAD_CSV_HEADER = [
   "Requirement",
   "Message",
   "Language",
+  "Owner",
 ];
 
 export function leadsToCsv(leads: CsvLead[]): string {
@@ -56,6 +59,7 @@ export function leadsToCsv(leads: CsvLead[]): string {
       l.requirement ?? "",
       l.message,
       LANGUAGE_LABEL[l.language ?? "en"],
+      l.owner ?? "",
     ]),
   );
 }

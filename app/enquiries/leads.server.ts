@@ -21,6 +21,11 @@ export interface Lead {
   /** The language of the page it came from. */
   language: Locale;
   createdAt: number;
+  /** The salesperson it is assigned to; null: unassigned. */
+  salespersonId: number | null;
+  /** Where the customer is: a GST state code and a district of it, when known. */
+  stateCode: string | null;
+  district: string | null;
 }
 
 export function toLead(row: EnquiryRow): Lead {
@@ -40,5 +45,8 @@ export function toLead(row: EnquiryRow): Lead {
     requirement: row.requirement,
     language: row.language,
     createdAt: row.created_at,
+    salespersonId: row.salesperson_id === null ? null : Number(row.salesperson_id),
+    stateCode: row.state_code,
+    district: row.district,
   };
 }

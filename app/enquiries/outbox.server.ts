@@ -45,8 +45,16 @@ export function smtpSender(settings: SmtpSettings): SendMail {
   };
 }
 
-/** The e-mail about one lead: everything the sales team needs to call back. */
-function leadMail(lead: Lead, settings: Pick<SmtpSettings, "from" | "to">, baseUrl: string) {
+/**
+ * The e-mail about one lead: everything the sales team needs to call back,
+ * and who owns it (the salesperson it was routed to, by name).
+ */
+function leadMail(
+  lead: Lead,
+  owner: string | null,
+  settings: Pick<SmtpSettings, "from" | "to">,
+  baseUrl: string,
+) {
   const lines = [
     `${KIND_LABEL[lead.kind]} ${lead.reference}`,
     "",
@@ -57,6 +65,7 @@ function leadMail(lead: Lead, settings: Pick<SmtpSettings, "from" | "to">, baseU
     lead.gst ? `GST: ${lead.gst}` : null,
     lead.productTitle ? `Product: ${lead.productTitle}` : null,
     `Language: ${LANGUAGE_LABEL[lead.language]}`,
+    `Owner: ${owner ?? "unassigned"}`,
     lead.message ? `\n${lead.message}\n` : null,
     `Open in the leads inbox: ${baseUrl}/admin/enquiries?q=${lead.reference}`,
   ];
@@ -67,6 +76,17 @@ function leadMail(lead: Lead, settings: Pick<SmtpSettings, "from" | "to">, baseU
     subject: `New ${KIND_LABEL[lead.kind].toLowerCase()} from ${lead.name} (${lead.reference})`,
     text: lines.filter((l) => l !== null).join("\n"),
   } satisfies MailMessage;
+}
+
+/** The name of the salesperson a lead is assigned to, or null. */
+async function ownerName(db: DB, enquiry: { salesperson_id: number | null }) {
+  if (enquiry.salesperson_id === null) return null;
+  const row = await db
+    .selectFrom("salesperson")
+    .select("name")
+    .where("id", "=", enquiry.salesperson_id)
+    .executeTakeFirst();
+  return row?.name ?? null;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -133,7 +153,9 @@ export async function deliverDue(
       .executeTakeFirst();
     try {
       if (!enquiry) throw new Error("The lead no longer exists");
-      await send(leadMail(toLead(enquiry), settings, options.baseUrl));
+      await send(
+        leadMail(toLead(enquiry), await ownerName(db, enquiry), settings, options.baseUrl),
+      );
       await db
         .updateTable("lead_outbox")
         .set({ status: "sent", sent_at: now(), last_error: null })

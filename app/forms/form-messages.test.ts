@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema } from "~/accounts/account-schemas";
 import { peopleActionSchema, resetPasswordFormSchema } from "~/accounts/people-schema";
 import { bulkSettingsSchema, selectionSchema } from "~/admin/bulk-schema";
+import { salespersonSchema } from "~/admin/salespeople-schema";
 import { searchWordFilterSchema, searchWordSchema } from "~/admin/search-words-schema";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productSchema } from "~/catalogue/product-schema";
@@ -9,7 +10,7 @@ import { specsSchema } from "~/catalogue/spec-schema";
 import { nameTranslationSchema, productTranslationSchema } from "~/catalogue/translation-schema";
 import { contactSchema } from "~/enquiries/contact-schema";
 import { enquirySchema } from "~/enquiries/enquiry-schema";
-import { leadStatusSchema } from "~/enquiries/lead-status";
+import { leadFilterSchema, leadOwnerSchema, leadStatusSchema } from "~/enquiries/lead-status";
 import type { z } from "~/forms/zod";
 import { imageSetActionSchema } from "~/home/image-set-schema";
 import { cartItemsSchema } from "~/orders/cart-schema";
@@ -41,6 +42,9 @@ const SCHEMAS: Record<string, z.ZodType> = {
   nameTranslationGu: nameTranslationSchema("gu"),
   searchWordSchema,
   searchWordFilterSchema,
+  salespersonSchema,
+  leadOwnerSchema,
+  leadFilterSchema,
 };
 
 const ZOD_WORDING =

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema } from "~/accounts/account-schemas";
+import { salespersonSchema } from "~/admin/salespeople-schema";
 import { searchWordSchema } from "~/admin/search-words-schema";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
@@ -172,6 +173,24 @@ const FIELDS: Field[] = [
     [
       ["Word or phrase", "word", 60, letters],
       ["Means", "means", 80, letters],
+    ],
+  ),
+  ...form(
+    "Salespeople (`/admin/salespeople`)",
+    salespersonSchema,
+    { name: "Ravi Patel", whatsapp: "98250 41230", "state-0": "24" },
+    [
+      ["Name", "name", 100, letters],
+      // Ten digits with spaces between: the rest of an Indian mobile number's room.
+      ["WhatsApp number", "whatsapp", 32, (n) => `98250${" ".repeat(n - 10)}41230`],
+      ["E-mail", "email", 254, email],
+      // Districts of nine letters, commas between them.
+      [
+        "Districts (one area row)",
+        "districts-0",
+        600,
+        (n) => Array.from({ length: n }, (_, i) => (i % 10 === 9 ? "," : "d")).join(""),
+      ],
     ],
   ),
 ];

@@ -21,6 +21,7 @@ export const ADMIN = {
   people: "/admin/users",
   translations: "/admin/translations",
   searchWords: "/admin/search-words",
+  salespeople: "/admin/salespeople",
   events: "/api/admin/events",
 } as const;
 

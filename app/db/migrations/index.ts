@@ -19,6 +19,7 @@ import * as translations from "./2026-11-27T1000-translations";
 import * as enquiryLanguage from "./2026-11-27T1100-enquiry-language";
 import * as searchKeys from "./2026-11-28T0900-search-keys";
 import * as searchKeysVersion from "./2026-11-28T1000-search-keys-version";
+import * as salespeople from "./2026-11-28T1100-salespeople";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -49,6 +50,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-27T1100-enquiry-language": enquiryLanguage,
   "2026-11-28T0900-search-keys": searchKeys,
   "2026-11-28T1000-search-keys-version": searchKeysVersion,
+  "2026-11-28T1100-salespeople": salespeople,
 };
 
 export const migrationNames = Object.keys(steps);

@@ -12,6 +12,7 @@ import {
   ScrollText,
   Search,
   Trash2,
+  UserRound,
   Users,
 } from "lucide-react";
 import { useState } from "react";
@@ -81,6 +82,7 @@ const ADMIN_LINKS = [
   { to: ADMIN.imageSets, label: "Home & about images", icon: ImageIcon },
   { to: ADMIN.media, label: "Media library", icon: Images },
   { to: ADMIN.leads, label: "Leads inbox", icon: Inbox },
+  { to: ADMIN.salespeople, label: "Salespeople", icon: UserRound },
   { to: ADMIN.orders, label: "Orders", icon: Package },
   { to: ADMIN.people, label: "People", icon: Users, ownerOnly: true },
   { to: ADMIN.audit, label: "Audit log", icon: ScrollText },

@@ -1,7 +1,10 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { changeLeadStatus, listLeads } from "~/admin/leads.server";
+import { assignLead, changeLeadStatus, listLeads } from "~/admin/leads.server";
+import { salespersonChoices } from "~/admin/salespeople.server";
+import { stateName } from "~/admin/salespeople-schema";
+import { LeadOwnerForm, type OwnerChoice, ownerLabel } from "~/admin/ui/lead-owner";
 import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/ui/list-page";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
@@ -14,8 +17,10 @@ import {
   type LeadStatus,
   leadFilterParams,
   leadFilterSchema,
+  leadOwnerSchema,
   leadStatusSchema,
   STATUS_LABEL,
+  UNASSIGNED,
 } from "~/enquiries/lead-status";
 import type { Lead } from "~/enquiries/leads.server";
 import { indiaDateTime } from "~/format/india-time";
@@ -27,13 +32,26 @@ import type { Route } from "./+types/enquiries";
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = leadFilterSchema.parse(Object.fromEntries(url.searchParams));
-  const leads = await listLeads(appDb(), filter);
-  return data({ filter, leads });
+  const db = appDb();
+  const [leads, salespeople] = await Promise.all([listLeads(db, filter), salespersonChoices(db)]);
+  return data({ filter, leads, salespeople });
 }
 
+/** A lead's status, or its owner (re-assigning it to a salesperson or to nobody). */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = leadStatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "owner") {
+    const owner = leadOwnerSchema.safeParse(form);
+    if (!owner.success) {
+      return data({ ok: false, message: "Could not change the owner." }, { status: 400 });
+    }
+    const result = await assignLead(appDb(), admin, owner.data.id, owner.data.owner);
+    return result.ok
+      ? { ok: true, message: result.message }
+      : data({ ok: false, message: result.message }, { status: result.status });
+  }
+  const parsed = leadStatusSchema.safeParse(form);
   if (!parsed.success) {
     return data({ ok: false, message: "Could not change the status." }, { status: 400 });
   }
@@ -53,7 +71,7 @@ const STATUS_STYLE: Record<LeadStatus, string> = {
 };
 
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, leads } = loaderData;
+  const { filter, leads, salespeople } = loaderData;
   const exportHref = `${ADMIN.leadsCsv}?${leadFilterParams(filter)}`;
   return (
     <AdminListPage
@@ -68,11 +86,11 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
           <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
         </a>
       }
-      filters={<LeadFilters filter={filter} />}
+      filters={<LeadFilters filter={filter} salespeople={salespeople} />}
       listLabel="Leads"
       empty="No leads match these filters."
       items={leads.items}
-      row={(lead) => <LeadCard key={lead.id} lead={lead} />}
+      row={(lead) => <LeadCard key={lead.id} lead={lead} salespeople={salespeople} />}
       page={leads.page}
       pageCount={leads.pageCount}
       href={(n) => `${ADMIN.leads}?${leadFilterParams(filter, { page: String(n) })}`}
@@ -80,7 +98,18 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function LeadFilters({ filter }: { filter: LeadFilter }) {
+function LeadFilters({
+  filter,
+  salespeople,
+}: {
+  filter: LeadFilter;
+  salespeople: readonly OwnerChoice[];
+}) {
+  const owners = [UNASSIGNED, ...salespeople.map((s) => String(s.id))];
+  const ownerLabels = Object.fromEntries([
+    [UNASSIGNED, "Unassigned"],
+    ...salespeople.map((s) => [String(s.id), ownerLabel(s)]),
+  ]) as Record<string, string>;
   return (
     <>
       <label className="sr-only" htmlFor="leads-q">
@@ -121,6 +150,15 @@ function LeadFilters({ filter }: { filter: LeadFilter }) {
         choices={LOCALES}
         labels={LANGUAGE_LABEL}
       />
+      <FilterSelect
+        id="leads-owner"
+        name="owner"
+        label="Owner"
+        all="All owners"
+        value={filter.owner === null ? null : String(filter.owner)}
+        choices={owners}
+        labels={ownerLabels}
+      />
     </>
   );
 }
@@ -129,7 +167,16 @@ function when(ms: number) {
   return indiaDateTime(ms);
 }
 
-function LeadCard({ lead }: { lead: Lead }) {
+/** Where the customer is, when the lead says: "Rajkot, Gujarat". */
+function place(lead: Lead): string | null {
+  if (!lead.stateCode) return null;
+  const state = stateName(lead.stateCode);
+  return lead.district ? `${lead.district}, ${state}` : state;
+}
+
+function LeadCard({ lead, salespeople }: { lead: Lead; salespeople: readonly OwnerChoice[] }) {
+  const owner = salespeople.find((s) => s.id === lead.salespersonId);
+  const where = place(lead);
   return (
     <li
       aria-label={`${lead.reference} from ${lead.name}`}
@@ -163,6 +210,11 @@ function LeadCard({ lead }: { lead: Lead }) {
             ) : null}
             {lead.gst ? <> · GST {lead.gst}</> : null}
           </p>
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold">Owner: </span>
+            <span data-testid="lead-owner">{ownerLabel(owner)}</span>
+            {where ? <> · {where}</> : null}
+          </p>
         </div>
         <span
           className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[lead.status] ?? STATUS_STYLE.new}`}
@@ -193,14 +245,22 @@ function LeadCard({ lead }: { lead: Lead }) {
           {lead.message}
         </p>
       ) : null}
-      <RowStatusForm
-        id={lead.id}
-        name={lead.reference}
-        value={lead.status}
-        statuses={LEAD_STATUSES}
-        labels={STATUS_LABEL}
-        className="mt-3"
-      />
+      <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <RowStatusForm
+          id={lead.id}
+          name={lead.reference}
+          value={lead.status}
+          statuses={LEAD_STATUSES}
+          labels={STATUS_LABEL}
+          className=""
+        />
+        <LeadOwnerForm
+          id={lead.id}
+          reference={lead.reference}
+          ownerId={lead.salespersonId}
+          salespeople={salespeople}
+        />
+      </div>
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from "~/components/link";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import {
+  handOffNumber,
   parseEnquiryReference,
   productTitle,
   savePopupEnquiry,
@@ -144,8 +145,9 @@ async function storeEnquiry(
   // The lead keeps the English title and requirement for the sales team; the visitor's text
   // names the product and the requirement as their page did.
   const title = await localTitle(language, parsed.data.productId, saved.productTitle);
+  // The salesperson the enquiry was routed to takes it; unassigned, the business number.
   const link = enquiryLink(
-    env().site,
+    handOffNumber(env().site, saved),
     {
       ...parsed.data,
       productTitle: title,

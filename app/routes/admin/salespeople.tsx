@@ -1,0 +1,89 @@
+import { UserRound } from "lucide-react";
+import { useEffect } from "react";
+import { data, redirect, useLocation } from "react-router";
+import { requireAdmin } from "~/accounts/guards.server";
+import { categoryChoices, listSalespeople, runSalespersonAction } from "~/admin/salespeople.server";
+import { readSalespersonId, salespeopleHref, salespersonAnchor } from "~/admin/salespeople-schema";
+import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
+import { AddSalespersonForm, SalespersonList } from "~/admin/ui/salespeople";
+import { appDb } from "~/db/db.server";
+import { PRIVATE } from "~/http/cache-control";
+import { adminMeta } from "~/seo/seo";
+import { withFlash } from "~/toasts/flash.server";
+import { showToast } from "~/toasts/toaster";
+import type { Route } from "./+types/salespeople";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const db = appDb();
+  const [salespeople, categories] = await Promise.all([listSalespeople(db), categoryChoices(db)]);
+  const editing = readSalespersonId(url.searchParams.get("edit"));
+  const saved = readSalespersonId(url.searchParams.get("saved"));
+  return data(
+    { salespeople, categories, editing, saved },
+    { headers: { "Cache-Control": PRIVATE } },
+  );
+}
+
+/**
+ * Add, edit, (de)activate or delete one salesperson. A change goes back to the
+ * list (Post/Redirect/Get, so it works before hydration and a reload posts
+ * nothing) with its toast and the salesperson marked (`saved=`).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const headers = { "Cache-Control": PRIVATE };
+  const result = await runSalespersonAction(appDb(), admin, await request.formData());
+  if (!result.ok) return data(result, { status: result.status, headers });
+  const to =
+    result.id === null
+      ? salespeopleHref()
+      : salespeopleHref({ saved: String(result.id) }, salespersonAnchor(result.id));
+  throw redirect(to, { headers: withFlash({ type: "success", message: result.message }, headers) });
+}
+
+export const meta = adminMeta("Salespeople");
+
+export default function SalespeoplePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { salespeople, categories, editing, saved } = loaderData;
+  const location = useLocation();
+  const failed = actionData && !actionData.ok ? actionData : null;
+  useEffect(() => {
+    if (failed) showToast({ type: "error", message: failed.message });
+  }, [failed]);
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <BackToDashboard />
+      <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold text-slate-900">
+        <UserRound className="h-7 w-7" aria-hidden="true" /> Salespeople{" "}
+        <span className="text-lg font-normal text-slate-500">({salespeople.length})</span>
+      </h1>
+      <p className="mt-1 max-w-3xl text-sm text-slate-600">
+        Every enquiry is assigned when it arrives to the active salesperson who covers its place and
+        its product most closely, and its WhatsApp opens their number. An enquiry nobody covers
+        stays unassigned and goes to the business number.
+      </p>
+      {failed && Object.keys(failed.errors).length === 0 ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          {failed.message}
+        </p>
+      ) : null}
+      {/* A fresh form after each save (the key changes with the redirect's location). */}
+      <AddSalespersonForm
+        key={location.key}
+        failed={failed?.intent === "add" ? failed : null}
+        categories={categories}
+      />
+      <SalespersonList
+        items={salespeople}
+        editing={editing}
+        savedId={saved}
+        failed={failed?.intent === "edit" ? failed : null}
+        categories={categories}
+      />
+    </main>
+  );
+}
