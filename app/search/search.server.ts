@@ -297,10 +297,11 @@ function withoutSome(index: SearchIndex, terms: readonly KeyTerm[]): KeyTerm[] |
   return null;
 }
 
-/** The text read into terms, with the title words it was read against and the index. */
-async function readPlan(db: DB, raw: string, locale: Locale) {
+type SearchState = Awaited<ReturnType<typeof searchState>>;
+
+/** The text read into terms against the lexicon, title words and index of `state`. */
+async function readPlanAt(db: DB, raw: string, locale: Locale, state: SearchState) {
   const text = searchQuery(raw);
-  const state = await searchState(db);
   const [lexicon, words, index] = await Promise.all([
     loadLexicon(db, state.lexiconVersion),
     vocabulary(db, state.wordsVersion),
@@ -315,6 +316,29 @@ async function readPlan(db: DB, raw: string, locale: Locale) {
   };
   return { plan, words, index };
 }
+
+/**
+ * The search state each database last answered with: the header search reads
+ * its plan against it and checks it in the statement that reads the shown
+ * products, one trip to the database instead of two (docs/search.md, "Speed").
+ */
+const lastState = new WeakMap<DB, SearchState>();
+
+async function currentState(db: DB): Promise<SearchState> {
+  const state = await searchState(db);
+  lastState.set(db, state);
+  return state;
+}
+
+/** The text read into terms, with the title words it was read against and the index. */
+async function readPlan(db: DB, raw: string, locale: Locale) {
+  return readPlanAt(db, raw, locale, await currentState(db));
+}
+
+const sameState = (a: SearchState, b: SearchState) =>
+  a.lexiconVersion === b.lexiconVersion &&
+  a.wordsVersion === b.wordsVersion &&
+  a.keysVersion === b.keysVersion;
 
 /**
  * For a plan whose tiers find nothing: its words corrected (tier 5), else
@@ -385,27 +409,61 @@ export async function findProducts(
   limit = SEARCH_MAX_RESULTS,
   locale: Locale = BASE_LOCALE,
 ): Promise<SearchAnswer> {
-  const read = await readPlan(db, text, locale);
-  if (!read.plan.text || read.plan.terms.length === 0)
-    return { products: [], correctedQuery: null };
   const max = Math.min(limit, SEARCH_MAX_RESULTS);
-  let plan = read.plan;
-  let places = rankedPlaces(read.index, plan, max);
-  // Only when the tiers find nothing: typos corrected, else fewer words (tiers 5 and 6).
-  if (places.length === 0) {
-    const relaxed = relaxPlan(read.index, plan, read.words, locale);
-    if (relaxed) {
-      plan = relaxed;
-      places = rankedPlaces(read.index, plan, max);
+  // The state last seen, checked below; else read now (then it needs no check).
+  let state = lastState.get(db) ?? (await currentState(db));
+  let checked = !lastState.has(db);
+  // Twice at most: a catalogue written to without pause is answered as of the second read.
+  for (let attempt = 1; ; attempt++) {
+    const read = await readPlanAt(db, text, locale, state);
+    if (!read.plan.text || read.plan.terms.length === 0)
+      return { products: [], correctedQuery: null };
+    let plan = read.plan;
+    let places = rankedPlaces(read.index, plan, max);
+    // Only when the tiers find nothing: typos corrected, else fewer words (tiers 5 and 6).
+    if (places.length === 0) {
+      const relaxed = relaxPlan(read.index, plan, read.words, locale);
+      if (relaxed) {
+        plan = relaxed;
+        places = rankedPlaces(read.index, plan, max);
+      }
     }
+    const ids = places.map((place) => read.index.ids[place] as string);
+    const rows =
+      ids.length > 0
+        ? await summaries(db)
+            .where("p.id", "in", ids)
+            .select((eb) => [
+              eb.selectFrom("search_state").select("lexicon_version").where("id", "=", 1).as("lv"),
+              eb.selectFrom("search_state").select("words_version").where("id", "=", 1).as("wv"),
+              eb.selectFrom("search_state").select("keys_version").where("id", "=", 1).as("kv"),
+            ])
+            .execute()
+        : [];
+    const seen = rows[0];
+    // The state as of the statement that read the products (or, with none, now).
+    const now: SearchState = seen
+      ? {
+          lexiconVersion: Number(seen.lv ?? 0),
+          wordsVersion: Number(seen.wv ?? 0),
+          keysVersion: Number(seen.kv ?? 0),
+        }
+      : checked
+        ? state
+        : await currentState(db);
+    if (!sameState(now, state)) {
+      lastState.set(db, now);
+      // Something changed since: read again with what is there now.
+      if (attempt < 2) {
+        state = now;
+        checked = true;
+        continue;
+      }
+    }
+    const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
+    const products = ids.flatMap((id) => byId.get(id) ?? []);
+    return { products, correctedQuery: products.length > 0 ? plan.correctedQuery : null };
   }
-  if (places.length === 0) return { products: [], correctedQuery: null };
-  const ids = places.map((place) => read.index.ids[place] as string);
-  const rows = await summaries(db).where("p.id", "in", ids).execute();
-  const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
-  // A product deleted since the index was read is left out.
-  const products = ids.flatMap((id) => byId.get(id) ?? []);
-  return { products, correctedQuery: products.length > 0 ? plan.correctedQuery : null };
 }
 
 /**
