@@ -50,7 +50,7 @@ function shellChunk() {
     }
     // Messages are one module each, and the shell reaches all of them through messages.js:
     // only those its own modules name (`m.frame_home`) join it; the rest go with the pages that
-    // use them (the signed-in menu's with that menu, /error's with /error).
+    // use them (/error's with /error).
     const message = MESSAGE_MODULE.exec(id)?.[1];
     if (message !== undefined) return words.has(message) ? "shell" : null;
     // react-dom's own module (flushSync, preload), which the client entry's react-dom/client and

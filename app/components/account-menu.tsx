@@ -1,13 +1,14 @@
-import { lazy, Suspense } from "react";
-import { useRouteLoaderData } from "react-router";
+import { Form, useRouteLoaderData } from "react-router";
 import type { SessionUser } from "~/accounts/session-user";
+import { homeOf } from "~/http/paths";
+import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { cartCount } from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
 import { Icon } from "./icon";
 import { Link } from "./link";
 
-export const iconButton =
+const iconButton =
   "relative flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden";
 
 export function CartLink() {
@@ -29,12 +30,6 @@ export function CartLink() {
   );
 }
 
-/**
- * The signed-in person's menu, loaded only for someone signed in: a first visit, never signed in,
- * does not download it. The server renders it whole, and it works before its script arrives.
- */
-const SignedInMenu = lazy(() => import("./signed-in-menu"));
-
 /** Sign-in link, or the signed-in person's menu with sign-out. */
 export function AccountMenu() {
   const data = useRouteLoaderData("root") as { user?: SessionUser | null } | undefined;
@@ -47,9 +42,34 @@ export function AccountMenu() {
     );
   }
   return (
-    // Its place is kept while a sign-in in this tab loads it.
-    <Suspense fallback={<span className={iconButton} />}>
-      <SignedInMenu user={user} />
-    </Suspense>
+    <details className="group relative">
+      <summary className={iconButton} aria-label={m.frame_account({ name: user.name })}>
+        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white">
+          {user.name.trim()[0]?.toUpperCase() ?? "?"}
+        </span>
+      </summary>
+      <div className="absolute right-0 top-12 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <p className="truncate px-3 py-2 text-sm">
+          <span className="block font-semibold text-slate-900">{user.name}</span>
+          <span className="text-slate-500">{user.email}</span>
+        </p>
+        <Link
+          to={homeOf(user.role)}
+          className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          {user.role === "admin" ? m.frame_admin_dashboard() : m.frame_my_orders()}
+        </Link>
+        <Form method="post" action="/sign-out">
+          {/* Signed out, the visitor lands on the home page in the language they were reading. */}
+          <input type="hidden" name="redirectTo" value={localHref("/")} />
+          <button
+            type="submit"
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            <Icon name="log-out" className="h-4 w-4" /> {m.frame_sign_out()}
+          </button>
+        </Form>
+      </div>
+    </details>
   );
 }
