@@ -1,7 +1,9 @@
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { UNASSIGNED } from "~/enquiries/lead-status";
+import { toast } from "~/toasts/notify";
 import { FIELD_CLASS } from "./list-page";
-import { type ActionResult, useFetcherToast } from "./use-fetcher-result";
+import type { ActionResult } from "./use-fetcher-result";
 
 /** A salesperson as the leads inbox names them. */
 export interface OwnerChoice {
@@ -19,7 +21,9 @@ export function ownerLabel(owner: OwnerChoice | undefined): string {
 /**
  * A lead's owner form (a fetcher form, so the list stays put; the action's
  * message is a toast): "Owner of <reference>", Unassigned and the active
- * salespeople (and the current owner, even if inactive), and Assign.
+ * salespeople (and the current owner, even if inactive), and Assign. The
+ * toast shows as soon as the answer arrives: in a list filtered by owner the
+ * lead leaves the page when the list reloads, and this form with it.
  */
 export function LeadOwnerForm({
   id,
@@ -33,7 +37,14 @@ export function LeadOwnerForm({
   salespeople: readonly OwnerChoice[];
 }) {
   const fetcher = useFetcher<ActionResult>();
-  useFetcherToast(fetcher);
+  const shown = useRef<ActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || shown.current === result) return;
+    shown.current = result;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [fetcher.data]);
   const busy = fetcher.state !== "idle";
   const choices = salespeople.filter((s) => s.active || s.id === ownerId);
   return (
