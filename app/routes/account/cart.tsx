@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
   const message = orderMessage({ ...order, lines: titled, customer: user }, language);
   // The lead is stored too, so the sales team sees it in the enquiries inbox.
-  await saveEnquiry(db, {
+  const saved = await saveEnquiry(db, {
     kind: "cart",
     name: user.name,
     email: user.email,
@@ -68,7 +68,9 @@ export async function action({ request }: Route.ActionArgs) {
     message: lead,
     language,
   });
-  return data({ order: { id: order.id, totalPaise: order.totalPaise }, message });
+  // Routed like every lead: its WhatsApp opens the owner's number, else the business's.
+  const whatsappNumber = saved.salesperson?.whatsapp ?? null;
+  return data({ order: { id: order.id, totalPaise: order.totalPaise }, message, whatsappNumber });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => privateMeta(matches, m.forms_cart_meta());
@@ -81,12 +83,14 @@ export default function Cart() {
   const result = fetcher.data && "order" in fetcher.data ? fetcher.data : null;
   const error = fetcher.data && "error" in fetcher.data ? fetcher.data.error : null;
   const busy = fetcher.state !== "idle";
+  // The salesperson the request was routed to, else the business number.
+  const whatsappNumber = result?.whatsappNumber ?? site.whatsappNumber;
 
   useEffect(() => {
     if (!result) return;
     update(() => []);
-    window.open(whatsappLink(site, result.message), "_blank", "noopener");
-  }, [result, site, update]);
+    window.open(whatsappLink({ whatsappNumber }, result.message), "_blank", "noopener");
+  }, [result, whatsappNumber, update]);
 
   if (result) {
     return (
@@ -105,7 +109,7 @@ export default function Cart() {
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <a
-            href={whatsappLink(site, result.message)}
+            href={whatsappLink({ whatsappNumber }, result.message)}
             target="_blank"
             rel="noopener noreferrer"
             className="rounded-lg bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800"
