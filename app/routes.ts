@@ -17,6 +17,7 @@ const english = [
   route("productinfo/:id/datasheet.pdf", "routes/resources/datasheet-pdf.ts"),
   route("contact", "routes/site/contact.tsx"),
   route("enquiry", "routes/site/enquiry.tsx"),
+  route("dealer", "routes/site/dealer.tsx"),
   route("about", "routes/site/about.tsx"),
   route("certificates", "routes/site/certificates.tsx"),
   route("privacy", "routes/site/privacy.tsx"),

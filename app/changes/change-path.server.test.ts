@@ -949,6 +949,7 @@ const ROUTE_CHANGES: Record<string, string[]> = {
   "app/routes/auth/sign-out.ts": [],
   "app/routes/account/cart.tsx": [],
   "app/routes/site/contact.tsx": [],
+  "app/routes/site/dealer.tsx": [],
   "app/routes/site/enquiry.tsx": [],
 };
 

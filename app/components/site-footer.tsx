@@ -16,6 +16,7 @@ const FOOTER_LINKS = [
     items: [
       { to: "/about", label: m.frame_about_us },
       { to: "/shop", label: m.frame_shop },
+      { to: "/dealer", label: m.forms_become_dealer },
       { to: "/privacy", label: m.frame_privacy },
       { to: "/tandc", label: m.frame_tandc },
     ],

@@ -11,6 +11,7 @@ import { salespersonSchema } from "~/admin/salespeople-schema";
 import { insertCategory } from "~/catalogue/categories.server";
 import { writeProductTranslationIn } from "~/catalogue/translations.server";
 import { recordAudit } from "~/changes/audit.server";
+import { applyForDealership } from "~/dealers/dealer-applications.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { fileSystemStorage } from "~/media/storage.server";
 import { createOrder } from "~/orders/orders.server";
@@ -131,6 +132,22 @@ async function fillShop(store: SqliteStore): Promise<{ cookie: string }> {
   });
   if (!routed.salesperson) throw new Error("the product enquiry was not routed");
   await saveEnquiry(db, { kind: "contact", name: "Ravi", email: "r@example.com", phone: "1" });
+  // A dealer's application (app/dealers/) with its product ranges.
+  const applied = await applyForDealership(
+    db,
+    {
+      firmName: "Patel Pump House",
+      contactName: "Ramesh Patel",
+      email: "ramesh@example.com",
+      phone: "98250 12345",
+      pin: "360001",
+      territory: "Rajkot",
+      categories: [String(pumps)],
+      volume: "lt10",
+    },
+    "gu",
+  );
+  if (!applied.ok) throw new Error("the dealer application was refused");
   await createOrder(db, customer, [
     { id: productId(seedProducts[1]!.title, 1), quantity: 2 },
     { id: productId(seedProducts[2]!.title, 2), quantity: 1 },

@@ -41,6 +41,8 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { name: "salesperson_area", key: ["salesperson_id", "state_code", "district"] },
   { name: "salesperson_category", key: ["salesperson_id", "category_id"] },
   { name: "enquiry", key: ["id"] },
+  { name: "dealer_application", key: ["enquiry_id"] },
+  { name: "dealer_application_category", key: ["enquiry_id", "position"] },
   { name: "lead_outbox", key: ["id"] },
   { name: "lead_outbox_config", key: ["id"], upsert: true },
   { name: "orders", key: ["id"] },

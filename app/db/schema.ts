@@ -323,6 +323,33 @@ export interface SubcategoryTranslationTable {
 }
 
 /** Our tables and Better Auth's (auth-schema.ts). */
+/**
+ * A dealer's application (migration 2026-11-28T1200): its lead is the
+ * `enquiry` of kind dealer with the same id; the PIN's district and state as
+ * the server read them.
+ */
+export interface DealerApplicationTable {
+  enquiry_id: number;
+  pin: string;
+  district: string;
+  state: string;
+  /** The PIN's GST state code ("24" for Gujarat). */
+  state_code: string;
+  /** The GSTIN's state code; null for an unregistered firm. */
+  gstin_state_code: string | null;
+  territory: string;
+  monthly_volume: string;
+  created_at: number;
+}
+
+/** A product range a dealer asked for: the category's English name then, and its id while it exists. */
+export interface DealerApplicationCategoryTable {
+  enquiry_id: number;
+  position: number;
+  category_id: number | null;
+  category_name: string;
+}
+
 export interface Database extends AuthTables {
   media: MediaTable;
   category: CategoryTable;
@@ -354,6 +381,8 @@ export interface Database extends AuthTables {
   product_image_translation: ProductImageTranslationTable;
   category_translation: CategoryTranslationTable;
   subcategory_translation: SubcategoryTranslationTable;
+  dealer_application: DealerApplicationTable;
+  dealer_application_category: DealerApplicationCategoryTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

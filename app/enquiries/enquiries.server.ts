@@ -51,7 +51,12 @@ export function enquiryReference(id: number): string {
  * routed to, and returns its reference and that salesperson. While lead
  * e-mails are on, its outbox row commits in the same transaction.
  */
-export async function saveEnquiry(db: DB, e: NewEnquiry): Promise<SavedEnquiry> {
+export async function saveEnquiry(
+  db: DB,
+  e: NewEnquiry,
+  /** More rows of the same lead (a dealer's application), in the same transaction. */
+  details?: (trx: DB, enquiryId: number) => Promise<void>,
+): Promise<SavedEnquiry> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
     const location = storedLocation(e.stateCode, e.district);
@@ -61,6 +66,7 @@ export async function saveEnquiry(db: DB, e: NewEnquiry): Promise<SavedEnquiry> 
       now,
     );
     const id = await insertEnquiry(trx, e, location, salesperson?.id ?? null, now);
+    await details?.(trx, id);
     await trx
       .insertInto("lead_outbox")
       .columns(["enquiry_id", "next_attempt_at", "created_at"])

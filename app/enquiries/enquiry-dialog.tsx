@@ -285,6 +285,14 @@ export function EnquiryHeading({
       ) : null}
       {requirement ? <RequirementLine text={requirement} /> : null}
       <p className="mt-2 mb-5 text-sm text-slate-600">{enquiryIntro(kind, product)}</p>
+      {kind === "dealer" ? (
+        // The popup keeps the spec's four fields; the full application is its own page.
+        <p className="-mt-3 mb-5 text-sm">
+          <Link to="/dealer" className="font-semibold text-brand-800 underline">
+            {m.dealers_tell_us_more()}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

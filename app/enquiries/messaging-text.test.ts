@@ -53,6 +53,24 @@ describe("enquiry messaging text", () => {
     ]);
   });
 
+  it("keeps the spec's dealer text as it is and adds a dealer application's details after it", () => {
+    const text = enquiryMessage({
+      ...base,
+      kind: "dealer",
+      details: ["PIN code: 360001 (Rajkot, Gujarat)", "Territory: Rajkot,\nGondal"],
+    });
+    expect(text.split("\n")).toEqual([
+      "Dealership Inquiry",
+      "Name: Priya Mehta",
+      "Email: priya@example.com",
+      "Phone: +91 98765 43210",
+      "Company: Mehta Agro Services",
+      "Reference: ENQ-00012",
+      "PIN code: 360001 (Rajkot, Gujarat)",
+      "Territory: Rajkot, Gondal",
+    ]);
+  });
+
   it("leaves the product line out of a product enquiry without a product", () => {
     expect(enquiryMessage({ ...base, kind: "product", productTitle: null })).not.toContain(
       "Product:",

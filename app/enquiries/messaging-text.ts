@@ -14,6 +14,8 @@ export interface EnquiryMessage {
   phone: string;
   companyName: string;
   reference: string;
+  /** Lines after the spec's text and the reference (a dealer's application), already in the page's language. */
+  details?: readonly string[];
 }
 
 /** The heading of each kind of enquiry (spec §7 in English), read in the current language. */
@@ -30,7 +32,8 @@ function oneLine(value: string): string {
 /**
  * The prefilled messaging text (spec §7): the heading, the product name if
  * any, then Name, Email, Phone and Company, plus our reference so the sales
- * team can match the chat to the stored enquiry. In the language of the page
+ * team can match the chat to the stored enquiry, then any details (each on one
+ * line; the spec's lines stay as they are). In the language of the page
  * the enquiry came from (`locale`, else the current one); the English is the
  * spec's, word for word.
  */
@@ -47,6 +50,7 @@ export function enquiryMessage(e: EnquiryMessage, locale?: Locale): string {
     line(m.forms_wa_phone, oneLine(e.phone)),
     line(m.forms_wa_company, oneLine(e.companyName)),
     line(m.forms_wa_reference, e.reference),
+    ...(e.details ?? []).map(oneLine),
   ].join("\n");
 }
 

@@ -6,6 +6,7 @@ import { searchWordSchema } from "~/admin/search-words-schema";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { nameTranslationSchema, productTranslationSchema } from "~/catalogue/translation-schema";
+import { dealerSchema } from "~/dealers/dealer-schema";
 import { contactSchema } from "~/enquiries/contact-schema";
 import { enquirySchema } from "~/enquiries/enquiry-schema";
 import type { z } from "~/forms/zod";
@@ -118,6 +119,30 @@ const FIELDS: Field[] = [
       ["Email", "email", 254, email],
       ["Phone number", "number", 32, phone],
       ["Message", "message", 4000, letters, true],
+    ],
+  ),
+  ...form(
+    "Dealer application (`/dealer`)",
+    dealerSchema,
+    {
+      firmName: "Patel Pumps",
+      contactName: "Ramesh",
+      email: "ramesh@example.in",
+      phone: "9825012345",
+      pin: "360001",
+      territory: "Rajkot",
+      categories: "1",
+      volume: "lt10",
+    },
+    [
+      ["Firm name", "firmName", 160, letters],
+      ["Contact name", "contactName", 120, letters],
+      ["Email", "email", 254, email],
+      ["Phone number", "phone", 32, phone],
+      ["GSTIN", "gstin", 32, gstin],
+      // Spaces inside a PIN are allowed ("360 001"); the length counts them.
+      ["PIN code", "pin", 32, (n) => `3${" ".repeat(Math.max(0, n - 6))}60001`],
+      ["Territory you want", "territory", 500, letters],
     ],
   ),
   ...form(

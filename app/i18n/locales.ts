@@ -32,6 +32,7 @@ const LOCALISED_ROOTS = new Set([
   "compare",
   "contact",
   "enquiry",
+  "dealer",
   "about",
   "certificates",
   "privacy",

@@ -233,6 +233,7 @@ const SITEMAP_PAGES = [
   "/finder",
   "/about",
   "/contact",
+  "/dealer",
   "/certificates",
   "/privacy",
   "/tandc",

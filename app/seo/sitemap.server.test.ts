@@ -49,6 +49,7 @@ describe("sitemap", () => {
       "/finder",
       "/about",
       "/contact",
+      "/dealer",
       "/certificates",
       "/privacy",
       "/tandc",

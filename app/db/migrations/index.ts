@@ -20,6 +20,7 @@ import * as enquiryLanguage from "./2026-11-27T1100-enquiry-language";
 import * as searchKeys from "./2026-11-28T0900-search-keys";
 import * as searchKeysVersion from "./2026-11-28T1000-search-keys-version";
 import * as salespeople from "./2026-11-28T1100-salespeople";
+import * as dealerApplications from "./2026-11-28T1200-dealer-applications";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -51,6 +52,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-28T0900-search-keys": searchKeys,
   "2026-11-28T1000-search-keys-version": searchKeysVersion,
   "2026-11-28T1100-salespeople": salespeople,
+  "2026-11-28T1200-dealer-applications": dealerApplications,
 };
 
 export const migrationNames = Object.keys(steps);

@@ -4,10 +4,12 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { assignLead, changeLeadStatus, listLeads } from "~/admin/leads.server";
 import { salespersonChoices } from "~/admin/salespeople.server";
 import { stateName } from "~/admin/salespeople-schema";
+import { DealerApplicationDetails } from "~/admin/ui/dealer-application";
 import { LeadOwnerForm, type OwnerChoice, ownerLabel } from "~/admin/ui/lead-owner";
 import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/ui/list-page";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
+import { type DealerApplication, dealerApplicationsOf } from "~/dealers/dealer-applications.server";
 import {
   KIND_LABEL,
   LANGUAGE_LABEL,
@@ -34,7 +36,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const filter = leadFilterSchema.parse(Object.fromEntries(url.searchParams));
   const db = appDb();
   const [leads, salespeople] = await Promise.all([listLeads(db, filter), salespersonChoices(db)]);
-  return data({ filter, leads, salespeople });
+  // The page's dealer leads with their applications (/dealer), one query for all.
+  const applications = await dealerApplicationsOf(
+    db,
+    leads.items.filter((l) => l.kind === "dealer").map((l) => l.id),
+  );
+  return data({ filter, leads, salespeople, applications: Object.fromEntries(applications) });
 }
 
 /** A lead's status, or its owner (re-assigning it to a salesperson or to nobody). */
@@ -71,7 +78,7 @@ const STATUS_STYLE: Record<LeadStatus, string> = {
 };
 
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, leads, salespeople } = loaderData;
+  const { filter, leads, salespeople, applications } = loaderData;
   const exportHref = `${ADMIN.leadsCsv}?${leadFilterParams(filter)}`;
   return (
     <AdminListPage
@@ -90,7 +97,14 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
       listLabel="Leads"
       empty="No leads match these filters."
       items={leads.items}
-      row={(lead) => <LeadCard key={lead.id} lead={lead} salespeople={salespeople} />}
+      row={(lead) => (
+        <LeadCard
+          key={lead.id}
+          lead={lead}
+          salespeople={salespeople}
+          application={applications[lead.id]}
+        />
+      )}
       page={leads.page}
       pageCount={leads.pageCount}
       href={(n) => `${ADMIN.leads}?${leadFilterParams(filter, { page: String(n) })}`}
@@ -174,7 +188,15 @@ function place(lead: Lead): string | null {
   return lead.district ? `${lead.district}, ${state}` : state;
 }
 
-function LeadCard({ lead, salespeople }: { lead: Lead; salespeople: readonly OwnerChoice[] }) {
+function LeadCard({
+  lead,
+  salespeople,
+  application,
+}: {
+  lead: Lead;
+  salespeople: readonly OwnerChoice[];
+  application?: DealerApplication;
+}) {
   const owner = salespeople.find((s) => s.id === lead.salespersonId);
   const where = place(lead);
   return (
@@ -240,6 +262,7 @@ function LeadCard({ lead, salespeople }: { lead: Lead; salespeople: readonly Own
           {lead.requirement}
         </p>
       ) : null}
+      {application ? <DealerApplicationDetails application={application} /> : null}
       {lead.message ? (
         <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           {lead.message}
