@@ -51,6 +51,8 @@ export interface ProductTable {
   search_key: Generated<string>;
   /** The key rules it was made with: older ones are remade at start. */
   search_key_version: Generated<number>;
+  /** Its HSN code for GST (migration 2026-11-29T0900); null: not set. */
+  hsn: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductImageTable {
@@ -118,6 +120,8 @@ export interface OrdersTable {
   status: string;
   created_at: number;
   updated_at: number;
+  /** The quotation it was made from, when accepted (migration 2026-11-29T0900). */
+  quotation_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderItemTable {
@@ -159,6 +163,8 @@ export interface EnquiryTable {
   /** Where the customer is: a GST state code and a district of it (null: not known). */
   state_code: ColumnType<string | null, string | null | undefined, string | null>;
   district: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The order a cart request made (migration 2026-11-29T0900). */
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A salesperson enquiries are routed to (app/enquiries/routing.ts, docs/admin-leads.md). */
@@ -350,6 +356,106 @@ export interface DealerApplicationCategoryTable {
   category_name: string;
 }
 
+/** The GST rate of an HSN code from a date on (docs/quotations.md "Tax rates"). */
+export interface TaxRateTable {
+  id: Generated<number>;
+  hsn: string;
+  /** Basis points: 1,800 is 18 %. */
+  rate_bp: number;
+  /** YYYY-MM-DD, India. */
+  effective_from: string;
+  note: Generated<string>;
+  /** 1: a seeded example for the shop's CA to check. */
+  example: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export type QuotationStatus = "draft" | "sent" | "accepted" | "declined" | "expired" | "converted";
+
+/** A quotation's live revision (docs/quotations.md). Money in paise. */
+export interface QuotationTable {
+  id: Generated<number>;
+  /** "Q/2026-27/0042". */
+  number: string;
+  fy: string;
+  seq: number;
+  revision: Generated<number>;
+  status: Generated<QuotationStatus>;
+  enquiry_id: number | null;
+  salesperson_id: number | null;
+  user_id: string | null;
+  language: Generated<Locale>;
+  customer_name: string;
+  customer_company: Generated<string>;
+  customer_email: Generated<string>;
+  customer_phone: Generated<string>;
+  customer_gstin: Generated<string>;
+  customer_address: Generated<string>;
+  /** GST state codes. */
+  place_of_supply: string;
+  supplier_state: string;
+  supplier_gstin: Generated<string>;
+  /** YYYY-MM-DD, India: the last day it can be accepted. */
+  valid_until: string;
+  payment_terms: Generated<string>;
+  delivery_terms: Generated<string>;
+  notes: Generated<string>;
+  round_to_rupee: Generated<number>;
+  taxable_paise: Generated<number>;
+  tax_paise: Generated<number>;
+  grand_total_paise: Generated<number>;
+  token: string;
+  /** The order it became. */
+  order_id: string | null;
+  decline_reason: Generated<string>;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+  sent_at: number | null;
+  decided_at: number | null;
+}
+
+export interface QuotationLineTable {
+  quotation_id: number;
+  position: number;
+  product_id: string | null;
+  description: string;
+  hsn: Generated<string>;
+  unit: Generated<string>;
+  quantity: number;
+  unit_price_paise: number;
+  discount_bp: Generated<number>;
+  rate_bp: number;
+}
+
+/** A revision as it was sent: its document, frozen as JSON. */
+export interface QuotationRevisionTable {
+  quotation_id: number;
+  revision: number;
+  sent_at: number;
+  document: string;
+}
+
+export interface QuotationEventTable {
+  id: Generated<number>;
+  quotation_id: number;
+  revision: number;
+  kind: string;
+  body: Generated<string>;
+  actor: Generated<string>;
+  at: number;
+}
+
+/** A note on a lead (staff's, or a customer's question from a quotation). */
+export interface EnquiryNoteTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  body: string;
+  author: string;
+  created_at: number;
+}
+
 export interface Database extends AuthTables {
   media: MediaTable;
   category: CategoryTable;
@@ -383,6 +489,12 @@ export interface Database extends AuthTables {
   subcategory_translation: SubcategoryTranslationTable;
   dealer_application: DealerApplicationTable;
   dealer_application_category: DealerApplicationCategoryTable;
+  tax_rate: TaxRateTable;
+  quotation: QuotationTable;
+  quotation_line: QuotationLineTable;
+  quotation_revision: QuotationRevisionTable;
+  quotation_event: QuotationEventTable;
+  enquiry_note: EnquiryNoteTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

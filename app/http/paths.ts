@@ -22,6 +22,8 @@ export const ADMIN = {
   translations: "/admin/translations",
   searchWords: "/admin/search-words",
   salespeople: "/admin/salespeople",
+  taxRates: "/admin/tax-rates",
+  quotations: "/admin/quotations",
   events: "/api/admin/events",
 } as const;
 
@@ -29,6 +31,9 @@ export const ADMIN = {
 const ACCOUNT = { user: "/user", cart: "/cart" } as const;
 
 const EDIT_PRODUCT = "/update-product";
+
+/** A customer's quotation: its page and PDF, by the link's token. */
+const QUOTATION = "/q";
 
 /** Every address only an admin may open: prefixes of the admin's pages. */
 const ADMIN_PREFIXES = [ADMIN.dashboard, ADMIN.newProduct, EDIT_PRODUCT, ADMIN.imageSets] as const;
@@ -38,6 +43,7 @@ export const PRIVATE_PREFIXES = [
   ...ADMIN_PREFIXES,
   ACCOUNT.user,
   ACCOUNT.cart,
+  `${QUOTATION}/`,
   "/sign-in",
   "/sign-up",
   "/api/",
@@ -72,6 +78,21 @@ export function translateProductPath(id: string): string {
 /** The admin's Translations page for a category and its subcategories. */
 export function translateCategoryPath(id: number): string {
   return `${ADMIN.translations}/category/${id}`;
+}
+
+/** The admin's page of one quotation (its editor while a draft). */
+export function adminQuotationPath(id: number): string {
+  return `${ADMIN.quotations}/${id}`;
+}
+
+/** The customer's page of a quotation (English; localisePath adds /gu or /hi). */
+export function quotationPath(token: string): string {
+  return `${QUOTATION}/${encodeURIComponent(token)}`;
+}
+
+/** The quotation's PDF. */
+export function quotationPdfPath(token: string): string {
+  return `${quotationPath(token)}/quotation.pdf`;
 }
 
 /** The place a person lands after signing in. */

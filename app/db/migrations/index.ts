@@ -21,6 +21,7 @@ import * as searchKeys from "./2026-11-28T0900-search-keys";
 import * as searchKeysVersion from "./2026-11-28T1000-search-keys-version";
 import * as salespeople from "./2026-11-28T1100-salespeople";
 import * as dealerApplications from "./2026-11-28T1200-dealer-applications";
+import * as quotations from "./2026-11-29T0900-quotations";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -53,6 +54,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-28T1000-search-keys-version": searchKeysVersion,
   "2026-11-28T1100-salespeople": salespeople,
   "2026-11-28T1200-dealer-applications": dealerApplications,
+  "2026-11-29T0900-quotations": quotations,
 };
 
 export const migrationNames = Object.keys(steps);
