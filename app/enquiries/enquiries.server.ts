@@ -32,6 +32,8 @@ export interface NewEnquiry {
    */
   stateCode?: string | null;
   district?: string | null;
+  /** The order a cart request made, so its quotation starts from those lines. */
+  orderId?: string | null;
 }
 
 /** A stored enquiry: its reference, and the salesperson it was routed to (null: unassigned). */
@@ -119,6 +121,7 @@ async function insertEnquiry(
       state_code: location.stateCode,
       district: location.district,
       salesperson_id: salespersonId,
+      order_id: e.orderId ?? null,
       created_at: now,
     })
     .returning("id")

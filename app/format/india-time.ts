@@ -74,6 +74,18 @@ export function indiaDayStart(day: string | undefined): number | null {
   return Number.isNaN(utc) ? null : utc - IST_OFFSET_MS;
 }
 
+/** The day `days` after a YYYY-MM-DD day (before, when negative): calendar arithmetic, no zone. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether text is a real YYYY-MM-DD day ("2026-02-30" is not). */
+export function isDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+}
+
 const DATE_KINDS = {
   date: { dateStyle: "medium" },
   dateTime: { dateStyle: "medium", timeStyle: "short" },

@@ -137,3 +137,12 @@ export function quoteTotals(
     grandTotalPaise,
   };
 }
+
+/**
+ * One unit's price after the line's discount, to the paisa (half up): what an
+ * order made from the quotation shows per unit. Its tax is the quotation's.
+ */
+export function netUnitPricePaise(line: QuoteLineInput): number {
+  const { taxablePaise } = computeLine(line, "inter");
+  return share(taxablePaise, 1, line.quantity);
+}

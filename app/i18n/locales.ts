@@ -44,6 +44,7 @@ const LOCALISED_ROOTS = new Set([
   "user",
   "cart",
   "catalogue.pdf",
+  "q",
 ]);
 
 /**

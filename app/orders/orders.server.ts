@@ -41,7 +41,8 @@ export interface Order {
   totalPaise: number;
 }
 
-function newOrderId(): string {
+/** "ORD-261127-9F2C1A": the day and 24 random bits. */
+export function newOrderId(): string {
   const date = new Date().toISOString().slice(2, 10).replace(/-/g, "");
   return `ORD-${date}-${randomBytes(3).toString("hex").toUpperCase()}`;
 }

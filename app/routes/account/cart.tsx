@@ -67,6 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
     phone: "",
     message: lead,
     language,
+    orderId: order.id,
   });
   // Routed like every lead: its WhatsApp opens the owner's number, else the business's.
   const whatsappNumber = saved.salesperson?.whatsapp ?? null;

@@ -1,0 +1,282 @@
+import type { SessionUser } from "~/accounts/session-user";
+import { commitChange } from "~/changes/commit-change.server";
+import type { DB } from "~/db/db.server";
+import type { QuotationStatus } from "~/db/schema";
+import { indiaDay } from "~/format/india-time";
+import { m } from "~/i18n/paraglide/messages.js";
+import type { QuotationDocument } from "./quotation-document";
+import { effectiveStatus } from "./quotation-rules";
+import { expireQuotations, type QuotationRow } from "./quotations.server";
+
+/**
+ * A quotation on the customer's side (/q/:token, docs/quotations.md "The
+ * customer's link"): the link's token is the key. What the customer reads is
+ * the revision as it was sent (frozen), never the staff's draft. A quotation
+ * that belongs to an account opens for that account (or anyone signed out
+ * with the link), not for another signed-in customer. The link expires with
+ * the quotation. Accepting, declining and asking are each one change, audited
+ * as the customer's.
+ */
+
+export type CustomerView =
+  | { kind: "missing" }
+  | { kind: "other-account" }
+  | { kind: "expired"; number: string; validUntil: string }
+  | { kind: "revising"; number: string }
+  | {
+      kind: "quotation";
+      doc: QuotationDocument;
+      status: QuotationStatus;
+      decidedAt: number | null;
+      declineReason: string;
+      orderId: string | null;
+    };
+
+/** A token as links carry it: anything else is no quotation (and never reaches SQL). */
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+async function byToken(db: DB, token: string): Promise<QuotationRow | undefined> {
+  if (!TOKEN.test(token)) return undefined;
+  return db.selectFrom("quotation").selectAll().where("token", "=", token).executeTakeFirst();
+}
+
+function mayOpen(q: QuotationRow, viewer: SessionUser | null): boolean {
+  return !viewer || viewer.role === "admin" || q.user_id === null || q.user_id === viewer.id;
+}
+
+/** The sent revision's document, as frozen when it was sent. */
+async function sentDocument(db: DB, q: QuotationRow): Promise<QuotationDocument | null> {
+  const row = await db
+    .selectFrom("quotation_revision")
+    .select("document")
+    .where("quotation_id", "=", q.id)
+    .where("revision", "=", q.revision)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.document) as QuotationDocument) : null;
+}
+
+export async function customerQuotation(
+  db: DB,
+  token: string,
+  viewer: SessionUser | null,
+): Promise<CustomerView> {
+  await expireQuotations(db);
+  const q = await byToken(db, token);
+  if (!q) return { kind: "missing" };
+  if (!mayOpen(q, viewer)) return { kind: "other-account" };
+  const status = effectiveStatus(
+    { status: q.status, validUntil: q.valid_until },
+    indiaDay(Date.now()),
+  );
+  if (status === "expired") return { kind: "expired", number: q.number, validUntil: q.valid_until };
+  if (status === "draft")
+    return q.revision > 1 ? { kind: "revising", number: q.number } : { kind: "missing" };
+  const doc = await sentDocument(db, q);
+  if (!doc) return { kind: "missing" };
+  return {
+    kind: "quotation",
+    doc: { ...doc, status },
+    status,
+    decidedAt: q.decided_at,
+    declineReason: q.decline_reason,
+    orderId: q.order_id,
+  };
+}
+
+export type CustomerAnswer = { ok: true; message: string } | { ok: false; message: string };
+
+/** Who the audit log names for the customer's own answer. */
+function customerActor(q: QuotationRow, viewer: SessionUser | null): SessionUser {
+  return {
+    id: viewer?.id ?? `customer:${q.id}`,
+    name: q.customer_name,
+    email: viewer?.email ?? (q.customer_email || "customer"),
+    role: "user",
+  };
+}
+
+/** Why the customer cannot answer this quotation now; null when they can. */
+function answerProblem(q: QuotationRow, revision: number, today: string): string | null {
+  const status = effectiveStatus({ status: q.status, validUntil: q.valid_until }, today);
+  if (status === "expired") return m.quotations_expired_now();
+  if (status === "draft" || q.revision !== revision) return m.quotations_revised_since();
+  if (status === "declined") return m.quotations_already_declined();
+  return null;
+}
+
+async function answer(
+  db: DB,
+  token: string,
+  revision: number,
+  viewer: SessionUser | null,
+  decision: "accepted" | "declined",
+  reason: string,
+): Promise<CustomerAnswer> {
+  const q = await byToken(db, token);
+  if (!q || !mayOpen(q, viewer)) return { ok: false, message: m.quotations_not_found() };
+  return commitChange(db, customerActor(q, viewer), { topics: [] }, async (trx, audit) => {
+    // Read again in the transaction: two taps on Accept make one acceptance.
+    const now = await trx
+      .selectFrom("quotation")
+      .selectAll()
+      .where("id", "=", q.id)
+      .executeTakeFirstOrThrow();
+    if (decision === "accepted" && (now.status === "accepted" || now.status === "converted"))
+      return { ok: true as const, message: m.quotations_accepted_already() };
+    const problem = answerProblem(now, revision, indiaDay(Date.now()));
+    if (problem) return { ok: false as const, message: problem };
+    if (now.status !== "sent")
+      return { ok: false as const, message: m.quotations_accepted_already() };
+    const at = Date.now();
+    const claimed = await trx
+      .updateTable("quotation")
+      .set({ status: decision, decided_at: at, decline_reason: reason, updated_at: at })
+      .where("id", "=", q.id)
+      .where("status", "=", "sent")
+      .where("revision", "=", revision)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      // Someone answered in between (a second tap, another tab): say what stands now.
+      const again = await trx
+        .selectFrom("quotation")
+        .select("status")
+        .where("id", "=", q.id)
+        .executeTakeFirst();
+      if (
+        decision === "accepted" &&
+        (again?.status === "accepted" || again?.status === "converted")
+      )
+        return { ok: true as const, message: m.quotations_accepted_already() };
+      return { ok: false as const, message: m.quotations_revised_since() };
+    }
+    await trx
+      .insertInto("quotation_event")
+      .values({
+        quotation_id: q.id,
+        revision,
+        kind: decision,
+        body: reason,
+        actor: q.customer_name,
+        at,
+      })
+      .execute();
+    if (q.enquiry_id !== null)
+      await trx
+        .insertInto("enquiry_note")
+        .values({
+          enquiry_id: q.enquiry_id,
+          body: `${q.number} (revision ${revision}) ${decision} by the customer${reason ? `: ${reason}` : "."}`,
+          author: q.customer_name,
+          created_at: at,
+        })
+        .execute();
+    audit({
+      action: `quotation.${decision === "accepted" ? "accept" : "decline"}`,
+      targetType: "quotation",
+      targetId: String(q.id),
+      detail: `${q.number}: ${decision} by the customer`,
+      before: { status: "sent" },
+      after: { status: decision },
+    });
+    return {
+      ok: true as const,
+      message:
+        decision === "accepted" ? m.quotations_accepted_thanks() : m.quotations_declined_thanks(),
+    };
+  });
+}
+
+export function acceptQuotation(
+  db: DB,
+  token: string,
+  revision: number,
+  viewer: SessionUser | null,
+) {
+  return answer(db, token, revision, viewer, "accepted", "");
+}
+
+export function declineQuotation(
+  db: DB,
+  token: string,
+  revision: number,
+  reason: string,
+  viewer: SessionUser | null,
+) {
+  return answer(db, token, revision, viewer, "declined", reason);
+}
+
+/** A customer's question: an event on the quotation and a note on its lead. */
+export async function askAboutQuotation(
+  db: DB,
+  token: string,
+  question: string,
+  viewer: SessionUser | null,
+): Promise<CustomerAnswer> {
+  const q = await byToken(db, token);
+  if (!q || !mayOpen(q, viewer) || q.status === "draft")
+    return { ok: false, message: m.quotations_not_found() };
+  return commitChange(db, customerActor(q, viewer), { topics: [] }, async (trx, audit) => {
+    const at = Date.now();
+    await trx
+      .insertInto("quotation_event")
+      .values({
+        quotation_id: q.id,
+        revision: q.revision,
+        kind: "question",
+        body: question,
+        actor: q.customer_name,
+        at,
+      })
+      .execute();
+    if (q.enquiry_id !== null)
+      await trx
+        .insertInto("enquiry_note")
+        .values({
+          enquiry_id: q.enquiry_id,
+          body: `Question on ${q.number}: ${question}`,
+          author: q.customer_name,
+          created_at: at,
+        })
+        .execute();
+    audit({
+      action: "quotation.question",
+      targetType: "quotation",
+      targetId: String(q.id),
+      detail: `${q.number}: a question from the customer`,
+    });
+    return { ok: true as const, message: m.quotations_question_thanks() };
+  });
+}
+
+/** A signed-in customer's quotations (sent or later), newest first, for /user. */
+export async function quotationsOfUser(db: DB, userId: string) {
+  await expireQuotations(db);
+  const rows = await db
+    .selectFrom("quotation")
+    .select([
+      "number",
+      "revision",
+      "status",
+      "valid_until",
+      "grand_total_paise",
+      "token",
+      "language",
+      "sent_at",
+      "created_at",
+      "order_id",
+    ])
+    .where("user_id", "=", userId)
+    .where((eb) => eb.or([eb("status", "!=", "draft"), eb("revision", ">", 1)]))
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({
+    number: r.number,
+    status: r.status,
+    validUntil: r.valid_until,
+    totalPaise: Number(r.grand_total_paise),
+    token: r.token,
+    sentAt: r.sent_at,
+    orderId: r.order_id,
+  }));
+}
