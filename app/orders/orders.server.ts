@@ -38,7 +38,10 @@ export interface Order {
   status: string;
   createdAt: number;
   lines: OrderLine[];
+  /** The lines' total (for an order made from a quotation: before GST, which the quotation adds). */
   totalPaise: number;
+  /** The accepted quotation it was made from, with its total including GST. */
+  quotation?: { number: string; token: string; grandTotalPaise: number } | null;
 }
 
 /** "ORD-261127-9F2C1A": the day and 24 random bits. */
@@ -134,10 +137,18 @@ export async function createOrder(
 /** The user's own orders, newest first. */
 export async function listOrdersForUser(db: DB, userId: string): Promise<Order[]> {
   const orders = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
+    .selectFrom("orders as o")
+    .leftJoin("quotation as q", "q.id", "o.quotation_id")
+    .select([
+      "o.id",
+      "o.status",
+      "o.created_at",
+      "q.number as quotation_number",
+      "q.token as quotation_token",
+      "q.grand_total_paise",
+    ])
+    .where("o.user_id", "=", userId)
+    .orderBy("o.created_at", "desc")
     .execute();
   if (orders.length === 0) return [];
   const items = await db
@@ -158,6 +169,14 @@ export async function listOrdersForUser(db: DB, userId: string): Promise<Order[]
       createdAt: o.created_at,
       lines,
       totalPaise: orderTotal(lines),
+      quotation:
+        o.quotation_number && o.quotation_token
+          ? {
+              number: o.quotation_number,
+              token: o.quotation_token,
+              grandTotalPaise: Number(o.grand_total_paise),
+            }
+          : null,
     };
   });
 }

@@ -21,7 +21,7 @@ import { expireQuotations, type QuotationRow } from "./quotations.server";
 export type CustomerView =
   | { kind: "missing" }
   | { kind: "other-account" }
-  | { kind: "expired"; number: string; validUntil: string }
+  | { kind: "expired"; number: string; validUntil: string; whatsappNumber: string | null }
   | { kind: "revising"; number: string }
   | {
       kind: "quotation";
@@ -30,6 +30,8 @@ export type CustomerView =
       decidedAt: number | null;
       declineReason: string;
       orderId: string | null;
+      /** The owner's WhatsApp (null: the business number). */
+      whatsappNumber: string | null;
     };
 
 /** A token as links carry it: anything else is no quotation (and never reaches SQL). */
@@ -68,7 +70,17 @@ export async function customerQuotation(
     { status: q.status, validUntil: q.valid_until },
     indiaDay(Date.now()),
   );
-  if (status === "expired") return { kind: "expired", number: q.number, validUntil: q.valid_until };
+  const owner =
+    q.salesperson_id === null
+      ? undefined
+      : await db
+          .selectFrom("salesperson")
+          .select("whatsapp")
+          .where("id", "=", q.salesperson_id)
+          .executeTakeFirst();
+  const whatsappNumber = owner?.whatsapp ?? null;
+  if (status === "expired")
+    return { kind: "expired", number: q.number, validUntil: q.valid_until, whatsappNumber };
   if (status === "draft")
     return q.revision > 1 ? { kind: "revising", number: q.number } : { kind: "missing" };
   const doc = await sentDocument(db, q);
@@ -80,6 +92,7 @@ export async function customerQuotation(
     decidedAt: q.decided_at,
     declineReason: q.decline_reason,
     orderId: q.order_id,
+    whatsappNumber,
   };
 }
 

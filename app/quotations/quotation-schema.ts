@@ -101,6 +101,8 @@ export type LineField = (typeof ROW_FIELDS)[number];
 
 /** A line as the form gives it: a blank price or rate is the catalogue's (server fills it). */
 export interface LineInput {
+  /** The form row it came from (`line-N-…`), so a problem found later names that row. */
+  row: number;
   productId: string | null;
   description: string;
   hsn: string;
@@ -154,6 +156,7 @@ function rowLine(row: RowText): LineInput | [string, string][] {
     problems.push([at("rate"), QUOTATION_TEXT.rateInvalid]);
   if (problems.length > 0) return problems;
   return {
+    row: row.row,
     productId: row.product.trim() === "" ? null : row.product.trim(),
     description: description.success ? description.data : "",
     hsn,
@@ -260,9 +263,10 @@ export function quotationSchema(today: string = indiaDay(Date.now())) {
 
 export type QuotationInput = z.output<ReturnType<typeof quotationSchema>>;
 
-/** A customer's question, or their reason to decline (optional there). */
-export const customerWordsSchema = (label: () => string, required: () => string) =>
-  formText(plainText(label, QUOTATION_LIMITS.question, { multiline: true, noMarkup: true })).refine(
-    (v) => v !== "",
-    says(required),
+/** A customer's question (required), or their reason to decline (optional). */
+export function customerWordsSchema(label: () => string, required: (() => string) | null) {
+  const text = formText(
+    plainText(label, QUOTATION_LIMITS.question, { multiline: true, noMarkup: true }),
   );
+  return required ? text.refine((v) => v !== "", says(required)) : text;
+}

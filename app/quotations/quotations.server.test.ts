@@ -381,6 +381,7 @@ describe("the customer's link", () => {
       kind: "expired",
       number: q.number,
       validUntil: "2026-12-12",
+      whatsappNumber: null,
     });
     expect((await row(t.db, q.id)).status).toBe("expired");
     expect((await acceptQuotation(t.db, q.token, 1, null)).ok).toBe(false);

@@ -328,7 +328,8 @@ async function resolveLines(
     l.hsn !== "" ? l.hsn : ((l.productId ? byId.get(l.productId)?.hsn : null) ?? "");
   const rates = await ratesOn(trx, lines.map(hsnOf), day);
   const out: Omit<LineRow, "quotation_id" | "position">[] = [];
-  for (const [i, l] of lines.entries()) {
+  for (const l of lines) {
+    const i = l.row;
     const product = l.productId ? byId.get(l.productId) : undefined;
     if (l.productId && !product)
       return { message: QUOTATION_TEXT.productUnknown, field: `line-${i}-product` };

@@ -28,6 +28,13 @@ import type { Lead } from "~/enquiries/leads.server";
 import { indiaDateTime } from "~/format/india-time";
 import { ADMIN, productPath } from "~/http/paths";
 import { LOCALES } from "~/i18n/locales";
+import { notesOfLeads, quotationsOfLeads } from "~/quotations/admin-quotations.server";
+import {
+  type LeadNote,
+  type LeadQuotation,
+  LeadQuotations,
+  MakeQuotationForm,
+} from "~/quotations/lead-quotations";
 import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/enquiries";
 
@@ -37,11 +44,23 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const db = appDb();
   const [leads, salespeople] = await Promise.all([listLeads(db, filter), salespersonChoices(db)]);
   // The page's dealer leads with their applications (/dealer), one query for all.
-  const applications = await dealerApplicationsOf(
-    db,
-    leads.items.filter((l) => l.kind === "dealer").map((l) => l.id),
-  );
-  return data({ filter, leads, salespeople, applications: Object.fromEntries(applications) });
+  const ids = leads.items.map((l) => l.id);
+  const [applications, quotations, notes] = await Promise.all([
+    dealerApplicationsOf(
+      db,
+      leads.items.filter((l) => l.kind === "dealer").map((l) => l.id),
+    ),
+    quotationsOfLeads(db, ids),
+    notesOfLeads(db, ids),
+  ]);
+  return data({
+    filter,
+    leads,
+    salespeople,
+    applications: Object.fromEntries(applications),
+    quotations: Object.fromEntries(quotations),
+    notes: Object.fromEntries(notes),
+  });
 }
 
 /** A lead's status, or its owner (re-assigning it to a salesperson or to nobody). */
@@ -78,7 +97,7 @@ const STATUS_STYLE: Record<LeadStatus, string> = {
 };
 
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, leads, salespeople, applications } = loaderData;
+  const { filter, leads, salespeople, applications, quotations, notes } = loaderData;
   const exportHref = `${ADMIN.leadsCsv}?${leadFilterParams(filter)}`;
   return (
     <AdminListPage
@@ -103,6 +122,8 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
           lead={lead}
           salespeople={salespeople}
           application={applications[lead.id]}
+          quotations={quotations[lead.id] ?? []}
+          notes={notes[lead.id] ?? []}
         />
       )}
       page={leads.page}
@@ -192,10 +213,14 @@ function LeadCard({
   lead,
   salespeople,
   application,
+  quotations,
+  notes,
 }: {
   lead: Lead;
   salespeople: readonly OwnerChoice[];
   application?: DealerApplication;
+  quotations: readonly LeadQuotation[];
+  notes: readonly LeadNote[];
 }) {
   const owner = salespeople.find((s) => s.id === lead.salespersonId);
   const where = place(lead);
@@ -268,6 +293,7 @@ function LeadCard({
           {lead.message}
         </p>
       ) : null}
+      <LeadQuotations reference={lead.reference} quotations={quotations} notes={notes} />
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <RowStatusForm
           id={lead.id}
@@ -283,6 +309,7 @@ function LeadCard({
           ownerId={lead.salespersonId}
           salespeople={salespeople}
         />
+        <MakeQuotationForm leadId={lead.id} reference={lead.reference} />
       </div>
     </li>
   );

@@ -1,0 +1,31 @@
+import { getSessionUser } from "~/accounts/guards.server";
+import { appDb } from "~/db/db.server";
+import { PRIVATE } from "~/http/cache-control";
+import { customerQuotation } from "~/quotations/customer-quotation.server";
+import { quotationPdf } from "~/quotations/quotation-pdf.server";
+import type { Route } from "./+types/quotation-pdf";
+
+/**
+ * A quotation's PDF (/q/:token/quotation.pdf, and under /gu and /hi): the
+ * sent revision, frozen, for whoever may open the quotation's page; nothing
+ * for an expired, revised or unknown link. Made on request: a quotation is a
+ * page or two, and its link is private (no cache of other people's copies).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const view = await customerQuotation(appDb(), params.token, await getSessionUser(request));
+  if (view.kind !== "quotation") {
+    return new Response("This quotation is not available.", {
+      status: view.kind === "expired" ? 410 : view.kind === "other-account" ? 403 : 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE },
+    });
+  }
+  const pdf = await quotationPdf(view.doc);
+  const file = `${view.doc.number.replace(/\//g, "-")}.pdf`;
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${file}"`,
+      "Cache-Control": PRIVATE,
+    },
+  });
+}
