@@ -28,6 +28,7 @@ import {
   BRAND_TINT,
   type Doc,
   displayUrl,
+  drawQr,
   fitLine,
   INK,
   LINK,
@@ -39,6 +40,7 @@ import {
   PANEL,
   preparePdfImage,
   productUrl,
+  qrCode,
   REGULAR,
   SAFFRON,
   SUBTLE,
@@ -79,25 +81,6 @@ const QR_SIZE = 84;
 const ROW_H = 17;
 const CHART_W = 250;
 const CHART_H = 190;
-
-/** The QR code as filled squares: vector, sharp at any zoom, no image decoding. */
-function drawQr(doc: Doc, qr: QRCode, url: string, at: { x: number; y: number; size: number }) {
-  const { x, y, size } = at;
-  const count = qr.modules.size;
-  const quiet = 2;
-  const cell = size / (count + 2 * quiet);
-  doc.rect(x, y, size, size).fill("#ffffff");
-  doc.fillColor(INK);
-  for (let row = 0; row < count; row++) {
-    for (let col = 0; col < count; col++) {
-      if (qr.modules.get(row, col)) {
-        doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell + 0.02, cell + 0.02);
-      }
-    }
-  }
-  doc.fill(INK);
-  doc.link(x, y, size, size, url);
-}
 
 /** The message options for the sheet's language. */
 type Lang = { locale: FormatStyle["locale"] };
@@ -402,11 +385,7 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
     quality: 85,
     what: `datasheet: image of product ${product.id}`,
   });
-  // Loaded on the first datasheet, like pdfkit (openPdf).
-  const { create } = await import("qrcode");
-  const qr = create(productUrl(input.baseUrl, product.id, style.locale), {
-    errorCorrectionLevel: "M",
-  });
+  const qr = await qrCode(productUrl(input.baseUrl, product.id, style.locale));
   const { doc, bytes: done } = await openPdf(
     {
       size: "A4",

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type PDFDocument from "pdfkit";
+import type { QRCode } from "qrcode";
 import { workLimits } from "~/config/work-limits.server";
 import { DEVANAGARI, GUJARATI } from "~/fonts/font-scripts";
 import { productPath } from "~/http/paths";
@@ -10,8 +11,9 @@ import { imageSlots, loadSharp } from "~/media/sharp.server";
 import { Slots } from "~/ops/slots.server";
 
 /**
- * What the catalogue PDF and the datasheets share: their look (colours, the
- * embedded font), the fonts, one-line text drawing, product links and images.
+ * What the PDFs (catalogue, datasheets, quotations) share: their look (colours,
+ * the embedded font), the fonts, one-line text drawing, product links, images
+ * and QR codes.
  */
 
 /** A document being drawn. */
@@ -216,6 +218,28 @@ export function loadFonts(locale: Locale = "en"): FontPair {
   );
 }
 
+/**
+ * The fonts a document's text needs: its language's, except that an English
+ * document holding Gujarati or Devanagari letters (a customer's name or address
+ * typed in Gujarati on an English quotation) takes that script's Noto font,
+ * which has Latin, digits and ₹ too, where DejaVu would print boxes. One font
+ * per document: Gujarati and Devanagari together, or the other Indic script in
+ * a Gujarati or Hindi document, still print boxes.
+ */
+export function fontLocale(locale: Locale, texts: readonly string[]): Locale {
+  if (locale !== "en") return locale;
+  const has = (script: typeof GUJARATI) =>
+    texts.some((text) =>
+      [...text].some((c) => {
+        const code = c.codePointAt(0) ?? 0;
+        return script.codePoints.some(([from, to]) => code >= from && code <= to);
+      }),
+    );
+  if (has(GUJARATI)) return "gu";
+  if (has(DEVANAGARI)) return "hi";
+  return "en";
+}
+
 /** Collapses whitespace (titles and spec lines are drawn on fixed lines). */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
@@ -312,4 +336,41 @@ export async function preparePdfImage(
     console.warn(`${options.what} skipped: ${reason}`);
     return null;
   }
+}
+
+/**
+ * A link's QR code, error correction M (15 % of it can be damaged or covered by
+ * a stamp and it still reads): the module matrix from `qrcode` (pure JS), drawn
+ * by drawQr. Loaded on the first QR code, like pdfkit (openPdf).
+ */
+export async function qrCode(url: string): Promise<QRCode> {
+  const { create } = await import("qrcode");
+  return create(url, { errorCorrectionLevel: "M" });
+}
+
+/**
+ * The QR code as filled squares: vector, sharp at any zoom, no image decoding.
+ * `size` includes a two-module white margin; the whole square links to `url`.
+ */
+export function drawQr(
+  doc: Doc,
+  qr: QRCode,
+  url: string,
+  at: { x: number; y: number; size: number },
+): void {
+  const { x, y, size } = at;
+  const count = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (count + 2 * quiet);
+  doc.rect(x, y, size, size).fill("#ffffff");
+  doc.fillColor(INK);
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      if (qr.modules.get(row, col)) {
+        doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell + 0.02, cell + 0.02);
+      }
+    }
+  }
+  doc.fill(INK);
+  doc.link(x, y, size, size, url);
 }

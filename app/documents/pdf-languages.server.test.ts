@@ -14,7 +14,7 @@ import { specsFromText } from "~/catalogue/spec-schema";
 import { getProductTranslations } from "~/catalogue/translations.server";
 import { defaultSite, defaultSiteText } from "~/config/site";
 import { siteFor } from "~/config/site.server";
-import { readPdf } from "~/test/pdf-text";
+import { loose, popplerText, readPdf } from "~/test/pdf-text";
 import { setupTempData } from "~/test/temp-data";
 import { cataloguePdfFile } from "./catalogue-pdf-file.server";
 import { datasheetFile } from "./datasheet-file.server";
@@ -94,15 +94,6 @@ const HI = {
 
 const run = (tool: string, ...args: string[]) => execFileSync(tool, args, { encoding: "utf8" });
 
-/**
- * pdftotext reads glyphs in visual order: a pre-base i-matra comes out before its
- * consonant and a reph after its cluster ("સબમર્સિબલ" as "સબમિસર્બલ", see
- * pdf-fonts.server.test.ts). Both sides drop those marks and all white space before
- * comparing; every other letter must be there, in order.
- */
-const loose = (text: string) => text.replace(/[િि]|ર્|र्|\s+/g, "");
-const pdfText = (file: string) => loose(run("pdftotext", file, "-"));
-
 /** Page 1 as a PNG under test-results/pdf-languages, to look at. */
 function renderPage(file: string, name: string) {
   mkdirSync(OUT, { recursive: true });
@@ -143,7 +134,7 @@ describe("PDFs in the visitor's language", () => {
       /NotoSansGujarati-Bold[\s\S]*NotoSansGujarati-Regular|NotoSansGujarati-Regular[\s\S]*NotoSansGujarati-Bold/,
     );
     expect(run("pdffonts", file)).not.toMatch(/DejaVu/);
-    const text = pdfText(file);
+    const text = popplerText(file);
     for (const expected of [
       "બોરવેલ પંપ 1.5 HP",
       "સબમર્સિબલ પંપ",
@@ -202,7 +193,7 @@ describe("PDFs in the visitor's language", () => {
     expect(readdirSync(cacheDir).sort()).toEqual(
       [en?.version, gu2?.version, hi?.version].map((v) => `${v}.pdf`).sort(),
     );
-    expect(loose(run("pdftotext", gu2?.file ?? "", "-"))).toContain(loose("બોરવેલ પંપ"));
+    expect(popplerText(gu2?.file ?? "")).toContain(loose("બોરવેલ પંપ"));
   });
 
   it("the Hindi catalogue: translated titles, names and labels, /hi links, its own cached version", async () => {
@@ -235,7 +226,7 @@ describe("PDFs in the visitor's language", () => {
       path.join(OUT, "catalogue-hi-products"),
     );
     expect(run("pdffonts", hindi)).toMatch(/NotoSansDevanagari/);
-    const text = pdfText(hindi);
+    const text = popplerText(hindi);
     for (const expected of [
       "बोरवेल पंप 1.5 HP",
       "प्रोडक्ट कैटलॉग",
@@ -275,7 +266,7 @@ describe("PDFs in the visitor's language", () => {
     );
     const hindi2 = await build("hi");
     expect(hindi2).not.toBe(hindi);
-    expect(pdfText(hindi2)).toContain(loose("सबमर्सिबल पंप"));
+    expect(popplerText(hindi2)).toContain(loose("सबमर्सिबल पंप"));
     expect(await build("en")).toBe(english);
     expect(readdirSync(cacheDir).sort()).toEqual(
       [path.basename(english), path.basename(hindi2)].sort(),

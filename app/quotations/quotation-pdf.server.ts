@@ -1,0 +1,905 @@
+/**
+ * A GST quotation as an A4 PDF (docs/quotation-pdf.md), drawn with the
+ * documents kit (app/documents/pdf-kit.server.ts).
+ *
+ * Layout: the supplier's letterhead and the quotation's number, revision,
+ * date and validity; the customer and the place of supply; the line table
+ * (HSN, quantity, price, discount, taxable value, CGST and SGST or IGST, line
+ * total), which runs onto further pages with its header repeated; the totals,
+ * in figures and in words; the terms; a QR code of the customer's link and a
+ * signature space; a footer saying it is not a tax invoice, with page numbers
+ * when there is more than one page. It carries the particulars CGST Rule 46
+ * asks of a tax invoice, so the buyer can check the invoice against it.
+ *
+ * Every figure comes from documentTotals (gst/quote-money.ts): nothing here
+ * adds, multiplies or rounds money.
+ */
+import type { QRCode } from "qrcode";
+import {
+  BOLD,
+  BORDER,
+  BRAND,
+  BRAND_DARK,
+  type Doc,
+  displayUrl,
+  drawQr,
+  fontLocale,
+  INK,
+  LINK,
+  line,
+  loadFonts,
+  MUTED,
+  openPdf,
+  PANEL,
+  pdfSlots,
+  qrCode,
+  REGULAR,
+  SAFFRON,
+  SUBTLE,
+} from "~/documents/pdf-kit.server";
+import { rupeesInWords } from "~/format/amount-in-words";
+import type { FormatStyle } from "~/format/digits";
+import { indiaDayStart, localDate } from "~/format/india-time";
+import { formatQuantity } from "~/format/numbers";
+import { formatPrice } from "~/format/price";
+import type { QuoteTotals } from "~/gst/quote-money";
+import type { Locale } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
+import { documentTotals, type QuotationDocument } from "./quotation-document";
+
+// Points; A4 is 595.28 × 841.89.
+const PAGE_W = 595.28;
+const PAGE_H = 841.89;
+const MARGIN = 36;
+const CONTENT_W = PAGE_W - 2 * MARGIN;
+const TOP = 34;
+const FOOTER_RULE_Y = PAGE_H - 40;
+/** Content ends above this y. */
+const BOTTOM = FOOTER_RULE_Y - 10;
+/** Content starts here on the pages after the first. */
+const CONTINUED_TOP = TOP + 26;
+
+/** Table cells: padding, body and header sizes, the smallest a figure shrinks to. */
+const PAD = 3;
+const BODY = 7.5;
+const HEAD = 7;
+const MIN_FIGURE = 5;
+/** A description longer than this many lines is cut with an ellipsis (a row must fit a page). */
+const MAX_DESCRIPTION_LINES = 30;
+const TOTALS_W = 220;
+const QR_SIZE = 78;
+
+/** What every part of the drawing reads. */
+interface Sheet {
+  doc: Doc;
+  q: QuotationDocument;
+  totals: QuoteTotals;
+  style: FormatStyle;
+  o: { locale: Locale };
+}
+
+/**
+ * Wrapped text at (x, y), at most `maxLines` lines (cut with an ellipsis);
+ * returns the y below it. The height is always bounded, so pdfkit never starts
+ * a page of its own.
+ */
+function para(
+  doc: Doc,
+  text: string,
+  at: { x: number; y: number; width: number },
+  options: { maxLines?: number; lineGap?: number; link?: string; align?: "left" | "right" } = {},
+): number {
+  if (!text) return at.y;
+  const lineGap = options.lineGap ?? 1;
+  const full = doc.heightOfString(text, { width: at.width, lineGap });
+  const cap = (options.maxLines ?? 1000) * (doc.currentLineHeight(true) + lineGap);
+  const height = Math.min(full, cap);
+  doc.text(text, at.x, at.y, {
+    width: at.width,
+    lineGap,
+    height: height + 0.5,
+    ellipsis: full > cap,
+    link: options.link,
+    align: options.align,
+  });
+  return at.y + height;
+}
+
+/** A piece of a text block: its words and how they look. */
+interface Run {
+  text: string;
+  bold?: boolean;
+  size: number;
+  color: string;
+  gapBefore?: number;
+  maxLines?: number;
+  link?: string;
+}
+
+function setRun(doc: Doc, run: Run): void {
+  doc
+    .font(run.bold ? BOLD : REGULAR)
+    .fontSize(run.size)
+    .fillColor(run.color);
+}
+
+/** The height drawRuns will take, measured with the same settings. */
+function runsHeight(doc: Doc, runs: readonly Run[], width: number): number {
+  let h = 0;
+  for (const run of runs) {
+    if (!run.text) continue;
+    setRun(doc, run);
+    const full = doc.heightOfString(run.text, { width, lineGap: 1 });
+    const cap = (run.maxLines ?? 1000) * (doc.currentLineHeight(true) + 1);
+    h += (run.gapBefore ?? 0) + Math.min(full, cap);
+  }
+  return h;
+}
+
+function drawRuns(doc: Doc, runs: readonly Run[], x: number, y: number, width: number): number {
+  let at = y;
+  for (const run of runs) {
+    if (!run.text) continue;
+    setRun(doc, run);
+    at = para(
+      doc,
+      run.text,
+      { x, y: at + (run.gapBefore ?? 0), width },
+      {
+        maxLines: run.maxLines,
+        link: run.link,
+      },
+    );
+  }
+  return at;
+}
+
+/**
+ * One line of a figure in a cell: the font shrinks until it fits rather than
+ * cut an amount; at the smallest size a figure that still does not fit runs
+ * into the padding beside it.
+ */
+function figure(
+  doc: Doc,
+  text: string,
+  cell: { x: number; y: number; width: number; align: "left" | "right" | "center" },
+  size = BODY,
+): void {
+  let s = size;
+  doc.fontSize(s);
+  const room = cell.width - 2 * PAD;
+  while (s > MIN_FIGURE && doc.widthOfString(text) > room) {
+    s -= 0.5;
+    doc.fontSize(s);
+  }
+  const w = doc.widthOfString(text);
+  const x =
+    cell.align === "left"
+      ? cell.x + PAD
+      : cell.align === "center"
+        ? cell.x + (cell.width - w) / 2
+        : cell.x + cell.width - PAD - w;
+  // Smaller text sits on the same baseline as its row.
+  line(doc, text, x, cell.y + (size - s) * 0.8);
+  doc.fontSize(size);
+}
+
+// ---------------------------------------------------------------------------
+// Words and figures
+
+const money = (s: Sheet, paise: number) => formatPrice(paise, s.style);
+
+/** Basis points as a percentage: 1,800 → "18%", 250 → "2.5%", 12.5 → "0.125%". */
+const percent = (s: Sheet, basisPoints: number) =>
+  `${formatQuantity(basisPoints / 100, s.style, 3)}%`;
+
+/** A YYYY-MM-DD day of the document in its language ("15 Dec 2026"). */
+function day(s: Sheet, ymd: string): string {
+  const ms = indiaDayStart(ymd);
+  if (ms === null) throw new RangeError(`quotation ${s.q.number}: not a day: ${ymd}`);
+  return localDate(ms, s.style);
+}
+
+const stateText = (state: { code: string; name: string }) => `${state.name} (${state.code})`;
+
+/** "Label: value" pieces joined on one line; empty values left out. */
+function labelled(pairs: readonly [string, string][]): string {
+  return pairs
+    .filter(([, value]) => value.trim())
+    .map(([label, value]) => `${label}: ${value.trim()}`)
+    .join("   ·   ");
+}
+
+// ---------------------------------------------------------------------------
+// Letterhead, parties
+
+/** The supplier on the left, the quotation's number and dates on the right; returns the y below. */
+function drawLetterhead(s: Sheet): number {
+  const { doc, q, o } = s;
+  const leftW = CONTENT_W * 0.58;
+  const rightW = CONTENT_W - leftW - 12;
+  const rightX = MARGIN + CONTENT_W - rightW;
+  const supplier = q.supplier;
+  const left = drawRuns(
+    doc,
+    [
+      {
+        text: supplier.company || supplier.name,
+        bold: true,
+        size: 15,
+        color: BRAND,
+        maxLines: 2,
+      },
+      ...supplier.address.map(
+        (text, i): Run => ({
+          text,
+          size: 8,
+          color: INK,
+          maxLines: 2,
+          gapBefore: i === 0 ? 3 : 0,
+        }),
+      ),
+      {
+        text: labelled([
+          [m.quotation_pdf_phone({}, o), supplier.phone],
+          [m.quotation_pdf_email({}, o), supplier.email],
+        ]),
+        size: 8,
+        color: INK,
+        gapBefore: 2,
+        maxLines: 2,
+      },
+      {
+        text: labelled([
+          [m.quotation_pdf_gstin({}, o), supplier.gstin],
+          [m.quotation_pdf_state({}, o), stateText(q.supplierState)],
+        ]),
+        bold: true,
+        size: 8,
+        color: INK,
+        gapBefore: 2,
+        maxLines: 2,
+      },
+    ],
+    MARGIN,
+    TOP,
+    leftW,
+  );
+
+  doc.font(BOLD).fontSize(20).fillColor(BRAND);
+  line(doc, m.quotation_pdf_title({}, o), rightX, TOP - 2, { width: rightW, align: "right" });
+  let ry = TOP + 26;
+  if (q.status === "draft") {
+    doc.font(BOLD).fontSize(9).fillColor(SAFFRON);
+    line(doc, m.quotation_pdf_draft({}, o), rightX, ry, { width: rightW, align: "right" });
+    ry += 13;
+  }
+  const valueW = 96;
+  const rows: [label: string, value: string, bold: boolean][] = [
+    [m.quotation_pdf_number({}, o), q.number, true],
+  ];
+  // The revision only from the second one on.
+  if (q.revision > 1) {
+    rows.push(["", m.quotation_pdf_revision({ revision: String(q.revision) }, o), false]);
+  }
+  rows.push(
+    [m.quotation_pdf_date({}, o), day(s, q.issuedOn), false],
+    [m.quotation_pdf_valid_until({}, o), day(s, q.validUntil), true],
+  );
+  for (const [label, value, strong] of rows) {
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    if (label) line(doc, label, rightX, ry, { width: rightW - valueW - 8, align: "right" });
+    doc
+      .font(strong ? BOLD : REGULAR)
+      .fontSize(8.5)
+      .fillColor(INK);
+    line(doc, value, rightX + rightW - valueW, ry - 0.5, { width: valueW, align: "right" });
+    ry += 12.5;
+  }
+  const y = Math.max(left, ry) + 8;
+  doc.rect(MARGIN, y, CONTENT_W, 2).fill(SAFFRON);
+  return y + 10;
+}
+
+/** The customer beside the place of supply, on panels; returns the y below. */
+function drawParties(s: Sheet, top: number): number {
+  const { doc, q, o } = s;
+  const c = q.customer;
+  const gap = 10;
+  const inset = 8;
+  const leftW = CONTENT_W * 0.6;
+  const rightW = CONTENT_W - leftW - gap;
+  const label = (text: string, gapBefore = 0): Run => ({
+    text,
+    bold: true,
+    size: 7,
+    color: SUBTLE,
+    gapBefore,
+  });
+  const customer: Run[] = [
+    label(m.quotation_pdf_quotation_for({}, o)),
+    { text: c.name, bold: true, size: 10, color: INK, gapBefore: 2, maxLines: 2 },
+    {
+      text: c.company && c.company !== c.name ? c.company : "",
+      size: 8.5,
+      color: INK,
+      maxLines: 2,
+    },
+    ...c.address.map(
+      (text, i): Run => ({
+        text,
+        size: 8,
+        color: INK,
+        maxLines: 2,
+        gapBefore: i === 0 ? 1 : 0,
+      }),
+    ),
+    {
+      text: labelled([
+        [m.quotation_pdf_gstin({}, o), c.gstin || m.quotation_pdf_unregistered({}, o)],
+      ]),
+      bold: true,
+      size: 8,
+      color: INK,
+      gapBefore: 2,
+    },
+    {
+      text: labelled([
+        [m.quotation_pdf_phone({}, o), c.phone],
+        [m.quotation_pdf_email({}, o), c.email],
+      ]),
+      size: 8,
+      color: INK,
+      maxLines: 2,
+    },
+  ];
+  const supply: Run[] = [
+    label(m.quotation_pdf_place_of_supply({}, o)),
+    { text: stateText(q.placeOfSupply), bold: true, size: 10, color: INK, gapBefore: 2 },
+    label(m.quotation_pdf_tax({}, o), 8),
+    {
+      text:
+        s.totals.split === "intra"
+          ? m.quotation_pdf_tax_intra({}, o)
+          : m.quotation_pdf_tax_inter({}, o),
+      size: 8.5,
+      color: INK,
+      gapBefore: 2,
+      maxLines: 2,
+    },
+  ];
+  const h =
+    Math.max(
+      runsHeight(doc, customer, leftW - 2 * inset),
+      runsHeight(doc, supply, rightW - 2 * inset),
+    ) +
+    2 * inset;
+  doc.rect(MARGIN, top, leftW, h).fill(PANEL);
+  doc.rect(MARGIN + leftW + gap, top, rightW, h).fill(PANEL);
+  doc.rect(MARGIN, top, 3, h).fill(BRAND);
+  drawRuns(doc, customer, MARGIN + inset + 2, top + inset, leftW - 2 * inset - 2);
+  drawRuns(doc, supply, MARGIN + leftW + gap + inset, top + inset, rightW - 2 * inset);
+  return top + h + 14;
+}
+
+/** Pages after the first: who and which quotation, above a rule; returns the first y for content. */
+function drawContinuation(s: Sheet): number {
+  const { doc, q, o } = s;
+  doc.font(BOLD).fontSize(9).fillColor(BRAND);
+  line(doc, q.supplier.company || q.supplier.name, MARGIN, TOP, { width: CONTENT_W * 0.55 });
+  doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+  line(
+    doc,
+    m.quotation_pdf_continued({ number: q.number }, o),
+    MARGIN + CONTENT_W * 0.55,
+    TOP + 1,
+    { width: CONTENT_W * 0.45, align: "right" },
+  );
+  doc
+    .moveTo(MARGIN, TOP + 16)
+    .lineTo(MARGIN + CONTENT_W, TOP + 16)
+    .lineWidth(0.5)
+    .strokeColor(BORDER)
+    .stroke();
+  return CONTINUED_TOP;
+}
+
+/** A new page for what does not fit; returns the first y for content on it. */
+function nextPage(s: Sheet): number {
+  s.doc.addPage();
+  return drawContinuation(s);
+}
+
+// ---------------------------------------------------------------------------
+// The line table
+
+interface Column {
+  header: string;
+  /** A heading over this column and the next ones with the same group (CGST over Rate and Amount). */
+  group?: string;
+  width: number;
+  align: "left" | "right" | "center";
+  /** The cell of line `i`. */
+  value: (i: number) => string;
+}
+
+const DESCRIPTION = 1;
+
+function columns(s: Sheet): Column[] {
+  const { q, totals, o } = s;
+  const at = (i: number) => {
+    const input = q.lines[i];
+    const computed = totals.lines[i];
+    if (!input || !computed) throw new RangeError(`quotation ${q.number}: no line ${i + 1}`);
+    return { input, computed };
+  };
+  const rate = m.quotation_pdf_col_rate({}, o);
+  const amount = m.quotation_pdf_col_amount({}, o);
+  const fixed: Column[] = [
+    {
+      header: m.quotation_pdf_col_serial({}, o),
+      width: 18,
+      align: "center",
+      value: (i) => String(i + 1),
+    },
+    {
+      header: m.quotation_pdf_col_description({}, o),
+      width: 0,
+      align: "left",
+      value: (i) => at(i).input.description,
+    },
+    {
+      header: m.quotation_pdf_col_hsn({}, o),
+      width: 36,
+      align: "left",
+      value: (i) => at(i).input.hsn,
+    },
+    {
+      header: m.quotation_pdf_col_quantity({}, o),
+      width: 40,
+      align: "right",
+      value: (i) =>
+        `${formatQuantity(at(i).input.quantity, s.style, 0)} ${at(i).input.unit}`.trim(),
+    },
+    {
+      header: m.quotation_pdf_col_unit_price({}, o),
+      width: 52,
+      align: "right",
+      value: (i) => money(s, at(i).input.unitPricePaise),
+    },
+    {
+      header: m.quotation_pdf_col_discount({}, o),
+      width: 26,
+      align: "right",
+      value: (i) => {
+        const bp = at(i).input.discountBasisPoints;
+        return bp > 0 ? percent(s, bp) : "—";
+      },
+    },
+    {
+      header: m.quotation_pdf_col_taxable({}, o),
+      width: 56,
+      align: "right",
+      value: (i) => money(s, at(i).computed.taxablePaise),
+    },
+  ];
+  const tax: Column[] =
+    totals.split === "intra"
+      ? [
+          [m.quotation_pdf_cgst({}, o), "cgstPaise"] as const,
+          [m.quotation_pdf_sgst({}, o), "sgstPaise"] as const,
+        ].flatMap(([group, key]): Column[] => [
+          {
+            header: rate,
+            group,
+            width: 26,
+            align: "right",
+            // Each half the rate: 18 % is 9 % + 9 %.
+            value: (i) => percent(s, at(i).input.rateBasisPoints / 2),
+          },
+          {
+            header: amount,
+            group,
+            width: 46,
+            align: "right",
+            value: (i) => money(s, at(i).computed[key]),
+          },
+        ])
+      : [
+          {
+            header: rate,
+            group: m.quotation_pdf_igst({}, o),
+            width: 28,
+            align: "right",
+            value: (i) => percent(s, at(i).input.rateBasisPoints),
+          },
+          {
+            header: amount,
+            group: m.quotation_pdf_igst({}, o),
+            width: 54,
+            align: "right",
+            value: (i) => money(s, at(i).computed.igstPaise),
+          },
+        ];
+  const all = [
+    ...fixed,
+    ...tax,
+    {
+      header: m.quotation_pdf_col_total({}, o),
+      width: 58,
+      align: "right" as const,
+      value: (i: number) => money(s, at(i).computed.totalPaise),
+    },
+  ];
+  const rest = CONTENT_W - all.reduce((sum, c) => sum + c.width, 0);
+  return all.map((c, i) => (i === DESCRIPTION ? { ...c, width: rest } : c));
+}
+
+/** Each column's left edge. */
+function lefts(cols: readonly Column[]): number[] {
+  let x = MARGIN;
+  return cols.map((c) => {
+    const at = x;
+    x += c.width;
+    return at;
+  });
+}
+
+const GROUP_ROW = 11;
+
+function headerHeight(doc: Doc, cols: readonly Column[]): number {
+  doc.font(BOLD).fontSize(HEAD);
+  let h = 0;
+  for (const c of cols) {
+    const text = doc.heightOfString(c.header, { width: c.width - 2 * PAD, lineGap: 0.5 });
+    h = Math.max(h, (c.group ? GROUP_ROW : 0) + text);
+  }
+  return h + 2 * PAD + 1;
+}
+
+/** The table's header band; returns the y below it. */
+function drawHeader(s: Sheet, cols: readonly Column[], y: number): number {
+  const { doc } = s;
+  const h = headerHeight(doc, cols);
+  const xs = lefts(cols);
+  doc.rect(MARGIN, y, CONTENT_W, h).fill(BRAND_DARK);
+  doc.font(BOLD).fontSize(HEAD).fillColor("#ffffff");
+  for (const [i, c] of cols.entries()) {
+    const x = xs[i] ?? MARGIN;
+    const group = c.group;
+    if (group && cols[i - 1]?.group !== group) {
+      const span = cols.filter((other) => other.group === group).reduce((w, o) => w + o.width, 0);
+      line(doc, group, x, y + PAD, { width: span, align: "center" });
+      doc
+        .moveTo(x + 2, y + GROUP_ROW)
+        .lineTo(x + span - 2, y + GROUP_ROW)
+        .lineWidth(0.5)
+        .strokeColor(SUBTLE)
+        .stroke();
+    }
+    const top = y + PAD + (group ? GROUP_ROW - 1 : 0);
+    doc.fillColor("#ffffff");
+    doc.text(c.header, x + PAD, top, {
+      width: c.width - 2 * PAD,
+      align: c.align === "left" ? "left" : c.align === "center" ? "center" : "right",
+      lineGap: 0.5,
+      height: h,
+    });
+  }
+  return y + h;
+}
+
+/** Line `i`'s row height: its description wrapped in its column. */
+function rowHeight(s: Sheet, cols: readonly Column[], i: number): number {
+  const { doc } = s;
+  const c = cols[DESCRIPTION];
+  if (!c) return 0;
+  doc.font(REGULAR).fontSize(BODY);
+  const lh = doc.currentLineHeight(true) + 0.5;
+  const text = c.value(i) || " ";
+  const lines = Math.min(
+    MAX_DESCRIPTION_LINES,
+    Math.max(
+      1,
+      Math.round(doc.heightOfString(text, { width: c.width - 2 * PAD, lineGap: 0.5 }) / lh),
+    ),
+  );
+  return lines * lh + 2 * PAD + 1;
+}
+
+function drawRow(s: Sheet, cols: readonly Column[], i: number, y: number, h: number): void {
+  const { doc } = s;
+  const xs = lefts(cols);
+  if (i % 2 === 1) doc.rect(MARGIN, y, CONTENT_W, h).fill(PANEL);
+  for (const [k, c] of cols.entries()) {
+    const x = xs[k] ?? MARGIN;
+    const text = c.value(i);
+    doc.font(REGULAR).fontSize(BODY).fillColor(INK);
+    if (k === DESCRIPTION) {
+      para(
+        doc,
+        text,
+        { x: x + PAD, y: y + PAD + 0.5, width: c.width - 2 * PAD },
+        {
+          maxLines: MAX_DESCRIPTION_LINES,
+          lineGap: 0.5,
+        },
+      );
+    } else {
+      if (k === cols.length - 1) doc.font(BOLD);
+      figure(doc, text, { x, y: y + PAD + 0.5, width: c.width, align: c.align });
+    }
+    if (k > 0) {
+      doc
+        .moveTo(x, y)
+        .lineTo(x, y + h)
+        .lineWidth(0.4)
+        .strokeColor(BORDER)
+        .stroke();
+    }
+  }
+  doc
+    .moveTo(MARGIN, y + h)
+    .lineTo(MARGIN + CONTENT_W, y + h)
+    .lineWidth(0.5)
+    .strokeColor(BORDER)
+    .stroke();
+}
+
+/** The whole table, onto as many pages as it takes; returns the y below it. */
+function drawTable(s: Sheet, top: number): number {
+  const cols = columns(s);
+  let y = drawHeader(s, cols, top);
+  for (let i = 0; i < s.q.lines.length; i++) {
+    const h = rowHeight(s, cols, i);
+    if (y + h > BOTTOM) y = drawHeader(s, cols, nextPage(s));
+    drawRow(s, cols, i, y, h);
+    y += h;
+  }
+  return y;
+}
+
+// ---------------------------------------------------------------------------
+// Totals, terms, QR code and signature
+
+/** The totals on the right, the grand total in words on the left; returns the y below. */
+function drawTotals(s: Sheet, top: number): number {
+  const { doc, totals, o } = s;
+  const rows: [label: string, amount: string][] = [
+    [m.quotation_pdf_col_taxable({}, o), money(s, totals.taxablePaise)],
+  ];
+  if (totals.split === "intra") {
+    rows.push(
+      [m.quotation_pdf_cgst({}, o), money(s, totals.cgstPaise)],
+      [m.quotation_pdf_sgst({}, o), money(s, totals.sgstPaise)],
+    );
+  } else {
+    rows.push([m.quotation_pdf_igst({}, o), money(s, totals.igstPaise)]);
+  }
+  if (totals.roundOffPaise !== 0) {
+    const sign = totals.roundOffPaise > 0 ? "+" : "";
+    rows.push([m.quotation_pdf_round_off({}, o), `${sign}${money(s, totals.roundOffPaise)}`]);
+  }
+  const rowH = 14;
+  const grandH = 20;
+  const wordsW = CONTENT_W - TOTALS_W - 16;
+  // The words stay English in every language: rupeesInWords has English tables
+  // only, and the words under a total are what a bank or the buyer's accounts
+  // read against the figure; Gujarati and Hindi number words would need tables
+  // of their own, checked by a native speaker.
+  const words: Run[] = [
+    { text: m.quotation_pdf_in_words({}, o), bold: true, size: 7, color: SUBTLE },
+    {
+      text: rupeesInWords(totals.grandTotalPaise),
+      bold: true,
+      size: 8.5,
+      color: INK,
+      gapBefore: 2,
+      maxLines: 4,
+    },
+  ];
+  const h = Math.max(rows.length * rowH + grandH + 4, runsHeight(doc, words, wordsW));
+  let y = top;
+  if (y + h > BOTTOM) y = nextPage(s);
+
+  drawRuns(doc, words, MARGIN, y + 4, wordsW);
+  const x = MARGIN + CONTENT_W - TOTALS_W;
+  let ry = y;
+  for (const [label, value] of rows) {
+    doc.font(REGULAR).fontSize(8.5).fillColor(MUTED);
+    line(doc, label, x + 6, ry + 3, { width: TOTALS_W / 2 });
+    doc.fillColor(INK);
+    figure(
+      doc,
+      value,
+      { x: x + TOTALS_W / 2, y: ry + 3, width: TOTALS_W / 2, align: "right" },
+      8.5,
+    );
+    doc
+      .moveTo(x, ry + rowH)
+      .lineTo(x + TOTALS_W, ry + rowH)
+      .lineWidth(0.4)
+      .strokeColor(BORDER)
+      .stroke();
+    ry += rowH;
+  }
+  ry += 2;
+  doc.rect(x, ry, TOTALS_W, grandH).fill(BRAND);
+  doc.font(BOLD).fontSize(10).fillColor("#ffffff");
+  line(doc, m.quotation_pdf_grand_total({}, o), x + 6, ry + 5, { width: TOTALS_W / 2 });
+  figure(
+    doc,
+    money(s, totals.grandTotalPaise),
+    { x: x + TOTALS_W / 2, y: ry + 5, width: TOTALS_W / 2, align: "right" },
+    10,
+  );
+  return y + h + 14;
+}
+
+/** Payment terms, delivery terms and notes, the empty ones left out; returns the y below. */
+function drawTerms(s: Sheet, top: number): number {
+  const { doc, q, o } = s;
+  let y = top;
+  // A block never runs past a page: one longer than a page is cut there.
+  doc.font(REGULAR).fontSize(8.5);
+  const lineH = doc.currentLineHeight(true) + 1;
+  const maxLines = Math.floor((BOTTOM - CONTINUED_TOP) / lineH) - 2;
+  for (const [label, text] of [
+    [m.quotation_pdf_payment_terms({}, o), q.paymentTerms],
+    [m.quotation_pdf_delivery_terms({}, o), q.deliveryTerms],
+    [m.quotation_pdf_notes({}, o), q.notes],
+  ] as const) {
+    if (!text.trim()) continue;
+    const runs: Run[] = [
+      { text: label, bold: true, size: 8.5, color: BRAND, maxLines: 1 },
+      { text: text.trim(), size: 8.5, color: INK, gapBefore: 1, maxLines },
+    ];
+    const h = runsHeight(doc, runs, CONTENT_W);
+    if (y + h > BOTTOM) y = nextPage(s);
+    y = drawRuns(doc, runs, MARGIN, y, CONTENT_W) + 8;
+  }
+  return y;
+}
+
+/** The QR code of the customer's link with its caption, and the signature space. */
+function drawQrAndSignature(s: Sheet, qr: QRCode, top: number): void {
+  const { doc, q, o } = s;
+  let y = top + 4;
+  if (y + QR_SIZE > BOTTOM) y = nextPage(s);
+  drawQr(doc, qr, q.url, { x: MARGIN - 4, y, size: QR_SIZE });
+  const textX = MARGIN + QR_SIZE + 4;
+  const textW = 190;
+  drawRuns(
+    doc,
+    [
+      { text: m.quotation_pdf_scan({}, o), bold: true, size: 8.5, color: INK, maxLines: 3 },
+      {
+        text: displayUrl(q.url),
+        size: 7.5,
+        color: LINK,
+        gapBefore: 4,
+        maxLines: 3,
+        link: q.url,
+      },
+    ],
+    textX,
+    y + 18,
+    textW,
+  );
+
+  const signW = 190;
+  const signX = MARGIN + CONTENT_W - signW;
+  doc.font(BOLD).fontSize(8.5).fillColor(INK);
+  para(
+    doc,
+    m.quotation_pdf_for_company({ company: q.supplier.company || q.supplier.name }, o),
+    { x: signX, y: y + 6, width: signW },
+    { maxLines: 2, align: "right" },
+  );
+  doc
+    .moveTo(signX + 30, y + QR_SIZE - 16)
+    .lineTo(signX + signW, y + QR_SIZE - 16)
+    .lineWidth(0.5)
+    .strokeColor(SUBTLE)
+    .stroke();
+  doc.font(REGULAR).fontSize(7.5).fillColor(MUTED);
+  line(doc, m.quotation_pdf_signatory({}, o), signX, y + QR_SIZE - 11, {
+    width: signW,
+    align: "right",
+  });
+}
+
+/** Every page: not a tax invoice, and "Page 2 of 3" when there is more than one. */
+function drawFooters(s: Sheet): void {
+  const { doc, o } = s;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc
+      .moveTo(MARGIN, FOOTER_RULE_Y)
+      .lineTo(MARGIN + CONTENT_W, FOOTER_RULE_Y)
+      .lineWidth(0.5)
+      .strokeColor(BORDER)
+      .stroke();
+    doc.font(REGULAR).fontSize(7.5).fillColor(MUTED);
+    line(doc, m.quotation_pdf_not_invoice({}, o), MARGIN, FOOTER_RULE_Y + 8, {
+      width: CONTENT_W - 110,
+    });
+    if (range.count > 1) {
+      line(
+        doc,
+        m.quotation_pdf_page_of(
+          { page: String(i - range.start + 1), count: String(range.count) },
+          o,
+        ),
+        MARGIN + CONTENT_W - 100,
+        FOOTER_RULE_Y + 8,
+        { width: 100, align: "right" },
+      );
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Entry point
+
+async function render(q: QuotationDocument): Promise<Buffer> {
+  const totals = documentTotals(q);
+  // Latin digits whatever the shop's pages use: a GST document's figures are
+  // checked against invoices, books and returns, all written in them.
+  const style: FormatStyle = { locale: q.language, nativeDigits: false };
+  const o = { locale: q.language };
+  const fontsFor = fontLocale(q.language, [
+    ...Object.values(q.supplier).flat(),
+    ...Object.values(q.customer).flat(),
+    q.supplierState.name,
+    q.placeOfSupply.name,
+    ...q.lines.flatMap((l) => [l.description, l.unit]),
+    q.paymentTerms,
+    q.deliveryTerms,
+    q.notes,
+  ]);
+  const qr = await qrCode(q.url);
+  const issued = indiaDayStart(q.issuedOn);
+  const { doc, bytes } = await openPdf(
+    {
+      size: "A4",
+      // Zero margins: every block places itself and bounds its own height, so
+      // pdfkit never starts a page on its own.
+      margin: 0,
+      bufferPages: true,
+      info: {
+        Title: m.quotation_pdf_document_title({ number: q.number }, o),
+        Author: q.supplier.company || q.supplier.name,
+        ...(issued === null ? {} : { CreationDate: new Date(issued), ModDate: new Date(issued) }),
+      },
+    },
+    loadFonts(fontsFor),
+    fontsFor,
+  );
+  const sheet: Sheet = { doc, q, totals, style, o };
+  try {
+    let y = drawLetterhead(sheet);
+    y = drawParties(sheet, y);
+    y = drawTable(sheet, y);
+    y = drawTotals(sheet, y + 10);
+    y = drawTerms(sheet, y);
+    drawQrAndSignature(sheet, qr, y);
+    drawFooters(sheet);
+    doc.end();
+  } catch (error) {
+    doc.end();
+    await bytes.catch(() => undefined);
+    throw error;
+  }
+  return bytes;
+}
+
+/**
+ * The quotation as an A4 PDF, in its language (doc.language). Built in turn
+ * with the shop's other PDFs (PDF_BUILDS), as the catalogue and datasheets are.
+ * Throws RangeError for a line outside QUOTE_LIMITS or a malformed day.
+ */
+export async function quotationPdf(doc: QuotationDocument): Promise<Buffer> {
+  return pdfSlots().run(() => render(doc));
+}
