@@ -115,8 +115,8 @@ export function QuotationSheet({ doc, style }: { doc: QuotationDocument; style: 
                   : ""}
               </p>
               <p className="text-slate-600">
-                {m.quotation_pdf_col_taxable()} {money(t.taxablePaise)} · GST{" "}
-                {percent(line.rateBasisPoints, style)}
+                {m.quotation_pdf_col_taxable()} {money(t.taxablePaise)} ·{" "}
+                {m.quotation_pdf_col_rate()} {percent(line.rateBasisPoints, style)}
               </p>
               <p className="text-right font-bold text-slate-900">{money(t.totalPaise)}</p>
             </li>

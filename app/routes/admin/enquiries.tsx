@@ -6,6 +6,12 @@ import { salespersonChoices } from "~/admin/salespeople.server";
 import { stateName } from "~/admin/salespeople-schema";
 import { DealerApplicationDetails } from "~/admin/ui/dealer-application";
 import { LeadOwnerForm, type OwnerChoice, ownerLabel } from "~/admin/ui/lead-owner";
+import {
+  type LeadNote,
+  type LeadQuotation,
+  LeadQuotations,
+  MakeQuotationForm,
+} from "~/admin/ui/lead-quotations";
 import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/ui/list-page";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
@@ -29,12 +35,6 @@ import { indiaDateTime } from "~/format/india-time";
 import { ADMIN, productPath } from "~/http/paths";
 import { LOCALES } from "~/i18n/locales";
 import { notesOfLeads, quotationsOfLeads } from "~/quotations/admin-quotations.server";
-import {
-  type LeadNote,
-  type LeadQuotation,
-  LeadQuotations,
-  MakeQuotationForm,
-} from "~/quotations/lead-quotations";
 import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/enquiries";
 

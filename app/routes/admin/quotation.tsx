@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
+import { QuotationEditor } from "~/admin/ui/quotation-editor";
 import { Link } from "~/components/link";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
@@ -11,7 +12,6 @@ import { indiaDateTime } from "~/format/india-time";
 import { PRIVATE } from "~/http/cache-control";
 import { ADMIN, adminQuotationPath, quotationPdfPath } from "~/http/paths";
 import { quotationForAdmin, runQuotationAction } from "~/quotations/admin-quotations.server";
-import { QuotationEditor } from "~/quotations/quotation-editor";
 import {
   canRevise,
   QUOTATION_STATUS_LABEL,

@@ -6,8 +6,8 @@ import { TextAreaField, TextField } from "~/components/field";
 import { addDays } from "~/format/india-time";
 import { GST_STATES } from "~/gst/gstin";
 import { type QuoteTotals, quoteTotals, taxSplit } from "~/gst/quote-money";
-import type { CatalogueChoice } from "./admin-quotations.server";
-import { QUOTATION_LIMITS, quotationSchema } from "./quotation-schema";
+import type { CatalogueChoice } from "~/quotations/admin-quotations.server";
+import { QUOTATION_LIMITS, quotationSchema } from "~/quotations/quotation-schema";
 
 /**
  * The quotation editor (a draft's admin page): the customer, the place of

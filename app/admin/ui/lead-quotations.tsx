@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import type { QuotationStatus } from "~/db/schema";
 import { indiaDateTime } from "~/format/india-time";
 import { ADMIN, adminQuotationPath } from "~/http/paths";
-import { QUOTATION_STATUS_LABEL, QUOTATION_STATUS_STYLE } from "./quotation-rules";
+import { QUOTATION_STATUS_LABEL, QUOTATION_STATUS_STYLE } from "~/quotations/quotation-rules";
 
 /**
  * A lead's quotations and notes in the leads inbox, and its "Make quotation"
@@ -36,7 +36,7 @@ export function LeadQuotations({
   return (
     <div className="mt-2 space-y-2 text-sm">
       {quotations.length > 0 ? (
-        <p aria-label={`Quotations for ${reference}`}>
+        <p>
           <span className="font-semibold text-slate-700">Quotations: </span>
           {quotations.map((q, i) => (
             <span key={q.id}>
