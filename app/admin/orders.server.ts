@@ -14,6 +14,8 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20;
 /** An order as admins see it: with its customer. */
 export interface AdminOrder extends Order {
   updatedAt: number;
+  /** The quotation it was made from (its admin page), when it was. */
+  quotationId: number | null;
   customer: { id: string; name: string; email: string };
 }
 
@@ -46,7 +48,20 @@ export async function listAllOrders(db: DB, options: { status: OrderStatus | nul
   } = await paginateQuery(
     base,
     base
-      .select(["o.id", "o.user_id", "o.status", "o.created_at", "o.updated_at"])
+      .leftJoin("quotation as q", "q.id", "o.quotation_id")
+      .select([
+        "o.id",
+        "o.user_id",
+        "o.status",
+        "o.created_at",
+        "o.updated_at",
+        "q.id as quotation_id",
+        "q.number as quotation_number",
+        "q.token as quotation_token",
+        "q.grand_total_paise",
+        "q.customer_name",
+        "q.customer_email",
+      ])
       .orderBy("o.created_at", "desc")
       .orderBy("o.id", "desc"),
     options.page,
@@ -72,9 +87,19 @@ export async function listAllOrders(db: DB, options: { status: OrderStatus | nul
       totalPaise: orderTotal(orderLines),
       customer: {
         id: r.user_id,
-        name: customer?.name ?? "(deleted account)",
-        email: customer?.email ?? "",
+        // An order from a quotation whose customer has no account names the quotation's customer.
+        name: customer?.name ?? r.customer_name ?? "(deleted account)",
+        email: customer?.email ?? r.customer_email ?? "",
       },
+      quotation:
+        r.quotation_id !== null && r.quotation_number && r.quotation_token
+          ? {
+              number: r.quotation_number,
+              token: r.quotation_token,
+              grandTotalPaise: Number(r.grand_total_paise),
+            }
+          : null,
+      quotationId: r.quotation_id,
     };
   });
   return { items, total, page, pageCount };

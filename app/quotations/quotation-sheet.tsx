@@ -25,13 +25,16 @@ function Party({
   party,
   state,
 }: {
-  heading: string;
+  /** Over the customer ("Quotation for"); the supplier's own name is its heading. */
+  heading?: string;
   party: QuotationDocument["customer"];
   state?: string;
 }) {
   return (
     <div className="min-w-0">
-      <h2 className="text-xs font-bold uppercase tracking-wide text-slate-500">{heading}</h2>
+      {heading ? (
+        <h2 className="text-xs font-bold uppercase tracking-wide text-slate-500">{heading}</h2>
+      ) : null}
       <p className="mt-1 font-bold text-slate-900">{party.company || party.name}</p>
       {party.company && party.company !== party.name ? (
         <p className="text-sm text-slate-700">{party.name}</p>
@@ -85,7 +88,6 @@ export function QuotationSheet({ doc, style }: { doc: QuotationDocument; style: 
       </header>
       <div className="grid gap-4 border-b border-slate-200 py-4 sm:grid-cols-2">
         <Party
-          heading={doc.supplier.name}
           party={{ ...doc.supplier, company: "" }}
           state={`${m.quotation_pdf_state()}: ${doc.supplierState.name} (${doc.supplierState.code})`}
         />
@@ -111,7 +113,7 @@ export function QuotationSheet({ doc, style }: { doc: QuotationDocument; style: 
                 {m.quotation_pdf_col_hsn()} {line.hsn || "—"} · {qty(line.quantity)} {line.unit} ×{" "}
                 {money(line.unitPricePaise)}
                 {line.discountBasisPoints > 0
-                  ? ` · ${m.quotation_pdf_col_discount()} ${percent(line.discountBasisPoints, style)}`
+                  ? ` · ${m.quotation_pdf_col_discount()} ${formatQuantity(line.discountBasisPoints / 100, style)}`
                   : ""}
               </p>
               <p className="text-slate-600">

@@ -5,13 +5,17 @@ import { localiseSummaries } from "~/catalogue/translations.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { localDate } from "~/format/india-time";
+import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { PRIVATE } from "~/http/cache-control";
+import { quotationPath } from "~/http/paths";
 import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { OrderLinesTable } from "~/orders/order-lines-table";
 import { isOrderStatus, ORDER_STATUS_STYLE, orderStatusName } from "~/orders/order-status";
 import { listOrdersForUser } from "~/orders/orders.server";
+import { quotationsOfUser } from "~/quotations/customer-quotation.server";
+import { YourQuotations } from "~/quotations/your-quotations";
 import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/user";
 
@@ -31,7 +35,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     ...o,
     lines: o.lines.map((l) => ({ ...l, title: titles.get(l.productId) ?? l.title })),
   }));
-  return data({ user, orders }, { headers: { "Cache-Control": PRIVATE } });
+  const quotations = await quotationsOfUser(db, user.id);
+  return data({ user, orders, quotations }, { headers: { "Cache-Control": PRIVATE } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -40,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   privateMeta(matches, m.account_my_orders());
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
-  const { user, orders } = loaderData;
+  const { user, orders, quotations } = loaderData;
   const style = useFormatStyle();
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
@@ -48,6 +53,7 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-600">
         {m.account_signed_in_as({ name: user.name, email: user.email })}
       </p>
+      {quotations.length > 0 ? <YourQuotations quotations={quotations} /> : null}
       {orders.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <Package className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
@@ -77,6 +83,20 @@ export default function UserOrders({ loaderData }: Route.ComponentProps) {
                 </span>
               </div>
               <OrderLinesTable orderId={o.id} lines={o.lines} totalPaise={o.totalPaise} />
+              {o.quotation ? (
+                <p className="border-t border-slate-200 px-5 py-3 text-sm text-slate-700">
+                  {m.quotations_order_from({
+                    number: o.quotation.number,
+                    total: formatPrice(o.quotation.grandTotalPaise, style),
+                  })}{" "}
+                  <Link
+                    to={quotationPath(o.quotation.token)}
+                    className="font-semibold text-brand-800 hover:underline"
+                  >
+                    {m.quotations_view()}
+                  </Link>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

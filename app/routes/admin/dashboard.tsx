@@ -1,6 +1,7 @@
 import {
   BookA,
   FileSpreadsheet,
+  FileText,
   ImageIcon,
   Images,
   Inbox,
@@ -39,6 +40,7 @@ import { indiaDate } from "~/format/india-time";
 import { ADMIN, editProductPath, productPath } from "~/http/paths";
 import { PageLinks } from "~/paging/page-links";
 import { readPage } from "~/paging/page-number";
+import { pipeline, RESPONSE_WINDOW_DAYS, responseTime } from "~/quotations/pipeline.server";
 import { searchQuery } from "~/search/search-text";
 import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/dashboard";
@@ -50,13 +52,22 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const q = searchQuery(url.searchParams.get("q"));
   const page = readPage(url.searchParams.get("page"));
   const db = appDb();
-  const [products, counts, owner, needing] = await Promise.all([
+  const [products, counts, owner, needing, flow] = await Promise.all([
     listAdminProducts(db, { q, page }),
     dashboardCounts(db),
     isCatalogueOwner(db, admin),
     productsNeedingTranslation(db),
+    pipeline(db),
   ]);
-  return data({ admin, q, products, counts, owner, needing });
+  const sales = {
+    ...flow,
+    windowDays: RESPONSE_WINDOW_DAYS,
+    speed: flow.speed.map((s) => ({
+      ...s,
+      median: s.medianMs === null ? "—" : responseTime(s.medianMs),
+    })),
+  };
+  return data({ admin, q, products, counts, owner, needing, sales });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -83,6 +94,7 @@ const ADMIN_LINKS = [
   { to: ADMIN.media, label: "Media library", icon: Images },
   { to: ADMIN.leads, label: "Leads inbox", icon: Inbox },
   { to: ADMIN.salespeople, label: "Salespeople", icon: UserRound },
+  { to: ADMIN.quotations, label: "Quotations", icon: FileText },
   { to: ADMIN.orders, label: "Orders", icon: Package },
   { to: ADMIN.people, label: "People", icon: Users, ownerOnly: true },
   { to: ADMIN.audit, label: "Audit log", icon: ScrollText },
@@ -92,7 +104,7 @@ const navLinkClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { admin, q, products, counts, owner, needing } = loaderData;
+  const { admin, q, products, counts, owner, needing, sales } = loaderData;
   useLiveRefresh();
   const [target, setTarget] = useState<AdminProductRow | null>(null);
   const pageHref = (page: number) =>
@@ -150,6 +162,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </p>
+      <Pipeline sales={sales} />
       <section className="mt-8" aria-labelledby="products-heading">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="products-heading" className="text-xl font-bold text-slate-900">
@@ -363,5 +376,69 @@ function DeleteProductDialog({
     >
       {product ? `"${product.title}" will be removed from the catalogue.` : null}
     </ConfirmDialog>
+  );
+}
+
+/** The sales pipeline: this week's enquiries and quotations, values, and each salesperson's speed. */
+function Pipeline({ sales }: { sales: Route.ComponentProps["loaderData"]["sales"] }) {
+  return (
+    <section className="mt-8" aria-labelledby="pipeline-heading">
+      <h2 id="pipeline-heading" className="text-xl font-bold text-slate-900">
+        Pipeline
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {(
+          [
+            ["Enquiries, last 7 days", String(sales.enquiriesThisWeek)],
+            ["Quotations sent, last 7 days", String(sales.quotationsSentThisWeek)],
+            ["Accepted, last 30 days", formatRupees(sales.acceptedValuePaise)],
+            [`Awaiting customers (${sales.openCount})`, formatRupees(sales.openValuePaise)],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-slate-200 p-4">
+            <dt className="text-xs font-bold uppercase tracking-wider text-slate-500">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full min-w-[32rem] text-sm" aria-describedby="speed-note">
+          <caption id="speed-note" className="px-4 py-2 text-left text-xs text-slate-500">
+            Time from an enquiry to its first quotation sent, over the last {sales.windowDays} days
+            (contact messages left out). Fastest first.
+          </caption>
+          <thead className="bg-slate-50 text-left text-xs uppercase tracking-wider text-slate-500">
+            <tr>
+              <th className="px-4 py-2 font-semibold">Salesperson</th>
+              <th className="px-4 py-2 text-right font-semibold">Median time to quote</th>
+              <th className="px-4 py-2 text-right font-semibold">Leads quoted</th>
+              <th className="px-4 py-2 text-right font-semibold">Still waiting</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {sales.speed.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="px-4 py-3 text-slate-500">
+                  No enquiries in this window yet.
+                </td>
+              </tr>
+            ) : (
+              sales.speed.map((s) => (
+                <tr key={s.name ?? "unassigned"}>
+                  <td className="px-4 py-2 font-semibold text-slate-900">
+                    {s.name ?? "Unassigned"}
+                  </td>
+                  <td className="px-4 py-2 text-right" data-testid="median-time">
+                    {s.median}
+                  </td>
+                  <td className="px-4 py-2 text-right">{s.quoted}</td>
+                  <td className="px-4 py-2 text-right">{s.waiting}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

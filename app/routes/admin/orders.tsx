@@ -2,9 +2,11 @@ import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { type AdminOrder, changeOrderStatus, listAllOrders } from "~/admin/orders.server";
 import { AdminListPage, FilterSelect, RowStatusForm } from "~/admin/ui/list-page";
+import { formatRupees } from "~/catalogue/money";
+import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
-import { ADMIN } from "~/http/paths";
+import { ADMIN, adminQuotationPath } from "~/http/paths";
 import { OrderLinesTable } from "~/orders/order-lines-table";
 import {
   isOrderStatus,
@@ -97,6 +99,19 @@ function OrderCard({ order }: { order: AdminOrder }) {
       <div className="overflow-x-auto">
         <OrderLinesTable orderId={order.id} lines={order.lines} totalPaise={order.totalPaise} />
       </div>
+      {order.quotation && order.quotationId !== null ? (
+        <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
+          Made from quotation{" "}
+          <Link
+            to={adminQuotationPath(order.quotationId)}
+            className="font-semibold text-brand-800 hover:underline"
+          >
+            {order.quotation.number}
+          </Link>
+          : the lines are its prices after discount; with GST the total is{" "}
+          <strong>{formatRupees(order.quotation.grandTotalPaise)}</strong>.
+        </p>
+      ) : null}
       <RowStatusForm
         id={order.id}
         name={order.id}
