@@ -287,11 +287,6 @@ export function postedFormValues(values: Record<string, string>): SalespersonFor
   };
 }
 
-/** A row's id as forms and addresses carry it: digits, small enough for any integer column. */
-export function readSalespersonId(raw: unknown): number | null {
-  return typeof raw === "string" && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 /** The page's address, with extras (`edit`, `saved`) and an anchor. */
 export function salespeopleHref(extra: Record<string, string> = {}, hash = ""): string {
   const query = new URLSearchParams(extra).toString();

@@ -1,15 +1,17 @@
+import type { SelectQueryBuilder } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
 import type { AuditFields } from "~/changes/audit.server";
 import { changedFields } from "~/changes/audit.server";
-import { commitChange } from "~/changes/commit-change.server";
+import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { lockedRowsForUpdate } from "~/db/dialect.server";
+import type { Database } from "~/db/schema";
 import { districtKey, RECENT_LEADS_WINDOW_MS, type RoutingArea } from "~/enquiries/routing";
-import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
+import { fieldErrors } from "~/forms/field-errors";
+import { adminsOnly, type Refusal, readIntent, refusal } from "./edit-in-place.server";
 import {
   areaLines,
   formatWhatsapp,
-  readSalespersonId,
   SALESPERSON_INTENTS,
   SALESPERSON_TEXT,
   type Salesperson,
@@ -29,7 +31,7 @@ import {
 
 export type SalespersonResult =
   | { ok: true; message: string; id: number | null }
-  | { ok: false; status: number; message: string; errors: FieldErrors<SalespersonField> };
+  | Refusal<SalespersonField>;
 
 type Row = {
   id: number;
@@ -41,6 +43,10 @@ type Row = {
 };
 
 const COLUMNS = ["id", "name", "whatsapp", "email", "active", "updated_at"] as const;
+
+/** The active first, then by name (ties by id, so the order is stable). */
+const activeThenByName = <O>(query: SelectQueryBuilder<Database, "salesperson", O>) =>
+  query.orderBy("active", "desc").orderBy("name").orderBy("id");
 
 /** Areas by state code, each state's whole-state area before its districts (alphabetical). */
 function sortedAreas(areas: readonly RoutingArea[]): RoutingArea[] {
@@ -134,13 +140,7 @@ async function withCoverage(db: DB, rows: Row[], now = Date.now()): Promise<Sale
 
 /** Every salesperson: the active ones first, then by name. */
 export async function listSalespeople(db: DB): Promise<Salesperson[]> {
-  const rows = await db
-    .selectFrom("salesperson")
-    .select(COLUMNS)
-    .orderBy("active", "desc")
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
+  const rows = await activeThenByName(db.selectFrom("salesperson").select(COLUMNS)).execute();
   return withCoverage(db, rows);
 }
 
@@ -155,13 +155,9 @@ export async function getSalesperson(db: DB, id: number): Promise<Salesperson | 
 
 /** Names for the leads inbox: its owner filter, owner column and re-assign form. */
 export async function salespersonChoices(db: DB) {
-  const rows = await db
-    .selectFrom("salesperson")
-    .select(["id", "name", "active"])
-    .orderBy("active", "desc")
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
+  const rows = await activeThenByName(
+    db.selectFrom("salesperson").select(["id", "name", "active"]),
+  ).execute();
   return rows.map((r) => ({ id: Number(r.id), name: r.name, active: Number(r.active) === 1 }));
 }
 
@@ -195,14 +191,13 @@ function auditFields(s: {
   };
 }
 
-const refused = (
-  status: number,
-  message: string,
-  errors: FieldErrors<SalespersonField> = {},
-): SalespersonResult => ({ ok: false, status, message, errors });
+const refused = refusal<SalespersonField>;
 
 const notAdmin = (actor: SessionUser) =>
-  actor.role === "admin" ? null : refused(403, SALESPERSON_TEXT.adminsOnly);
+  adminsOnly<SalespersonField>(actor, SALESPERSON_TEXT.adminsOnly);
+
+/** The audit row's target: the salesperson, by id. */
+const target = (id: number) => ({ targetType: "salesperson" as const, targetId: String(id) });
 
 /** The chosen categories with their names, or null when one no longer exists. */
 async function chosenCategories(trx: DB, ids: readonly number[]) {
@@ -245,6 +240,33 @@ async function writeCoverage(
   }
 }
 
+/**
+ * One change to a salesperson who exists: admins only, in one commitChange,
+ * given the salesperson as they were (404 when they are gone). With `lock`
+ * their row is locked first (see deleteSalesperson).
+ */
+async function changeSalesperson(
+  db: DB,
+  actor: SessionUser,
+  id: number,
+  change: (trx: DB, audit: Audit, before: Salesperson) => Promise<SalespersonResult>,
+  lock = false,
+): Promise<SalespersonResult> {
+  const refusal = notAdmin(actor);
+  if (refusal) return refusal;
+  return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
+    const locked =
+      !lock ||
+      (await lockedRowsForUpdate(
+        trx,
+        trx.selectFrom("salesperson").select("id").where("id", "=", id),
+      ).executeTakeFirst());
+    const before = locked ? await getSalesperson(trx, id) : null;
+    if (!before) return refused(404, SALESPERSON_TEXT.notFound);
+    return change(trx, audit, before);
+  });
+}
+
 /** Adds a salesperson, active (the caller ran requireAdmin; the role is checked again here). */
 export async function addSalesperson(
   db: DB,
@@ -273,8 +295,7 @@ export async function addSalesperson(
     await writeCoverage(trx, id, input.areas, input.categoryIds);
     audit({
       action: "salesperson.add",
-      targetType: "salesperson",
-      targetId: String(id),
+      ...target(id),
       detail: input.name,
       after: auditFields({ ...input, active: true, categories }),
     });
@@ -283,17 +304,13 @@ export async function addSalesperson(
 }
 
 /** Changes a salesperson's details, areas and categories (their leads stay theirs). */
-export async function editSalesperson(
+export function editSalesperson(
   db: DB,
   actor: SessionUser,
   id: number,
   input: SalespersonInput,
 ): Promise<SalespersonResult> {
-  const refusal = notAdmin(actor);
-  if (refusal) return refusal;
-  return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
-    const before = await getSalesperson(trx, id);
-    if (!before) return refused(404, SALESPERSON_TEXT.notFound);
+  return changeSalesperson(db, actor, id, async (trx, audit, before) => {
     const categories = await chosenCategories(trx, input.categoryIds);
     if (!categories) return categoryGone();
     const was = auditFields(before);
@@ -312,29 +329,19 @@ export async function editSalesperson(
       .where("id", "=", id)
       .execute();
     await writeCoverage(trx, id, input.areas, input.categoryIds);
-    audit({
-      action: "salesperson.update",
-      targetType: "salesperson",
-      targetId: String(id),
-      detail: input.name,
-      ...diff,
-    });
+    audit({ action: "salesperson.update", ...target(id), detail: input.name, ...diff });
     return { ok: true, message: SALESPERSON_TEXT.updated(input.name), id };
   });
 }
 
 /** Takes a salesperson out of routing (or back in); the leads they own stay theirs. */
-export async function setSalespersonActive(
+export function setSalespersonActive(
   db: DB,
   actor: SessionUser,
   id: number,
   active: boolean,
 ): Promise<SalespersonResult> {
-  const refusal = notAdmin(actor);
-  if (refusal) return refusal;
-  return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
-    const before = await getSalesperson(trx, id);
-    if (!before) return refused(404, SALESPERSON_TEXT.notFound);
+  return changeSalesperson(db, actor, id, async (trx, audit, before) => {
     const message = (active ? SALESPERSON_TEXT.activated : SALESPERSON_TEXT.deactivated)(
       before.name,
     );
@@ -346,8 +353,7 @@ export async function setSalespersonActive(
       .execute();
     audit({
       action: active ? "salesperson.activate" : "salesperson.deactivate",
-      targetType: "salesperson",
-      targetId: String(id),
+      ...target(id),
       detail: before.name,
       before: { active: before.active },
       after: { active },
@@ -363,31 +369,29 @@ export async function setSalespersonActive(
  * same moment either commits first (and the delete is refused) or waits and
  * is stored unassigned.
  */
-export async function deleteSalesperson(
+export function deleteSalesperson(
   db: DB,
   actor: SessionUser,
   id: number,
 ): Promise<SalespersonResult> {
-  const refusal = notAdmin(actor);
-  if (refusal) return refusal;
-  return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
-    const locked = await lockedRowsForUpdate(
-      trx,
-      trx.selectFrom("salesperson").select("id").where("id", "=", id),
-    ).executeTakeFirst();
-    const before = locked ? await getSalesperson(trx, id) : null;
-    if (!before) return refused(404, SALESPERSON_TEXT.notFound);
-    if (before.leads > 0) return refused(409, SALESPERSON_TEXT.hasLeads(before.name, before.leads));
-    await trx.deleteFrom("salesperson").where("id", "=", id).execute();
-    audit({
-      action: "salesperson.delete",
-      targetType: "salesperson",
-      targetId: String(id),
-      detail: before.name,
-      before: auditFields(before),
-    });
-    return { ok: true, message: SALESPERSON_TEXT.deleted(before.name), id: null };
-  });
+  return changeSalesperson(
+    db,
+    actor,
+    id,
+    async (trx, audit, before) => {
+      if (before.leads > 0)
+        return refused(409, SALESPERSON_TEXT.hasLeads(before.name, before.leads));
+      await trx.deleteFrom("salesperson").where("id", "=", id).execute();
+      audit({
+        action: "salesperson.delete",
+        ...target(id),
+        detail: before.name,
+        before: auditFields(before),
+      });
+      return { ok: true, message: SALESPERSON_TEXT.deleted(before.name), id: null };
+    },
+    true,
+  );
 }
 
 /** What a posted form asks for: its intent and, for a refusal, the values to show again. */
@@ -403,14 +407,13 @@ export async function runSalespersonAction(
   actor: SessionUser,
   form: FormData,
 ): Promise<SalespersonAction> {
+  // Every field: the area rows and category boxes are numbered, one name each.
   const values: Record<string, string> = {};
   for (const [key, v] of form) {
     if (typeof v === "string" && key.length <= 40 && Object.keys(values).length < 500)
       values[key] = v.slice(0, 1000);
   }
-  const raw = form.get("intent");
-  const intent = SALESPERSON_INTENTS.find((i) => i === raw) ?? null;
-  const salespersonId = readSalespersonId(form.get("id"));
+  const { intent, id: salespersonId } = readIntent(form, SALESPERSON_INTENTS);
   const answer = (result: SalespersonResult): SalespersonAction => ({
     ...result,
     intent,
@@ -420,22 +423,18 @@ export async function runSalespersonAction(
   const refusal = notAdmin(actor);
   if (refusal) return answer(refusal);
   if (intent === null) return answer(refused(400, SALESPERSON_TEXT.unknownRequest));
-  if (intent === "add") {
-    const parsed = salespersonSchema.safeParse(values);
-    if (!parsed.success)
-      return answer(
-        refused(400, SALESPERSON_TEXT.failed, fieldErrors<SalespersonField>(parsed.error)),
-      );
-    return answer(await addSalesperson(db, actor, parsed.data));
-  }
-  if (salespersonId === null) return answer(refused(404, SALESPERSON_TEXT.notFound));
-  if (intent === "delete") return answer(await deleteSalesperson(db, actor, salespersonId));
-  if (intent === "activate" || intent === "deactivate")
+  if (intent !== "add" && salespersonId === null)
+    return answer(refused(404, SALESPERSON_TEXT.notFound));
+  if (intent === "delete" && salespersonId !== null)
+    return answer(await deleteSalesperson(db, actor, salespersonId));
+  if ((intent === "activate" || intent === "deactivate") && salespersonId !== null)
     return answer(await setSalespersonActive(db, actor, salespersonId, intent === "activate"));
   const parsed = salespersonSchema.safeParse(values);
   if (!parsed.success)
     return answer(
       refused(400, SALESPERSON_TEXT.failed, fieldErrors<SalespersonField>(parsed.error)),
     );
-  return answer(await editSalesperson(db, actor, salespersonId, parsed.data));
+  if (intent === "edit" && salespersonId !== null)
+    return answer(await editSalesperson(db, actor, salespersonId, parsed.data));
+  return answer(await addSalesperson(db, actor, parsed.data));
 }

@@ -100,11 +100,6 @@ export interface SearchWordEntry {
   kind: "unit" | "phrase";
 }
 
-/** A row's id as forms and addresses carry it: digits, small enough for any integer column. */
-export function readEntryId(raw: unknown): number | null {
-  return typeof raw === "string" && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 /** The list's GET form. Anything malformed is dropped, not refused: the URL is the filter. */
 export const searchWordFilterSchema = z.object({
   lang: z

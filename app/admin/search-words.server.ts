@@ -1,17 +1,17 @@
 import type { SessionUser } from "~/accounts/session-user";
 import type { AuditFields } from "~/changes/audit.server";
 import { changedFields } from "~/changes/audit.server";
-import { commitChange } from "~/changes/commit-change.server";
+import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, isUniqueViolation } from "~/db/dialect.server";
-import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
+import { fieldErrors } from "~/forms/field-errors";
 import { paginateQuery } from "~/paging/paginate.server";
 import { compileLexicon, lexiconChanged } from "~/search/lexicon.server";
 import { keyPieces } from "~/search/search-key.server";
+import { adminsOnly, type Refusal, readIntent, refusal } from "./edit-in-place.server";
 import {
   LEXICON_LANGUAGE_LABEL,
   type LexiconLanguage,
-  readEntryId,
   SEARCH_WORD_INTENTS,
   SEARCH_WORD_TEXT,
   type SearchWordEntry,
@@ -32,7 +32,7 @@ import {
 
 export type SearchWordResult =
   | { ok: true; message: string; id: number | null; warning: string | null }
-  | { ok: false; status: number; message: string; errors: FieldErrors<SearchWordField> };
+  | Refusal<SearchWordField>;
 
 const PAGE_SIZE = 50;
 
@@ -164,11 +164,7 @@ function auditFields(entry: {
 const detail = (entry: { word: string; lang: LexiconLanguage; means: string }) =>
   `${entry.word} (${LEXICON_LANGUAGE_LABEL[entry.lang]}) → ${entry.means}`;
 
-const refused = (
-  status: number,
-  message: string,
-  errors: FieldErrors<SearchWordField> = {},
-): SearchWordResult => ({ ok: false, status, message, errors });
+const refused = refusal<SearchWordField>;
 
 const duplicate = (input: SearchWordInput) => {
   const message = SEARCH_WORD_TEXT.duplicate(input.word, input.lang);
@@ -176,7 +172,7 @@ const duplicate = (input: SearchWordInput) => {
 };
 
 const notAdmin = (actor: SessionUser) =>
-  actor.role === "admin" ? null : refused(403, SEARCH_WORD_TEXT.adminsOnly);
+  adminsOnly<SearchWordField>(actor, SEARCH_WORD_TEXT.adminsOnly);
 
 /** Another entry with this word in this language, if any. */
 async function sameWord(trx: DB, input: SearchWordInput, except: number | null) {
@@ -203,72 +199,82 @@ async function guarded(input: SearchWordInput, change: () => Promise<SearchWordR
   }
 }
 
-/** Adds an entry (the caller ran requireAdmin; the role is checked again here). */
-export async function addSearchWord(
+/**
+ * Saves an added or changed entry: admins only, in one commitChange published
+ * as `search-words`, a same-instant duplicate refused (guarded); once saved,
+ * the answer carries the meaning's warning.
+ */
+async function saveEntry(
   db: DB,
   actor: SessionUser,
   input: SearchWordInput,
+  change: (trx: DB, audit: Audit) => Promise<SearchWordResult>,
 ): Promise<SearchWordResult> {
   const refusal = notAdmin(actor);
   if (refusal) return refusal;
   const result = await guarded(input, () =>
-    commitChange(db, actor, { topics: ["search-words"] }, async (trx, audit) => {
-      if (await sameWord(trx, input, null)) return duplicate(input);
-      const entry = { ...input, source: "staff" as const };
-      const row = await trx
-        .insertInto("search_synonym")
-        .values({ ...entry, updated_at: Date.now() })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await lexiconChanged(trx);
-      const id = Number(row.id);
-      audit({
-        action: "search_word.add",
-        targetType: "search_word",
-        targetId: String(id),
-        detail: detail(entry),
-        after: auditFields(entry),
-      });
-      return { ok: true, message: SEARCH_WORD_TEXT.added(input.word), id, warning: null };
-    }),
+    commitChange(db, actor, { topics: ["search-words"] }, change),
   );
   return result.ok ? { ...result, warning: await meaningWarning(db, input) } : result;
 }
 
+/** The audit row's target: the entry, by id. */
+const target = (id: number) => ({ targetType: "search_word" as const, targetId: String(id) });
+
+/** Adds an entry (the caller ran requireAdmin; the role is checked again here). */
+export function addSearchWord(
+  db: DB,
+  actor: SessionUser,
+  input: SearchWordInput,
+): Promise<SearchWordResult> {
+  return saveEntry(db, actor, input, async (trx, audit) => {
+    if (await sameWord(trx, input, null)) return duplicate(input);
+    const entry = { ...input, source: "staff" as const };
+    const row = await trx
+      .insertInto("search_synonym")
+      .values({ ...entry, updated_at: Date.now() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await lexiconChanged(trx);
+    const id = Number(row.id);
+    audit({
+      action: "search_word.add",
+      ...target(id),
+      detail: detail(entry),
+      after: auditFields(entry),
+    });
+    return { ok: true, message: SEARCH_WORD_TEXT.added(input.word), id, warning: null };
+  });
+}
+
 /** Changes an entry; a built-in (seed) entry becomes the staff's own. */
-export async function editSearchWord(
+export function editSearchWord(
   db: DB,
   actor: SessionUser,
   id: number,
   input: SearchWordInput,
 ): Promise<SearchWordResult> {
-  const refusal = notAdmin(actor);
-  if (refusal) return refusal;
-  const result = await guarded(input, () =>
-    commitChange(db, actor, { topics: ["search-words"] }, async (trx, audit) => {
-      const before = await getSearchWord(trx, id);
-      if (!before) return refused(404, SEARCH_WORD_TEXT.notFound);
-      if (before.word === input.word && before.lang === input.lang && before.means === input.means)
-        return { ok: true, message: SEARCH_WORD_TEXT.unchanged(input.word), id, warning: null };
-      if (await sameWord(trx, input, id)) return duplicate(input);
-      const after = { ...input, source: "staff" as const };
-      await trx
-        .updateTable("search_synonym")
-        .set({ ...after, updated_at: Date.now() })
-        .where("id", "=", id)
-        .execute();
-      await lexiconChanged(trx);
-      audit({
-        action: "search_word.update",
-        targetType: "search_word",
-        targetId: String(id),
-        detail: detail(after),
-        ...changedFields(auditFields(before), auditFields(after)),
-      });
-      return { ok: true, message: SEARCH_WORD_TEXT.updated(input.word), id, warning: null };
-    }),
-  );
-  return result.ok ? { ...result, warning: await meaningWarning(db, input) } : result;
+  return saveEntry(db, actor, input, async (trx, audit) => {
+    const before = await getSearchWord(trx, id);
+    if (!before) return refused(404, SEARCH_WORD_TEXT.notFound);
+    if (before.word === input.word && before.lang === input.lang && before.means === input.means)
+      return { ok: true, message: SEARCH_WORD_TEXT.unchanged(input.word), id, warning: null };
+    if (await sameWord(trx, input, id)) return duplicate(input);
+    const after = { ...input, source: "staff" as const };
+    await trx
+      .updateTable("search_synonym")
+      .set({ ...after, updated_at: Date.now() })
+      .where("id", "=", id)
+      .execute();
+    await lexiconChanged(trx);
+    audit({
+      action: "search_word.update",
+      ...target(id),
+      detail: detail(after),
+      ...changedFields(auditFields(before), auditFields(after)),
+    });
+    return { ok: true, message: SEARCH_WORD_TEXT.updated(input.word), id, warning: null };
+  });
 }
 
 /** Deletes an entry; a built-in one stays deleted (the seed runs only once). */
@@ -286,8 +292,7 @@ export async function deleteSearchWord(
     await lexiconChanged(trx);
     audit({
       action: "search_word.delete",
-      targetType: "search_word",
-      targetId: String(id),
+      ...target(id),
       detail: detail(before),
       before: auditFields(before),
     });
@@ -313,9 +318,7 @@ export async function runSearchWordAction(
     const v = form.get(key);
     if (typeof v === "string") values[key] = v.slice(0, 200);
   }
-  const raw = form.get("intent");
-  const intent = SEARCH_WORD_INTENTS.find((i) => i === raw) ?? null;
-  const entryId = readEntryId(form.get("id"));
+  const { intent, id: entryId } = readIntent(form, SEARCH_WORD_INTENTS);
   const answer = (result: SearchWordResult): SearchWordAction => ({
     ...result,
     intent,

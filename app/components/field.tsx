@@ -18,7 +18,8 @@ const inputClass = (error?: string) =>
       : "border-slate-300 focus:border-brand-600 focus:ring-brand-100"
   }`;
 
-function FieldError({ id, error }: { id: string; error?: string }) {
+/** A control's error, for a control laid out by hand (a fieldset of boxes, a select). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} className="mt-1 text-sm font-medium text-red-600">
       {error}

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { TextField } from "~/components/field";
+import { FieldError, TextField } from "~/components/field";
 import { asciiDigits } from "~/format/digits";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
@@ -239,11 +239,7 @@ function ProductChoice({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id="dealer-categories-error" className="mt-1 text-sm font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="dealer-categories-error" error={error} />
     </fieldset>
   );
 }
@@ -269,11 +265,7 @@ function VolumeSelect({ value, error }: { value?: string; error?: string }) {
           </option>
         ))}
       </select>
-      {error ? (
-        <p id="dealer-volume-error" className="mt-1 text-sm font-medium text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="dealer-volume-error" error={error} />
     </div>
   );
 }

@@ -6,12 +6,16 @@ import { BLANK_PRODUCT } from "../../app/catalogue/product-schema";
 import { insertProduct } from "../../app/catalogue/products.server";
 import { defaultSite } from "../../app/config/site";
 import {
+  auditActions,
   expect,
+  flash,
   newAdmin,
   newUser,
-  openServerDb,
+  scriptsArriveLate,
   serverRow,
+  serverRows,
   test,
+  toast,
   uniqueEmail,
   withServerDb,
 } from "./fixtures";
@@ -39,27 +43,11 @@ const salesperson = (name: string) =>
     name,
   );
 
-function rows<T>(sql: string, ...args: unknown[]): T[] {
-  const db = openServerDb();
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-}
-
 const areas = (id: number) =>
-  rows<{ state_code: string; district: string | null }>(
+  serverRows<{ state_code: string; district: string | null }>(
     "SELECT state_code, district FROM salesperson_area WHERE salesperson_id = ? ORDER BY state_code, district",
     id,
   );
-
-const audits = (type: string, id: number) =>
-  rows<{ action: string }>(
-    "SELECT action FROM audit_log WHERE target_type = ? AND target_id = ? ORDER BY id",
-    type,
-    String(id),
-  ).map((r) => r.action);
 
 let seq = 0;
 const tag = () => `${Date.now().toString(36)}${++seq}${Math.floor(Math.random() * 1e4)}`;
@@ -89,15 +77,6 @@ async function ownProduct(): Promise<{
     });
     return { categoryId, category: `Routing ${t}`, productId, title: `Routed Pump ${t}` };
   });
-}
-
-async function toast(page: Page, text: string) {
-  await expect(page.getByRole("status").getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-/** Without JavaScript the toast after a redirect is the page's <noscript> line. */
-async function flash(page: Page, text: string) {
-  await expect(page.locator("noscript p[role=status]")).toHaveText(text);
 }
 
 async function fillSalesperson(
@@ -227,7 +206,7 @@ test.describe("admin salespeople @browser", () => {
         lead.id,
       ).s,
     ).toBeNull();
-    expect(audits("lead", lead.id)).toEqual(["lead.assign"]);
+    expect(auditActions("lead", lead.id)).toEqual(["lead.assign"]);
     await page.goto(`/admin/enquiries?owner=none&q=${reference}`);
     const unassigned = page.getByRole("listitem", { name: `${reference} from Meena Joshi` });
     await expect(unassigned.getByTestId("lead-owner")).toHaveText("Unassigned");
@@ -246,7 +225,7 @@ test.describe("admin salespeople @browser", () => {
     await toast(page, `${name} no longer takes new enquiries; their leads stay theirs.`);
     await expect(card(page, name)).toContainText("Inactive");
     expect(salesperson(name)?.active).toBe(0);
-    expect(audits("salesperson", id)).toEqual([
+    expect(auditActions("salesperson", id)).toEqual([
       "salesperson.add",
       "salesperson.update",
       "salesperson.deactivate",
@@ -359,18 +338,12 @@ test.describe("admin salespeople without JavaScript @browser", () => {
       .click();
     await flash(page, `${name} no longer takes new enquiries; their leads stay theirs.`);
     expect(salesperson(name)?.active).toBe(0);
-    expect(audits("salesperson", id)).toEqual(["salesperson.add", "salesperson.deactivate"]);
+    expect(auditActions("salesperson", id)).toEqual(["salesperson.add", "salesperson.deactivate"]);
   });
 });
 
 test.describe("admin salespeople before the scripts run @browser", () => {
-  // A slow phone: every script arrives 5 s late (as in first-paint.spec.ts).
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\.js(\?.*)?$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      await route.continue();
-    });
-  });
+  test.beforeEach(({ page }) => scriptsArriveLate(page));
 
   test("a salesperson is added and deleted before hydration", async ({ page }) => {
     test.setTimeout(90_000);
@@ -419,7 +392,7 @@ test.describe("admin salespeople over HTTP", () => {
     const page = await request.get("/admin/salespeople", { maxRedirects: 0 });
     expect(page.status()).toBe(302);
     expect(page.headers().location).toMatch(/^\/sign-in\?.*need=admin/);
-    const before = rows("SELECT * FROM salesperson WHERE id = ?", id);
+    const before = serverRows("SELECT * FROM salesperson WHERE id = ?", id);
     // Each limited to this spec's category, so even a wrongly accepted one would route no one else's enquiry.
     const mineOnly = { [`category-${own.categoryId}`]: "on" };
     const forms: Record<string, string>[] = [
@@ -442,7 +415,7 @@ test.describe("admin salespeople over HTTP", () => {
     });
     expect(assign.status()).toBe(302);
     expect(salesperson("Forged")).toBeUndefined();
-    expect(rows("SELECT * FROM salesperson WHERE id = ?", id)).toEqual(before);
+    expect(serverRows("SELECT * FROM salesperson WHERE id = ?", id)).toEqual(before);
   });
 
   test("an admin's crafted posts get clear answers, never a 500", async ({ request }) => {

@@ -1,11 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import {
+  auditActions,
   expect,
+  flash,
   newAdmin,
   newUser,
-  openServerDb,
+  scriptsArriveLate,
   serverRow,
   test,
+  toast,
   writableServerDb,
 } from "./fixtures";
 
@@ -29,20 +32,6 @@ const entry = (word: string, lang: string) =>
 const lexiconVersion = () =>
   Number(serverRow<{ v: number }>("SELECT lexicon_version AS v FROM search_state WHERE id = 1").v);
 
-function auditActions(id: number): string[] {
-  const db = openServerDb();
-  try {
-    const rows = db
-      .prepare(
-        "SELECT action FROM audit_log WHERE target_type = 'search_word' AND target_id = ? ORDER BY id",
-      )
-      .all(String(id)) as { action: string }[];
-    return rows.map((r) => r.action);
-  } finally {
-    db.close();
-  }
-}
-
 /** The built-in ઘંટી as the seed made it, put back whatever a test left (the search specs read it). */
 function restoreSeededGhanti() {
   const db = writableServerDb();
@@ -55,16 +44,6 @@ function restoreSeededGhanti() {
   } finally {
     db.close();
   }
-}
-
-/** Exactly this toast text. */
-async function toast(page: Page, text: string) {
-  await expect(page.getByRole("status").getByText(text, { exact: true }).first()).toBeVisible();
-}
-
-/** Without JavaScript the toast after a redirect is the page's <noscript> line. */
-async function flash(page: Page, text: string) {
-  await expect(page.locator("noscript p[role=status]")).toHaveText(text);
 }
 
 const row = (page: Page, word: string, lang: string) =>
@@ -157,7 +136,7 @@ test.describe("admin search words @browser", () => {
       await toast(page, "Search word “ઘંટી” deleted successfully!");
       await expect(row(page, "ઘંટી", "gu")).toHaveCount(0);
       expect(entry("ઘંટી", "gu")).toBeUndefined();
-      expect(auditActions(added?.id ?? 0)).toEqual([
+      expect(auditActions("search_word", added?.id ?? 0)).toEqual([
         "search_word.add",
         "search_word.update",
         "search_word.delete",
@@ -212,13 +191,7 @@ test.describe("admin search words without JavaScript @browser", () => {
 });
 
 test.describe("admin search words before the scripts run @browser", () => {
-  // A slow phone: every script arrives 5 s late (as in first-paint.spec.ts).
-  test.beforeEach(async ({ page }) => {
-    await page.route(/\.js(\?.*)?$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      await route.continue();
-    });
-  });
+  test.beforeEach(({ page }) => scriptsArriveLate(page));
 
   test("a word is added, and deleted after its question, before hydration", async ({ page }) => {
     test.setTimeout(90_000);

@@ -57,6 +57,42 @@ export function serverRow<T>(sql: string, ...args: unknown[]): T {
   }
 }
 
+/** Every row a query reads from the server's own SQLite file. */
+export function serverRows<T>(sql: string, ...args: unknown[]): T[] {
+  const db = openServerDb();
+  try {
+    return db.prepare(sql).all(...args) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The audit actions recorded for one target, oldest first. */
+export const auditActions = (targetType: string, id: number): string[] =>
+  serverRows<{ action: string }>(
+    "SELECT action FROM audit_log WHERE target_type = ? AND target_id = ? ORDER BY id",
+    targetType,
+    String(id),
+  ).map((r) => r.action);
+
+/** Exactly this toast text is shown. */
+export async function toast(page: Page, text: string) {
+  await expect(page.getByRole("status").getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** Without JavaScript the toast after a redirect is the page's <noscript> line. */
+export async function flash(page: Page, text: string) {
+  await expect(page.locator("noscript p[role=status]")).toHaveText(text);
+}
+
+/** A slow phone: every script arrives 5 s late (as in first-paint.spec.ts). */
+export async function scriptsArriveLate(page: Page) {
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue();
+  });
+}
+
 /**
  * Tests whose title has "@browser" drive Chromium; the rest speak plain HTTP
  * (JavaScript off). scripts/test.mjs skips the browser ones, loudly, only

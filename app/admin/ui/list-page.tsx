@@ -135,20 +135,62 @@ export function RowStatusForm<S extends string>({
   labels: Record<S, string>;
   className: string;
 }) {
+  return (
+    <RowSelectForm
+      id={id}
+      intent="status"
+      field="status"
+      label={`Status of ${name}`}
+      value={value}
+      choices={statuses.map((s) => ({ value: s, label: labels[s] }))}
+      submit="Update"
+      className={`flex flex-wrap items-center gap-2 ${className}`}
+    />
+  );
+}
+
+/**
+ * One labelled choice for one row, posted by a fetcher (so the list stays
+ * put) with the row's `intent` and `id`; the action's message is a toast, and
+ * the button reads "Saving..." while it saves.
+ */
+export function RowSelectForm({
+  id,
+  intent,
+  field,
+  label,
+  value,
+  choices,
+  submit,
+  className,
+  toastOnArrival = false,
+}: {
+  id: string | number;
+  intent: string;
+  /** The select's name; its id is `${field}-${id}`. */
+  field: string;
+  label: string;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+  submit: string;
+  className: string;
+  /** Toast as soon as the answer arrives, not after the list reloads (see useFetcherResult). */
+  toastOnArrival?: boolean;
+}) {
   const fetcher = useFetcher<ActionResult>();
-  useFetcherToast(fetcher);
+  useFetcherToast(fetcher, undefined, toastOnArrival);
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className={`flex flex-wrap items-center gap-2 ${className}`}>
-      <input type="hidden" name="intent" value="status" />
+    <fetcher.Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <label htmlFor={`status-${id}`} className="text-sm font-semibold text-slate-700">
-        Status of {name}
+      <label htmlFor={`${field}-${id}`} className="text-sm font-semibold text-slate-700">
+        {label}
       </label>
-      <select id={`status-${id}`} name="status" defaultValue={value} className={FIELD_CLASS}>
-        {statuses.map((s) => (
-          <option key={s} value={s}>
-            {labels[s]}
+      <select id={`${field}-${id}`} name={field} defaultValue={value} className={FIELD_CLASS}>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
           </option>
         ))}
       </select>
@@ -157,7 +199,7 @@ export function RowStatusForm<S extends string>({
         disabled={busy}
         className="rounded-lg border border-brand-800 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
       >
-        {busy ? "Saving..." : "Update"}
+        {busy ? "Saving..." : submit}
       </button>
     </fetcher.Form>
   );

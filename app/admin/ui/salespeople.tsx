@@ -1,5 +1,4 @@
-import { Plus, UserCheck, UserX } from "lucide-react";
-import { useId } from "react";
+import { UserCheck, UserX } from "lucide-react";
 import { Form } from "react-router";
 import {
   areaLines,
@@ -20,14 +19,12 @@ import { Link } from "~/components/link";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { ADMIN } from "~/http/paths";
-import { dangerButton } from "./confirm-dialog";
-import { FIELD_CLASS } from "./list-page";
+import { AddFormSection, DeleteAskingFirst, EditInPlaceForm, useFieldParts } from "./edit-in-place";
 
 /**
- * The parts of /admin/salespeople (routes/admin/salespeople.tsx). Every
- * control works before hydration and without JavaScript: the forms are plain
- * posts, Edit is a link (`?edit=id`) that opens the salesperson's form in
- * place, and Delete asks first inside a native <details>.
+ * The parts of /admin/salespeople (routes/admin/salespeople.tsx), a list
+ * edited in place (edit-in-place.tsx): every control works before hydration
+ * and without JavaScript.
  */
 
 /** A refused save, as the action answers it. */
@@ -44,13 +41,8 @@ export type CategoryChoice = { id: number; name: string };
 /** Blank area rows below the filled ones: without JavaScript, more come after a save. */
 const SPARE_ROWS = 3;
 
-const buttonClass =
-  "inline-flex items-center justify-center gap-1 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900";
 const smallButton =
   "inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
-
-const inputClass = (error?: string) =>
-  `${FIELD_CLASS} mt-1 block w-full ${error ? "border-red-500" : ""}`;
 
 /** Name, WhatsApp, e-mail, the areas and the categories, each with its error tied to it. */
 function SalespersonFields({
@@ -62,25 +54,7 @@ function SalespersonFields({
   errors: FieldErrors<SalespersonField>;
   categories: readonly CategoryChoice[];
 }) {
-  const id = useId().replace(/[^\w-]/g, "");
-  const field = (name: SalespersonField) => ({
-    id: `${id}-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    className: inputClass(errors[name]),
-  });
-  const error = (name: SalespersonField) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-600">
-        {errors[name]}
-      </p>
-    ) : null;
-  const label = (name: SalespersonField, text: string) => (
-    <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-700">
-      {text}
-    </label>
-  );
+  const { id, field, label, error } = useFieldParts(errors);
   const rowCount = Math.min(SALESPERSON_LIMITS.rows, values.rows.length + SPARE_ROWS);
   const rows = Array.from(
     { length: rowCount },
@@ -185,31 +159,18 @@ export function AddSalespersonForm({
 }) {
   const form = useFormErrors<SalespersonField>(salespersonSchema, failed?.errors);
   return (
-    <section
-      aria-labelledby="add-salesperson-heading"
-      className="mt-6 rounded-xl border border-slate-200 p-4"
+    <AddFormSection
+      headingId="add-salesperson-heading"
+      heading="Add a salesperson"
+      form={form}
+      submit="Add salesperson"
     >
-      <h2 id="add-salesperson-heading" className="text-lg font-bold text-slate-900">
-        Add a salesperson
-      </h2>
-      <Form
-        method="post"
-        noValidate
-        className="mt-3 space-y-3"
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
-      >
-        <input type="hidden" name="intent" value="add" />
-        <SalespersonFields
-          values={failed ? postedFormValues(failed.values) : BLANK_SALESPERSON}
-          errors={form.errors}
-          categories={categories}
-        />
-        <button type="submit" className={buttonClass}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add salesperson
-        </button>
-      </Form>
-    </section>
+      <SalespersonFields
+        values={failed ? postedFormValues(failed.values) : BLANK_SALESPERSON}
+        errors={form.errors}
+        categories={categories}
+      />
+    </AddFormSection>
   );
 }
 
@@ -336,33 +297,20 @@ function SalespersonCard({ salesperson: s, saved }: { salesperson: Salesperson; 
   );
 }
 
-const deleteSummary =
-  "inline-block cursor-pointer list-none rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-red-700 hover:border-red-600 [&::-webkit-details-marker]:hidden";
-
-/** Delete asks first (a native disclosure, so it works before the scripts run). */
+/** Delete asks first; one who owns leads is only told to deactivate them instead. */
 function DeleteSalesperson({ salesperson: s }: { salesperson: Salesperson }) {
   return (
-    <details className="text-right">
-      <summary aria-label={`Delete ${s.name}`} className={deleteSummary}>
-        Delete
-      </summary>
-      <div className="mt-2 w-64 text-left">
-        <p className="text-xs text-slate-700">
-          {s.leads > 0
-            ? `${s.name} owns ${s.leads === 1 ? "1 lead" : `${s.leads} leads`}: deactivate them instead, so the leads stay theirs.`
-            : `Delete ${s.name}? New enquiries will no longer be routed to them.`}
-        </p>
-        {s.leads > 0 ? null : (
-          <Form method="post" className="mt-2">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={s.id} />
-            <button type="submit" className={dangerButton}>
-              Yes, delete
-            </button>
-          </Form>
-        )}
-      </div>
-    </details>
+    <DeleteAskingFirst
+      id={s.id}
+      label={`Delete ${s.name}`}
+      width="w-64"
+      canDelete={s.leads === 0}
+      question={
+        s.leads > 0
+          ? `${s.name} owns ${s.leads === 1 ? "1 lead" : `${s.leads} leads`}: deactivate them instead, so the leads stay theirs.`
+          : `Delete ${s.name}? New enquiries will no longer be routed to them.`
+      }
+    />
   );
 }
 
@@ -385,29 +333,14 @@ function EditSalesperson({
       data-salesperson={s.id}
       className="scroll-mt-24 rounded-xl border border-brand-600 bg-slate-50 p-4"
     >
-      <Form
-        method="post"
-        noValidate
-        aria-label={`Edit ${s.name}`}
-        className="space-y-3"
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
+      <EditInPlaceForm
+        id={s.id}
+        label={`Edit ${s.name}`}
+        form={form}
+        cancelTo={salespeopleHref({}, salespersonAnchor(s.id))}
       >
-        <input type="hidden" name="intent" value="edit" />
-        <input type="hidden" name="id" value={s.id} />
         <SalespersonFields values={values} errors={form.errors} categories={categories} />
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass}>
-            Save
-          </button>
-          <Link
-            to={salespeopleHref({}, salespersonAnchor(s.id))}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            Cancel
-          </Link>
-        </div>
-      </Form>
+      </EditInPlaceForm>
     </li>
   );
 }

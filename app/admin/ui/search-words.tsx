@@ -1,5 +1,4 @@
-import { Plus, Search, TriangleAlert } from "lucide-react";
-import { useId } from "react";
+import { Search, TriangleAlert } from "lucide-react";
 import { Form } from "react-router";
 import {
   entryAnchor,
@@ -17,14 +16,19 @@ import { Link } from "~/components/link";
 import { indiaDateTime } from "~/format/india-time";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
-import { dangerButton } from "./confirm-dialog";
+import {
+  AddFormSection,
+  DeleteAskingFirst,
+  EditInPlaceForm,
+  PRIMARY_BUTTON,
+  useFieldParts,
+} from "./edit-in-place";
 import { FIELD_CLASS } from "./list-page";
 
 /**
- * The parts of /admin/search-words (routes/admin/search-words.tsx). Every
- * control works before hydration and without JavaScript: the forms are plain
- * posts, Edit is a link (`?edit=id`) that opens the row's form in place, and
- * Delete asks first inside a native <details>.
+ * The parts of /admin/search-words (routes/admin/search-words.tsx), a table
+ * edited in place (edit-in-place.tsx): every control works before hydration
+ * and without JavaScript.
  */
 
 /** A refused add or edit, as the action answers it. */
@@ -40,13 +44,8 @@ type EntryValues = Partial<Record<SearchWordField, string>>;
 /** A word in its language's own script, marked so it is read and drawn as such. */
 const scriptLang = (lang: LexiconLanguage) => (lang === "en" ? undefined : lang);
 
-const buttonClass =
-  "inline-flex items-center justify-center gap-1 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900";
 const smallButton =
   "rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
-
-const inputClass = (error?: string) =>
-  `${FIELD_CLASS} mt-1 block w-full ${error ? "border-red-500" : ""}`;
 
 /** Word, language and meaning, each with its label and its error tied to it. */
 function EntryFields({
@@ -56,28 +55,7 @@ function EntryFields({
   values: EntryValues;
   errors: FieldErrors<SearchWordField>;
 }) {
-  const id = useId().replace(/[^\w-]/g, "");
-  const field = (name: SearchWordField) => ({
-    id: `${id}-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    className: inputClass(errors[name]),
-  });
-  const label = (name: SearchWordField, text: string, wide = false) => (
-    <label
-      htmlFor={`${id}-${name}`}
-      className={`block text-sm font-semibold text-slate-700 ${wide ? "sm:flex-1" : ""}`}
-    >
-      {text}
-    </label>
-  );
-  const error = (name: SearchWordField) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-600">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, label, error } = useFieldParts(errors);
   return (
     <div className="grid gap-3 sm:grid-cols-[2fr_1fr_2fr]">
       <div>
@@ -106,7 +84,7 @@ function EntryFields({
         {error("lang")}
       </div>
       <div>
-        {label("means", "Means (English words of product titles)", true)}
+        {label("means", "Means (English words of product titles)", "sm:flex-1")}
         <input
           {...field("means")}
           type="text"
@@ -123,32 +101,21 @@ function EntryFields({
 export function AddSearchWordForm({ failed }: { failed: FailedSave | null }) {
   const form = useFormErrors<SearchWordField>(searchWordSchema, failed?.errors);
   return (
-    <section
-      aria-labelledby="add-word-heading"
-      className="mt-6 rounded-xl border border-slate-200 p-4"
+    <AddFormSection
+      headingId="add-word-heading"
+      heading="Add a search word"
+      form={form}
+      submit="Add word"
+      note={
+        <p className="mt-1 text-sm text-slate-600">
+          Gujarati and Hindi in their own letters; Hinglish and Gujlish (“pani ni motor”) in English
+          letters. A meaning that is one unit (hp, inch, phase, stage …) or a number makes a unit
+          word, read with the sizes: “ઘોડા” → hp.
+        </p>
+      }
     >
-      <h2 id="add-word-heading" className="text-lg font-bold text-slate-900">
-        Add a search word
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Gujarati and Hindi in their own letters; Hinglish and Gujlish (“pani ni motor”) in English
-        letters. A meaning that is one unit (hp, inch, phase, stage …) or a number makes a unit
-        word, read with the sizes: “ઘોડા” → hp.
-      </p>
-      <Form
-        method="post"
-        noValidate
-        className="mt-3 space-y-3"
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
-      >
-        <input type="hidden" name="intent" value="add" />
-        <EntryFields values={failed?.values ?? {}} errors={form.errors} />
-        <button type="submit" className={buttonClass}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add word
-        </button>
-      </Form>
-    </section>
+      <EntryFields values={failed?.values ?? {}} errors={form.errors} />
+    </AddFormSection>
   );
 }
 
@@ -184,7 +151,7 @@ export function SearchWordFilters({ filter }: { filter: SearchWordFilter }) {
           className={`${FIELD_CLASS} mt-1 block w-full`}
         />
       </label>
-      <button type="submit" className={buttonClass}>
+      <button type="submit" className={PRIMARY_BUTTON}>
         <Search className="h-4 w-4" aria-hidden="true" /> Filter
       </button>
     </Form>
@@ -328,38 +295,23 @@ function EntryRow({
   );
 }
 
-const deleteSummary =
-  "inline-block cursor-pointer list-none rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-red-700 hover:border-red-600 [&::-webkit-details-marker]:hidden";
-
-/**
- * Delete asks first: a native disclosure, so it works before the scripts run.
- * The question opens inside the cell (an overlay would be cut off by the
- * table's scrolling box on the last rows).
- */
+/** Delete asks first, inside the cell. */
 function DeleteEntry({ entry }: { entry: SearchWordEntry }) {
-  const language = LEXICON_LANGUAGE_LABEL[entry.lang];
   return (
-    <details className="text-right">
-      <summary aria-label={`Delete ${entry.word} (${language})`} className={deleteSummary}>
-        Delete
-      </summary>
-      <div className="mt-2 w-56 text-left">
-        <p className="text-xs text-slate-700">
+    <DeleteAskingFirst
+      id={entry.id}
+      label={`Delete ${entry.word} (${LEXICON_LANGUAGE_LABEL[entry.lang]})`}
+      width="w-56"
+      question={
+        <>
           Delete{" "}
           <span lang={scriptLang(entry.lang)} className="font-semibold">
             “{entry.word}”
           </span>{" "}
           → {entry.means}? Visitors who type it will no longer be shown {entry.means}.
-        </p>
-        <Form method="post" className="mt-2">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={entry.id} />
-          <button type="submit" className={dangerButton}>
-            Yes, delete
-          </button>
-        </Form>
-      </div>
-    </details>
+        </>
+      }
+    />
   );
 }
 
@@ -383,34 +335,19 @@ function EditRow({
       className="scroll-mt-24 bg-slate-50"
     >
       <td colSpan={6} className="px-4 py-3">
-        <Form
-          method="post"
-          noValidate
-          aria-label={`Edit ${entry.word}`}
-          className="space-y-3"
-          onSubmit={form.onSubmit}
-          onChange={form.onChange}
+        <EditInPlaceForm
+          id={entry.id}
+          label={`Edit ${entry.word}`}
+          form={form}
+          cancelTo={searchWordsHref(filter, {}, entryAnchor(entry.id))}
         >
-          <input type="hidden" name="intent" value="edit" />
-          <input type="hidden" name="id" value={entry.id} />
           <EntryFields values={values} errors={form.errors} />
           {entry.source === "seed" ? (
             <p className="text-xs text-slate-600">
               A built-in word: once saved, it is the staff's own.
             </p>
           ) : null}
-          <div className="flex gap-2">
-            <button type="submit" className={buttonClass}>
-              Save
-            </button>
-            <Link
-              to={searchWordsHref(filter, {}, entryAnchor(entry.id))}
-              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Cancel
-            </Link>
-          </div>
-        </Form>
+        </EditInPlaceForm>
       </td>
     </tr>
   );

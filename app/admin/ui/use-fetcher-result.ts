@@ -15,27 +15,39 @@ interface Fetched<T> {
 
 /**
  * Calls `handle` once for each new answer a fetcher gets, after its revalidation
- * has finished (so a reloaded list is already on screen when the toast shows).
+ * has finished (so a reloaded list is already on screen when the toast shows),
+ * or, with `onArrival`, as soon as the answer arrives (for a form the reload
+ * may take off the page).
  */
-export function useFetcherResult<T>(fetcher: Fetched<T>, handle: (result: T) => void) {
+export function useFetcherResult<T>(
+  fetcher: Fetched<T>,
+  handle: (result: T) => void,
+  onArrival = false,
+) {
   const handled = useRef<T | undefined>(undefined);
   const latest = useRef(handle);
   latest.current = handle;
+  const settled = onArrival || fetcher.state === "idle";
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    if (!settled || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     latest.current(fetcher.data);
-  }, [fetcher.state, fetcher.data]);
+  }, [settled, fetcher.data]);
 }
 
 /** A fetcher's answer as a toast: success or error, once each; then `after`, if given. */
 export function useFetcherToast(
   fetcher: Fetched<ActionResult>,
   after?: (result: ActionResult) => void,
+  onArrival = false,
 ) {
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
-    after?.(result);
-  });
+  useFetcherResult(
+    fetcher,
+    (result) => {
+      if (result.ok) toast.success(result.message);
+      else toast.error(result.message);
+      after?.(result);
+    },
+    onArrival,
+  );
 }

@@ -1,24 +1,24 @@
 import { UserRound } from "lucide-react";
-import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { readItemId } from "~/admin/edit-in-place.server";
 import { categoryChoices, listSalespeople, runSalespersonAction } from "~/admin/salespeople.server";
-import { readSalespersonId, salespeopleHref, salespersonAnchor } from "~/admin/salespeople-schema";
+import { salespeopleHref, salespersonAnchor } from "~/admin/salespeople-schema";
 import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
+import { FailedSaveAlert } from "~/admin/ui/edit-in-place";
 import { AddSalespersonForm, SalespersonList } from "~/admin/ui/salespeople";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/http/cache-control";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
-import { showToast } from "~/toasts/toaster";
 import type { Route } from "./+types/salespeople";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = appDb();
   const [salespeople, categories] = await Promise.all([listSalespeople(db), categoryChoices(db)]);
-  const editing = readSalespersonId(url.searchParams.get("edit"));
-  const saved = readSalespersonId(url.searchParams.get("saved"));
+  const editing = readItemId(url.searchParams.get("edit"));
+  const saved = readItemId(url.searchParams.get("saved"));
   return data(
     { salespeople, categories, editing, saved },
     { headers: { "Cache-Control": PRIVATE } },
@@ -48,9 +48,6 @@ export default function SalespeoplePage({ loaderData, actionData }: Route.Compon
   const { salespeople, categories, editing, saved } = loaderData;
   const location = useLocation();
   const failed = actionData && !actionData.ok ? actionData : null;
-  useEffect(() => {
-    if (failed) showToast({ type: "error", message: failed.message });
-  }, [failed]);
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <BackToDashboard />
@@ -63,14 +60,7 @@ export default function SalespeoplePage({ loaderData, actionData }: Route.Compon
         its product most closely, and its WhatsApp opens their number. An enquiry nobody covers
         stays unassigned and goes to the business number.
       </p>
-      {failed && Object.keys(failed.errors).length === 0 ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {failed.message}
-        </p>
-      ) : null}
+      <FailedSaveAlert failed={failed} />
       {/* A fresh form after each save (the key changes with the redirect's location). */}
       <AddSalespersonForm
         key={location.key}

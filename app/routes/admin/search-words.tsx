@@ -1,15 +1,11 @@
 import { BookA } from "lucide-react";
-import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { readItemId } from "~/admin/edit-in-place.server";
 import { listSearchWords, runSearchWordAction, savedSearchWord } from "~/admin/search-words.server";
-import {
-  entryAnchor,
-  readEntryId,
-  searchWordFilterSchema,
-  searchWordsHref,
-} from "~/admin/search-words-schema";
+import { entryAnchor, searchWordFilterSchema, searchWordsHref } from "~/admin/search-words-schema";
 import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
+import { FailedSaveAlert } from "~/admin/ui/edit-in-place";
 import {
   AddSearchWordForm,
   SavedNotice,
@@ -21,7 +17,6 @@ import { PRIVATE } from "~/http/cache-control";
 import { PageLinks } from "~/paging/page-links";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
-import { showToast } from "~/toasts/toaster";
 import type { Route } from "./+types/search-words";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -30,9 +25,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const db = appDb();
   const [words, saved] = await Promise.all([
     listSearchWords(db, filter),
-    savedSearchWord(db, readEntryId(url.searchParams.get("saved"))),
+    savedSearchWord(db, readItemId(url.searchParams.get("saved"))),
   ]);
-  const editing = readEntryId(url.searchParams.get("edit"));
+  const editing = readItemId(url.searchParams.get("edit"));
   return data({ filter, words, saved, editing }, { headers: { "Cache-Control": PRIVATE } });
 }
 
@@ -65,9 +60,6 @@ export default function SearchWordsPage({ loaderData, actionData }: Route.Compon
   const { filter, words, saved, editing } = loaderData;
   const location = useLocation();
   const failed = actionData && !actionData.ok ? actionData : null;
-  useEffect(() => {
-    if (failed) showToast({ type: "error", message: failed.message });
-  }, [failed]);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <BackToDashboard />
@@ -79,14 +71,7 @@ export default function SearchWordsPage({ loaderData, actionData }: Route.Compon
         Words and phrases visitors type, in any script, and the English words product titles use for
         them. A change applies to the shop search at once.
       </p>
-      {failed && Object.keys(failed.errors).length === 0 ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          {failed.message}
-        </p>
-      ) : null}
+      <FailedSaveAlert failed={failed} />
       {saved ? <SavedNotice entry={saved.entry} warning={saved.warning} /> : null}
       {/* A fresh form after each save (the key changes with the redirect's location). */}
       <AddSearchWordForm key={location.key} failed={failed?.intent === "add" ? failed : null} />
