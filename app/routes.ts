@@ -56,6 +56,7 @@ const english = [
     route("admin/translations/category/:id", "routes/admin/translate-category.tsx"),
     route("admin/search-words", "routes/admin/search-words.tsx"),
     route("admin/salespeople", "routes/admin/salespeople.tsx"),
+    route("admin/tax-rates", "routes/admin/tax-rates.tsx"),
   ]),
   route("admin/enquiries.csv", "routes/admin/enquiries-csv.ts"),
   route("admin/products.csv", "routes/admin/products-csv.ts"),

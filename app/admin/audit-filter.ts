@@ -17,6 +17,7 @@ export const AUDIT_KIND_LABEL: Record<AuditKind, string> = {
   user: "Accounts",
   search_word: "Search words",
   salesperson: "Salespeople",
+  tax_rate: "Tax rates",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

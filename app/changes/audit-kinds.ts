@@ -14,6 +14,7 @@ export const AUDIT_KINDS = [
   "user",
   "search_word",
   "salesperson",
+  "tax_rate",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -74,6 +74,18 @@ export function indiaDayStart(day: string | undefined): number | null {
   return Number.isNaN(utc) ? null : utc - IST_OFFSET_MS;
 }
 
+/** Whether `day` is a real calendar day written YYYY-MM-DD ("2026-02-30" is not). */
+export function isIndiaDay(day: string): boolean {
+  const start = indiaDayStart(day);
+  return start !== null && indiaDay(start) === day;
+}
+
+/** "2022-07-18" → "18 Jul 2022"; anything but a real day is returned as it is. */
+export function indiaDayText(day: string): string {
+  const start = isIndiaDay(day) ? indiaDayStart(day) : null;
+  return start === null ? day : indiaDate(start);
+}
+
 const DATE_KINDS = {
   date: { dateStyle: "medium" },
   dateTime: { dateStyle: "medium", timeStyle: "short" },
