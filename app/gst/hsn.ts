@@ -21,10 +21,10 @@ const SHAPE = /^(\d{4}|\d{6}|\d{8})$/;
 const CHAPTER = /^(0[1-9]|[1-8]\d|9[0-8])/;
 
 /** What was typed, folded: ASCII digits, no spaces or dots. */
-export const readHsn = (text: string): string => asciiDigits(text).replace(/[\s.]+/gu, "");
+const readHsn = (text: string): string => asciiDigits(text).replace(/[\s.]+/gu, "");
 
 /** The HSN's problem as a message, or null when it is one. */
-export function hsnProblem(hsn: string): string | null {
+function hsnProblem(hsn: string): string | null {
   if (!SHAPE.test(hsn)) return HSN_TEXT.shape;
   if (!CHAPTER.test(hsn)) return HSN_TEXT.chapter;
   return null;

@@ -14,7 +14,7 @@ import { QUOTE_LIMITS } from "./quote-money";
  */
 
 /** GST began on 1 July 2017: no rate of it takes effect before. */
-export const GST_START_DAY = "2017-07-01";
+const GST_START_DAY = "2017-07-01";
 
 export const TAX_RATE_LIMITS = { note: 200 } as const;
 
