@@ -286,8 +286,8 @@ function RateRow({
       data-tax-rate={r.id}
       className={`scroll-mt-24 rounded-lg border p-3 ${saved ? "border-brand-600 bg-brand-50" : r.inForce ? "border-slate-300" : "border-slate-200"}`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
           <p className="font-semibold text-slate-900">
             {percentText(r.rateBp)}{" "}
             <span className="font-normal text-slate-700">from {indiaDayText(r.effectiveFrom)}</span>
@@ -306,7 +306,7 @@ function RateRow({
           </div>
           {r.note ? <p className="mt-1 text-sm break-words text-slate-700">{r.note}</p> : null}
         </div>
-        <div className="flex flex-wrap items-start gap-2">
+        <div className="flex shrink-0 flex-wrap items-start gap-2">
           <Link
             to={taxRatesHref({ edit: String(r.id) }, taxRateAnchor(r.id))}
             aria-label={`Edit HSN ${r.hsn} ${rateName(r)}`}
