@@ -60,6 +60,7 @@ const english = [
     route("admin/salespeople", "routes/admin/salespeople.tsx"),
     route("admin/quotations", "routes/admin/quotations.tsx"),
     route("admin/quotations/:id", "routes/admin/quotation.tsx"),
+    route("admin/tax-rates", "routes/admin/tax-rates.tsx"),
   ]),
   route("admin/enquiries.csv", "routes/admin/enquiries-csv.ts"),
   route("admin/products.csv", "routes/admin/products-csv.ts"),

@@ -18,6 +18,7 @@ export const AUDIT_KIND_LABEL: Record<AuditKind, string> = {
   search_word: "Search words",
   salesperson: "Salespeople",
   quotation: "Quotations",
+  tax_rate: "Tax rates",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,6 +10,7 @@ import {
   SUBCATEGORY_WITHOUT_CATEGORY,
 } from "~/catalogue/product-schema";
 import { csvCell, readCsv } from "~/format/csv";
+import { HSN_TEXT } from "~/gst/hsn";
 import { setupTempData } from "~/test/temp-data";
 import {
   applyImport,
@@ -110,6 +111,37 @@ describe("products as a spreadsheet", () => {
       Borewell: "4 inch",
     });
     expect(row["Duty points"]).toMatch(/45 m @ 60 LPM/);
+  });
+
+  it("carries the HSN code: exported, read under its column in any case, and checked", async () => {
+    const { pump, motor } = await catalogue();
+    const csv = await exportProductsCsv(t.db);
+    const [head, ...body] = readCsv(csv);
+    const at = head?.cells.indexOf("HSN") ?? -1;
+    expect(at).toBeGreaterThan(0);
+    expect(body.map((r) => r.cells[at])).toEqual(["", ""]);
+    const columns = ["ID", "Title", "Price (₹)", "hsn"];
+    const pumpRow = { ID: pump, Title: "V4 1 HP Borewell Pump", "Price (₹)": "14500.50" };
+    const motorRow = { ID: motor, Title: "Motor 2 HP", "Price (₹)": "9000" };
+    const good = sheet(
+      [
+        { ...pumpRow, hsn: "૮૪૧૩ ૭૦ ૧૦" },
+        { ...motorRow, hsn: "8501" },
+      ],
+      columns,
+    );
+    const plan = await previewImport(t.db, good);
+    expect(plan.problems).toEqual([]);
+    expect(plan.rows.map((r) => r.changed)).toEqual([["HSN"], ["HSN"]]);
+    await applyImport(t.db, admin, good, plan.fingerprint);
+    expect((await getEditableProduct(t.db, pump))?.hsn).toBe("84137010");
+    expect((await getEditableProduct(t.db, motor))?.hsn).toBe("8501");
+    const bad = await previewImport(t.db, sheet([{ ...pumpRow, hsn: "841" }], columns));
+    expect(bad.problems).toEqual([{ line: 2, column: "HSN", message: HSN_TEXT.shape }]);
+    // An empty cell takes the code away: the product has none until someone sets it.
+    const cleared = sheet([{ ...motorRow, hsn: "" }], columns);
+    await applyImport(t.db, admin, cleared, (await previewImport(t.db, cleared)).fingerprint);
+    expect((await getEditableProduct(t.db, motor))?.hsn).toBeNull();
   });
 
   it("a round trip changes nothing", async () => {

@@ -89,6 +89,7 @@ export const SHEET_COLUMNS: readonly string[] = [
   "Bestseller",
   "Star rating",
   "Reviews",
+  "HSN",
   ...CATEGORY_SLOTS.flatMap((n) => [`Category ${n}`, `Subcategory ${n}`]),
   "Description",
   "Specification",
@@ -104,6 +105,7 @@ function columnOf(field: ProductField): string {
   const fixed: Partial<Record<ProductField, string>> = {
     title: "Title",
     price: "Price (₹)",
+    hsn: "HSN",
     bestSell: "Bestseller",
     star: "Star rating",
     review: "Reviews",
@@ -150,6 +152,7 @@ function productCells(p: EditableProduct, categories: Category[]): Record<string
     ID: p.id,
     Title: p.title,
     "Price (₹)": rupeesText(p.price),
+    HSN: p.hsn ?? "",
     Bestseller: p.bestSell ? "yes" : "no",
     "Star rating": String(p.star),
     Reviews: String(p.review),
@@ -230,6 +233,7 @@ function valuesOf(cells: Record<string, string>): ProductFormInput {
   return {
     title: cells.Title ?? "",
     price: cells["Price (₹)"] ?? "",
+    hsn: cells.HSN ?? "",
     images: (cells.Images ?? "").split(/[\s,|]+/).filter(Boolean),
     imageAlts: (cells["Image descriptions"] ?? "").split("|").map((a) => a.trim()),
     bestSell: YES.has((cells.Bestseller ?? "").trim().toLowerCase()) ? "true" : "false",
@@ -284,6 +288,7 @@ function changedColumns(before: ProductInput, after: ProductInput): string[] {
   const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
   if (a.title !== b.title) out.push("Title");
   if (a.price !== b.price) out.push("Price (₹)");
+  if (a.hsn !== b.hsn) out.push("HSN");
   if (a.bestSell !== b.bestSell) out.push("Bestseller");
   if (a.star !== b.star) out.push("Star rating");
   if (a.review !== b.review) out.push("Reviews");

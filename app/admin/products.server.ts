@@ -130,6 +130,7 @@ export async function getEditableProduct(db: DB, id: string): Promise<EditablePr
   return {
     id: p.id,
     title: p.title,
+    hsn: p.hsn || null,
     price: p.price_paise,
     bestSell: p.best_sell === 1,
     review: p.review_count,
@@ -162,6 +163,7 @@ async function productAuditFields(db: DB, id: string): Promise<AuditFields | nul
     .execute();
   const fields: AuditFields = {
     title: p.title,
+    hsn: p.hsn,
     price: formatRupees(p.price),
     bestseller: p.bestSell,
     reviews: p.review,

@@ -83,6 +83,7 @@ describe("one product model", () => {
     // Typed as the fields themselves: a field added to the schema must be given here too.
     const full: ProductFields = {
       title: "Borewell Submersible Pump 1.5 HP",
+      hsn: "84137010",
       price: 1_845_050,
       images,
       imageAlts: images.map((_, i) => `View ${i + 1}`),

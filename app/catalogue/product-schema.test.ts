@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HSN_TEXT } from "~/gst/hsn";
 import {
   MAX_PRODUCT_IMAGES,
   productErrors,
@@ -25,6 +26,16 @@ function errors(values: Record<string, string | string[]>) {
 }
 
 describe("product form rules", () => {
+  it("takes an optional HSN code, read as people type it", () => {
+    const hsn = (value: string) =>
+      productSchema.parse(productFormValues(form({ ...valid, hsn: value }))).hsn;
+    expect(productSchema.parse(productFormValues(form(valid))).hsn).toBeNull();
+    expect(hsn(" ")).toBeNull();
+    expect(hsn("8413 70 10")).toBe("84137010");
+    expect(hsn("८५०१")).toBe("8501");
+    expect(errors({ hsn: "841" })).toEqual({ hsn: HSN_TEXT.shape });
+  });
+
   it("parses a complete form into stored units", () => {
     const r = productSchema.parse(
       productFormValues(

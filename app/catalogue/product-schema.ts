@@ -2,6 +2,7 @@ import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
 import { numberText } from "~/forms/number-text";
 import { plainText } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
+import { optionalHsnField } from "~/gst/hsn";
 import { formatRupees } from "./money";
 import { type SpecFieldName, specFieldName, specFormValues, specsSchema } from "./spec-schema";
 import { NO_SPECS } from "./specs";
@@ -81,6 +82,8 @@ const categorySlot = z.object({ category: optionalId, subcategory: optionalId })
 export const productSchema = z
   .object({
     title: plainText("Title", PRODUCT_LIMITS.title).min(1, "Title is required"),
+    /** Its HSN code for GST (docs/gst.md "Tax rates"); null until someone sets it. */
+    hsn: optionalHsnField,
     price: numberText()
       .min(1, "Price is required")
       .regex(/^\d{1,9}(\.\d{1,2})?$/, PRICE_MESSAGE)
@@ -163,6 +166,7 @@ export type ProductFormValues = Omit<ProductFields, "price"> & { price: number |
 /** A product with nothing filled in: the add form's start, and defaults for callers that set a few fields. */
 export const BLANK_PRODUCT: ProductFields = {
   title: "",
+  hsn: null,
   price: 0,
   images: [],
   imageAlts: [],
@@ -178,6 +182,7 @@ export const BLANK_PRODUCT: ProductFields = {
 
 export type ProductField =
   | "title"
+  | "hsn"
   | "price"
   | "images"
   | "imageAlts"
@@ -202,6 +207,7 @@ export function productFormValues(form: FormData): ProductFormInput {
   const updatedAt = form.get("updatedAt");
   return {
     title: str(form.get("title")),
+    hsn: str(form.get("hsn")),
     price: str(form.get("price")),
     images: form.getAll("image").map(str).filter(Boolean),
     imageAlts: form.getAll("imageAlt").map(str),

@@ -99,6 +99,7 @@ export function newProductId(title: string, suffix = randomBytes(4).toString("he
 export function productColumns(p: ProductFields) {
   return {
     title: p.title,
+    hsn: p.hsn,
     price_paise: p.price,
     best_sell: p.bestSell ? 1 : 0,
     review_count: p.review,

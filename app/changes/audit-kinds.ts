@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   "search_word",
   "salesperson",
   "quotation",
+  "tax_rate",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

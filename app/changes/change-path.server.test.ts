@@ -31,6 +31,8 @@ import { CATEGORY_INTENTS } from "~/catalogue/category-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import type { DB } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { TAX_RATE_INTENTS, taxRateSchema } from "~/gst/tax-rate-schema";
+import { addTaxRate, deleteTaxRate, editTaxRate, runTaxRateAction } from "~/gst/tax-rates.server";
 import { imageSetActionSchema } from "~/home/image-set-schema";
 import {
   addImageSet,
@@ -152,6 +154,9 @@ const via = {
   editSalesperson: `app/admin/salespeople.server.ts#editSalesperson`,
   setSalespersonActive: `app/admin/salespeople.server.ts#setSalespersonActive`,
   deleteSalesperson: `app/admin/salespeople.server.ts#deleteSalesperson`,
+  addTaxRate: `app/gst/tax-rates.server.ts#addTaxRate`,
+  editTaxRate: `app/gst/tax-rates.server.ts#editTaxRate`,
+  deleteTaxRate: `app/gst/tax-rates.server.ts#deleteTaxRate`,
 } as const;
 
 interface Change<S> {
@@ -279,6 +284,20 @@ const salespersonRow = (id: number) =>
 async function addedSalesperson(): Promise<number> {
   const r = await addSalesperson(db(), owner, salesperson("Ravi", { "state-0": "24" }));
   if (!r.ok || r.id === null) throw new Error("salesperson not added");
+  return r.id;
+}
+
+const taxRate = (hsn: string, rate: string, from = "2022-07-18") =>
+  taxRateSchema.parse({ hsn, rate, from, note: "" });
+const taxRateRow = (id: number) =>
+  db()
+    .selectFrom("tax_rate")
+    .select(["rate_bp", "example"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+async function addedTaxRate(): Promise<number> {
+  const r = await addTaxRate(db(), owner, taxRate("8413", "18"));
+  if (!r.ok || r.id === null) throw new Error("tax rate not added");
   return r.id;
 }
 
@@ -798,6 +817,74 @@ const CHANGES: Change<unknown>[] = [
   peopleRow("disable", "user.disable", {}, async (id) =>
     expect((await person(id))?.disabled).toBe(true),
   ),
+  change({
+    name: "tax rate: add",
+    via: via.addTaxRate,
+    intent: "tax-rate:add",
+    actions: ["tax_rate.add"],
+    topics: [],
+    arrange: addedTaxRate,
+    // A second rate of the HSN from the same day is refused.
+    refuse: async () =>
+      expect(
+        await runTaxRateAction(
+          db(),
+          owner,
+          form({ intent: "add", hsn: "8413", rate: "12", from: "2022-07-18" }),
+        ),
+      ).toMatchObject({ ok: false, status: 409 }),
+    act: async () =>
+      expect(
+        (
+          await runTaxRateAction(
+            db(),
+            owner,
+            form({ intent: "add", hsn: "8413", rate: "12", from: "2017-07-01" }),
+          )
+        ).ok,
+      ).toBe(true),
+    changed: async () =>
+      expect(
+        await db().selectFrom("tax_rate").select("rate_bp").orderBy("effective_from").execute(),
+      ).toEqual([{ rate_bp: 1200 }, { rate_bp: 1800 }]),
+  }),
+  change({
+    name: "tax rate: edit",
+    via: via.editTaxRate,
+    intent: "tax-rate:edit",
+    actions: ["tax_rate.update"],
+    topics: [],
+    arrange: addedTaxRate,
+    refuse: async () =>
+      expect(await editTaxRate(db(), owner, 999_999, taxRate("8413", "12"))).toMatchObject({
+        ok: false,
+        status: 404,
+      }),
+    act: async (id) => {
+      const post = { intent: "edit", id: String(id), hsn: "8413", rate: "12", from: "2022-07-18" };
+      expect((await runTaxRateAction(db(), owner, form(post))).ok).toBe(true);
+    },
+    changed: async (id) => expect((await taxRateRow(id as number))?.rate_bp).toBe(1200),
+  }),
+  change({
+    name: "tax rate: delete",
+    via: via.deleteTaxRate,
+    intent: "tax-rate:delete",
+    actions: ["tax_rate.delete"],
+    topics: [],
+    arrange: addedTaxRate,
+    // A role user is refused.
+    refuse: async (id) =>
+      expect(await deleteTaxRate(db(), { ...owner, role: "user" }, id as number)).toMatchObject({
+        ok: false,
+        status: 403,
+      }),
+    act: async (id) =>
+      expect(
+        (await runTaxRateAction(db(), owner, form({ intent: "delete", id: String(id) }))).ok,
+      ).toBe(true),
+    changed: async (id) => expect(await taxRateRow(id as number)).toBeUndefined(),
+  }),
   peopleRow("enable", "user.enable", { disabled: true }, async (id) =>
     expect((await person(id))?.disabled).toBe(false),
   ),
@@ -941,6 +1028,7 @@ const ROUTE_CHANGES: Record<string, string[]> = {
     via.setSalespersonActive,
     via.deleteSalesperson,
   ],
+  "app/routes/admin/tax-rates.tsx": [via.addTaxRate, via.editTaxRate, via.deleteTaxRate],
   "app/routes/resources/media-upload.ts": [via.recordUpload, via.sweepUnusedMedia],
   "app/routes/auth/reset-password.tsx": [via.resetPassword],
   // Visitors' own writes (sessions, their enquiries and orders): no admin change, no audit.
@@ -970,6 +1058,7 @@ describe("the table covers every change the source can make", () => {
       ...imageSetIntents.map((i) => `image-set:${i}`),
       ...SEARCH_WORD_INTENTS.map((i) => `search-word:${i}`),
       ...SALESPERSON_INTENTS.map((i) => `salesperson:${i}`),
+      ...TAX_RATE_INTENTS.map((i) => `tax-rate:${i}`),
     ];
     expect(
       CHANGES.map((c) => c.intent)

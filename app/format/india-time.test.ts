@@ -3,6 +3,8 @@ import {
   indiaDate,
   indiaDateLong,
   indiaDateTime,
+  indiaDayText,
+  isIndiaDay,
   localDate,
   localDateLong,
   localDateTime,
@@ -15,6 +17,17 @@ describe("India time", () => {
     const ms = Date.UTC(2026, 10, 23, 20, 0);
     expect(indiaDate(ms)).toBe("24 Nov 2026");
     expect(indiaDateTime(ms)).toMatch(/^24 Nov 2026, 1:30\s?am$/i);
+  });
+
+  it("knows a real calendar day from a well-shaped impossible one", () => {
+    expect(isIndiaDay("2022-07-18")).toBe(true);
+    expect(isIndiaDay("2024-02-29")).toBe(true);
+    expect(isIndiaDay("2026-02-29")).toBe(false);
+    expect(isIndiaDay("2026-02-30")).toBe(false);
+    expect(isIndiaDay("2026-13-01")).toBe(false);
+    expect(isIndiaDay("18-07-2022")).toBe(false);
+    expect(indiaDayText("2022-07-18")).toBe("18 Jul 2022");
+    expect(indiaDayText("2026-02-30")).toBe("2026-02-30");
   });
 });
 

@@ -79,11 +79,16 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Whether text is a real YYYY-MM-DD day ("2026-02-30" is not). */
-export function isDay(text: string): boolean {
-  if (!DAY.test(text)) return false;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+/** Whether `day` is a real calendar day written YYYY-MM-DD ("2026-02-30" is not). */
+export function isIndiaDay(day: string): boolean {
+  const start = indiaDayStart(day);
+  return start !== null && indiaDay(start) === day;
+}
+
+/** "2022-07-18" → "18 Jul 2022"; anything but a real day is returned as it is. */
+export function indiaDayText(day: string): string {
+  const start = isIndiaDay(day) ? indiaDayStart(day) : null;
+  return start === null ? day : indiaDate(start);
 }
 
 const DATE_KINDS = {

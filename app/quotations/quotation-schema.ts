@@ -1,11 +1,12 @@
 import { formatRupees } from "~/catalogue/money";
 import { formatNumber } from "~/catalogue/number-format";
-import { addDays, indiaDay, isDay } from "~/format/india-time";
+import { addDays, indiaDay, isIndiaDay } from "~/format/india-time";
 import { EMAIL_MAX, EMAIL_PATTERN, PHONE_MAX } from "~/forms/contact-fields";
 import { numberText } from "~/forms/number-text";
 import { formText, plainText, says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
 import { GST_STATES, gstinProblem, normaliseGstin } from "~/gst/gstin";
+import { lineCodeField } from "~/gst/hsn";
 import { QUOTE_LIMITS } from "~/gst/quote-money";
 
 /**
@@ -45,7 +46,6 @@ export const QUOTATION_TEXT = {
   noLines: "Add at least one line.",
   tooManyLines: `A quotation has at most ${QUOTATION_LIMITS.lines} lines.`,
   descriptionRequired: "Describe the item, or choose a product.",
-  hsnInvalid: "An HSN code is 4, 6 or 8 digits.",
   quantityInvalid: `Quantity must be a whole number from 1 to ${formatNumber(QUOTE_LIMITS.maxQuantity)}.`,
   priceInvalid: "Enter the unit price in rupees, like 12500 or 12500.50.",
   priceTooHigh: `A unit price is at most ${formatRupees(QUOTE_LIMITS.maxUnitPricePaise)}.`,
@@ -128,9 +128,9 @@ function rowLine(row: RowText): LineInput | [string, string][] {
     ]);
   else if (description.data === "" && row.product.trim() === "")
     problems.push([at("description"), QUOTATION_TEXT.descriptionRequired]);
-  const hsn = digitsOnly.parse(row.hsn);
-  if (hsn !== "" && !/^(\d{4}|\d{6}|\d{8})$/.test(hsn))
-    problems.push([at("hsn"), QUOTATION_TEXT.hsnInvalid]);
+  const code = lineCodeField.safeParse(row.hsn);
+  const hsn = code.success ? code.data : "";
+  if (!code.success) problems.push([at("hsn"), code.error.issues[0]?.message ?? QUOTATION_TEXT.failed]);
   const unit = row.unit.trim();
   if (unit.length > QUOTATION_LIMITS.unit || /[<>\p{Cc}]/u.test(unit))
     problems.push([at("unit"), QUOTATION_TEXT.unitInvalid]);
@@ -230,7 +230,7 @@ export function quotationSchema(today: string = indiaDay(Date.now())) {
         validUntil: z
           .string()
           .min(1, says(QUOTATION_TEXT.validRequired))
-          .refine(isDay, says(QUOTATION_TEXT.validRequired))
+          .refine(isIndiaDay, says(QUOTATION_TEXT.validRequired))
           .refine((d) => d >= today, says(QUOTATION_TEXT.validPast))
           .refine(
             (d) => d <= addDays(today, QUOTATION_LIMITS.validityDays),

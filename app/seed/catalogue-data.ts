@@ -45,7 +45,77 @@ export interface SeedProduct {
   imageCount: number;
   /** Body paint colour used in the product artwork. */
   accent: string;
+  /** Its HSN code for GST, by kind (HSN below). */
+  hsn: string;
 }
+
+/**
+ * The demo's HSN codes, by kind of product, as headings (4 digits): see
+ * docs/gst.md "Tax rates" for why each. Pumps of every kind are 8413 (pumps
+ * for liquids, with their motor or engine: submersible, openwell, monoblock,
+ * jet, mud, diesel and solar pump sets alike).
+ */
+const HSN = {
+  /** Pumps for liquids, fitted with a motor or engine. */
+  pump: "8413",
+  /** Electric motors. */
+  motor: "8501",
+  /** Tools for working in the hand with a self-contained electric motor. */
+  tool: "8467",
+  /** Fans and blowers (an air blower moves air; it does not work material). */
+  blower: "8414",
+  /** Static converters: a VFD controller sold on its own. */
+  converter: "8504",
+  /** Boards and panels of switchgear for electric control: control panels and starters. */
+  panel: "8537",
+} as const;
+
+/**
+ * The GST rates in force for the demo's HSN codes, seeded on the first start
+ * as examples for the shop's CA to check (docs/gst.md "Tax rates"). Power-driven
+ * pumps moved from 12 % to 18 % on 18 July 2022 (47th GST Council); the other
+ * headings have been at 18 % since the 23rd Council's cuts of 15 November 2017
+ * at the latest, so no earlier rate is entered for them.
+ */
+export const demoTaxRates: readonly {
+  hsn: string;
+  rateBp: number;
+  from: string;
+  note: string;
+}[] = [
+  {
+    hsn: HSN.pump,
+    rateBp: 1200,
+    from: "2017-07-01",
+    note: "Power-driven pumps for water: 12 % from the start of GST (Notification 1/2017-CT(Rate), Schedule II).",
+  },
+  {
+    hsn: HSN.pump,
+    rateBp: 1800,
+    from: "2022-07-18",
+    note: "Power-driven pumps: 18 % from 18 July 2022 (47th GST Council). Solar pumps may qualify for a lower rate: ask your CA.",
+  },
+  { hsn: HSN.motor, rateBp: 1800, from: "2017-11-15", note: "Electric motors: 18 %." },
+  {
+    hsn: HSN.tool,
+    rateBp: 1800,
+    from: "2017-11-15",
+    note: "Hand tools with a self-contained electric motor: 18 %.",
+  },
+  { hsn: HSN.blower, rateBp: 1800, from: "2017-11-15", note: "Fans and blowers: 18 %." },
+  {
+    hsn: HSN.converter,
+    rateBp: 1800,
+    from: "2017-11-15",
+    note: "Static converters (VFD controllers): 18 %.",
+  },
+  {
+    hsn: HSN.panel,
+    rateBp: 1800,
+    from: "2017-11-15",
+    note: "Electric control panels and starters: 18 %.",
+  },
+];
 
 const SUB = "Submersible Pumps";
 const OPEN = "Openwell Pumps";
@@ -142,6 +212,7 @@ export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- V3 borewell
   {
     title: "SPT V3 0.5 HP 10-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 9800,
     bestSell: false,
     reviewCount: 64,
@@ -182,6 +253,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT V3 0.75 HP 14-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 11900,
     bestSell: false,
     reviewCount: 38,
@@ -219,6 +291,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT V3 1 HP 18-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 13600,
     bestSell: false,
     reviewCount: 21,
@@ -257,6 +330,7 @@ export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- V4 borewell
   {
     title: "SPT V4 1 HP 10-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 13900,
     bestSell: true,
     reviewCount: 412,
@@ -297,6 +371,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT V4 1.5 HP 15-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 17400,
     bestSell: true,
     reviewCount: 287,
@@ -336,6 +411,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT V4 2 HP 20-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 21500,
     bestSell: false,
     reviewCount: 146,
@@ -373,6 +449,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT V4 3 HP 22-Stage Three Phase Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 29800,
     bestSell: false,
     reviewCount: 73,
@@ -412,6 +489,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT V4 1 HP 7-Stage High Discharge Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 14500,
     bestSell: false,
     reviewCount: 52,
@@ -449,6 +527,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT Solar V4 1 HP DC Submersible Pump with MPPT Controller",
+    hsn: HSN.pump,
     priceRupees: 46500,
     bestSell: true,
     reviewCount: 118,
@@ -491,6 +570,7 @@ export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- V6 borewell
   {
     title: "SPT V6 5 HP 10-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 52000,
     bestSell: false,
     reviewCount: 97,
@@ -530,6 +610,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT V6 7.5 HP 12-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 68500,
     bestSell: true,
     reviewCount: 164,
@@ -569,6 +650,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT V6 10 HP 14-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 86000,
     bestSell: false,
     reviewCount: 61,
@@ -606,6 +688,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT V6 15 HP 16-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 118000,
     bestSell: false,
     reviewCount: 24,
@@ -650,6 +733,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT V6 20 HP 18-Stage Borewell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 149500,
     bestSell: false,
     reviewCount: 9,
@@ -694,6 +778,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT Solar V6 5 HP AC Submersible Pump with VFD Controller",
+    hsn: HSN.pump,
     priceRupees: 145000,
     bestSell: false,
     reviewCount: 33,
@@ -736,6 +821,7 @@ export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- Openwell
   {
     title: "SPT OWH 0.5 HP Horizontal Openwell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 7400,
     bestSell: false,
     reviewCount: 58,
@@ -768,6 +854,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT OWH 1 HP Horizontal Openwell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 9900,
     bestSell: true,
     reviewCount: 233,
@@ -802,6 +889,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT OWH 1.5 HP Horizontal Openwell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 12800,
     bestSell: false,
     reviewCount: 87,
@@ -834,6 +922,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT OWH 2 HP Three Phase Horizontal Openwell Pump",
+    hsn: HSN.pump,
     priceRupees: 15600,
     bestSell: false,
     reviewCount: 44,
@@ -866,6 +955,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT OWV 1 HP Vertical Openwell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 10800,
     bestSell: false,
     reviewCount: 66,
@@ -899,6 +989,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT OWV 2 HP Vertical Openwell Submersible Pump",
+    hsn: HSN.pump,
     priceRupees: 16900,
     bestSell: false,
     reviewCount: 29,
@@ -936,6 +1027,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT OWV 3 HP Three Phase Vertical Openwell Pump",
+    hsn: HSN.pump,
     priceRupees: 22400,
     bestSell: false,
     reviewCount: 17,
@@ -970,6 +1062,7 @@ export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- Monoblock
   {
     title: "SPT CMB 0.5 HP Centrifugal Monoblock Pump 25x25 mm",
+    hsn: HSN.pump,
     priceRupees: 4600,
     bestSell: false,
     reviewCount: 91,
@@ -1002,6 +1095,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT CMB 1 HP Centrifugal Monoblock Pump 50x50 mm",
+    hsn: HSN.pump,
     priceRupees: 6400,
     bestSell: true,
     reviewCount: 356,
@@ -1036,6 +1130,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT CMB 2 HP Three Phase Centrifugal Monoblock Pump",
+    hsn: HSN.pump,
     priceRupees: 11200,
     bestSell: false,
     reviewCount: 112,
@@ -1068,6 +1163,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT CMB 5 HP Three Phase Centrifugal Monoblock Pump 80x65 mm",
+    hsn: HSN.pump,
     priceRupees: 21900,
     bestSell: false,
     reviewCount: 48,
@@ -1100,6 +1196,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT CMB 7.5 HP Three Phase Centrifugal Monoblock Pump 100x80 mm",
+    hsn: HSN.pump,
     priceRupees: 32000,
     bestSell: false,
     reviewCount: 19,
@@ -1132,6 +1229,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT SPM 0.5 HP Self-Priming Regenerative Pump",
+    hsn: HSN.pump,
     priceRupees: 3650,
     bestSell: true,
     reviewCount: 398,
@@ -1166,6 +1264,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT SPM 1 HP Self-Priming Monoblock Pump",
+    hsn: HSN.pump,
     priceRupees: 5900,
     bestSell: false,
     reviewCount: 141,
@@ -1199,6 +1298,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT SPM 2 HP Self-Priming Mud and Dewatering Pump",
+    hsn: HSN.pump,
     priceRupees: 13800,
     bestSell: false,
     reviewCount: 36,
@@ -1239,6 +1339,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT JET 1 HP Shallow Well Jet Pump",
+    hsn: HSN.pump,
     priceRupees: 8700,
     bestSell: false,
     reviewCount: 54,
@@ -1272,6 +1373,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT JET 1 HP Deep Well Jet Pump with Ejector",
+    hsn: HSN.pump,
     priceRupees: 11400,
     bestSell: false,
     reviewCount: 27,
@@ -1304,6 +1406,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT Solar 2 HP DC Surface Monoblock Pump",
+    hsn: HSN.pump,
     priceRupees: 38500,
     bestSell: false,
     reviewCount: 42,
@@ -1340,6 +1443,7 @@ export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- Agricultural
   {
     title: "SPT DE-5 5 HP Diesel Engine Pump Set 65x65 mm",
+    hsn: HSN.pump,
     priceRupees: 36500,
     bestSell: true,
     reviewCount: 178,
@@ -1374,6 +1478,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT DE-7.5 7.5 HP Diesel Engine Pump Set 75x75 mm",
+    hsn: HSN.pump,
     priceRupees: 48900,
     bestSell: false,
     reviewCount: 71,
@@ -1406,6 +1511,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT DE-10 10 HP Diesel Engine Pump Set 100x100 mm",
+    hsn: HSN.pump,
     priceRupees: 62000,
     bestSell: false,
     reviewCount: 22,
@@ -1438,6 +1544,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT MUD-5 5 HP Three Phase Dewatering Mud Pump",
+    hsn: HSN.pump,
     priceRupees: 27900,
     bestSell: false,
     reviewCount: 14,
@@ -1470,6 +1577,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT Solar Pump VFD Controller 3 HP with Remote Monitoring",
+    hsn: HSN.converter,
     priceRupees: 24500,
     bestSell: false,
     reviewCount: 26,
@@ -1504,6 +1612,7 @@ export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- Motors
   {
     title: "SPT SPM-1 1 HP Single Phase Induction Motor",
+    hsn: HSN.motor,
     priceRupees: 7900,
     bestSell: true,
     reviewCount: 203,
@@ -1538,6 +1647,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT SPM-2 2 HP Single Phase Induction Motor",
+    hsn: HSN.motor,
     priceRupees: 11900,
     bestSell: false,
     reviewCount: 88,
@@ -1571,6 +1681,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT FM-3 3 HP Single Phase Flour Mill Motor",
+    hsn: HSN.motor,
     priceRupees: 15600,
     bestSell: false,
     reviewCount: 131,
@@ -1604,6 +1715,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT TPM-3 3 HP Three Phase Induction Motor Foot Mounted",
+    hsn: HSN.motor,
     priceRupees: 12400,
     bestSell: false,
     reviewCount: 96,
@@ -1637,6 +1749,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT TPM-5 5 HP Three Phase Induction Motor Foot Mounted",
+    hsn: HSN.motor,
     priceRupees: 17800,
     bestSell: true,
     reviewCount: 187,
@@ -1672,6 +1785,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT TPM-10 10 HP Three Phase Induction Motor",
+    hsn: HSN.motor,
     priceRupees: 34500,
     bestSell: false,
     reviewCount: 58,
@@ -1705,6 +1819,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT TPM-20 20 HP Three Phase Induction Motor IE3",
+    hsn: HSN.motor,
     priceRupees: 62800,
     bestSell: false,
     reviewCount: 21,
@@ -1738,6 +1853,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT TPM-50 50 HP Three Phase Induction Motor IE3",
+    hsn: HSN.motor,
     priceRupees: 146000,
     bestSell: false,
     reviewCount: 6,
@@ -1771,6 +1887,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT FLP-2 2 HP Flameproof Three Phase Motor",
+    hsn: HSN.motor,
     priceRupees: 32000,
     bestSell: false,
     reviewCount: 12,
@@ -1803,6 +1920,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT FLP-7.5 7.5 HP Flameproof Three Phase Motor",
+    hsn: HSN.motor,
     priceRupees: 58500,
     bestSell: false,
     reviewCount: 5,
@@ -1836,6 +1954,7 @@ export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- Power tools
   {
     title: "SPT PD-10 10 mm Electric Drill 450 W",
+    hsn: HSN.tool,
     priceRupees: 1850,
     bestSell: false,
     reviewCount: 162,
@@ -1866,6 +1985,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT ID-13 13 mm Impact Drill 650 W",
+    hsn: HSN.tool,
     priceRupees: 2950,
     bestSell: true,
     reviewCount: 305,
@@ -1899,6 +2019,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT RH-26 26 mm Rotary Hammer Drill 800 W",
+    hsn: HSN.tool,
     priceRupees: 6900,
     bestSell: false,
     reviewCount: 74,
@@ -1929,6 +2050,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT AG-4 100 mm Angle Grinder 850 W",
+    hsn: HSN.tool,
     priceRupees: 2350,
     bestSell: true,
     reviewCount: 276,
@@ -1959,6 +2081,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT AG-5 125 mm Angle Grinder 1100 W",
+    hsn: HSN.tool,
     priceRupees: 3700,
     bestSell: false,
     reviewCount: 84,
@@ -1988,6 +2111,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT AG-7 180 mm Large Angle Grinder 2200 W",
+    hsn: HSN.tool,
     priceRupees: 6200,
     bestSell: false,
     reviewCount: 31,
@@ -2017,6 +2141,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT MC-4 110 mm Marble Cutter 1250 W",
+    hsn: HSN.tool,
     priceRupees: 3450,
     bestSell: true,
     reviewCount: 221,
@@ -2046,6 +2171,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT CS-7 185 mm Circular Saw 1400 W",
+    hsn: HSN.tool,
     priceRupees: 5600,
     bestSell: false,
     reviewCount: 67,
@@ -2076,6 +2202,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT CO-14 355 mm Cut-Off Machine 2200 W",
+    hsn: HSN.tool,
     priceRupees: 9800,
     bestSell: false,
     reviewCount: 39,
@@ -2105,6 +2232,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT BL-6 Electric Air Blower 600 W",
+    hsn: HSN.blower,
     priceRupees: 2150,
     bestSell: false,
     reviewCount: 93,
@@ -2133,6 +2261,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT BL-8 Heavy Duty Air Blower and Vacuum 800 W",
+    hsn: HSN.blower,
     priceRupees: 2850,
     bestSell: false,
     reviewCount: 47,
@@ -2163,6 +2292,7 @@ export const seedProducts: SeedProduct[] = [
   // ---------------------------------------------------------------- Panels
   {
     title: "SPT SCP-1 Single Phase Digital Submersible Control Panel 1–2 HP",
+    hsn: HSN.panel,
     priceRupees: 3950,
     bestSell: true,
     reviewCount: 264,
@@ -2193,6 +2323,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT SCP-3 Three Phase Submersible Control Panel 5–7.5 HP",
+    hsn: HSN.panel,
     priceRupees: 9800,
     bestSell: false,
     reviewCount: 83,
@@ -2225,6 +2356,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT DOL-7 Direct On Line Starter 0.5–7.5 HP",
+    hsn: HSN.panel,
     priceRupees: 3200,
     bestSell: false,
     reviewCount: 102,
@@ -2253,6 +2385,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT DOL-2 Single Phase Motor Starter with MCB 0.5–2 HP",
+    hsn: HSN.panel,
     priceRupees: 1950,
     bestSell: false,
     reviewCount: 57,
@@ -2281,6 +2414,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT ASD-20 Fully Automatic Star-Delta Starter 10–20 HP",
+    hsn: HSN.panel,
     priceRupees: 16500,
     bestSell: false,
     reviewCount: 35,
@@ -2310,6 +2444,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     title: "SPT ASD-50 Star-Delta Starter Panel 25–50 HP",
+    hsn: HSN.panel,
     priceRupees: 28500,
     bestSell: false,
     reviewCount: 8,

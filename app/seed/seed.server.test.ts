@@ -6,8 +6,9 @@ import {
   localiseProduct,
   productsNeedingTranslation,
 } from "~/catalogue/translations.server";
+import { ratesOn } from "~/gst/tax-rates.server";
 import { setupTempData } from "~/test/temp-data";
-import { seedCategories, seedProducts } from "./catalogue-data";
+import { demoTaxRates, seedCategories, seedProducts } from "./catalogue-data";
 import { categoryTranslations, productTranslations } from "./demo-translations";
 import { productId, seedIfEmpty } from "./seed.server";
 
@@ -24,7 +25,8 @@ async function counts() {
       | "product_image"
       | "product_translation"
       | "category_translation"
-      | "subcategory_translation",
+      | "subcategory_translation"
+      | "tax_rate",
   ) =>
     Number(
       (
@@ -44,6 +46,7 @@ async function counts() {
     productTranslations: await count("product_translation"),
     categoryTranslations: await count("category_translation"),
     subcategoryTranslations: await count("subcategory_translation"),
+    taxRates: await count("tax_rate"),
   };
 }
 
@@ -106,6 +109,20 @@ describe("demo seed", () => {
         .sort(),
     );
 
+    // Every product has its HSN code, and each code a rate in force, marked an example.
+    const hsns = await t.db.selectFrom("product").select(["id", "hsn"]).execute();
+    expect(hsns.filter((p) => !p.hsn)).toEqual([]);
+    const codes = [...new Set(hsns.map((p) => p.hsn ?? ""))].sort();
+    expect(codes).toEqual(["8413", "8414", "8467", "8501", "8504", "8537"]);
+    expect(await ratesOn(t.db, codes, "2026-11-29")).toEqual(new Map(codes.map((c) => [c, 1800])));
+    expect(await ratesOn(t.db, ["8413"], "2022-07-17")).toEqual(new Map([["8413", 1200]]));
+    const rates = await t.db.selectFrom("tax_rate").select(["example", "note"]).execute();
+    expect(rates).toHaveLength(demoTaxRates.length);
+    for (const r of rates) {
+      expect(r.example).toBe(1);
+      expect(r.note).not.toBe("");
+    }
+
     expect(await seedIfEmpty(t.db, { storage: t.storage, maxImagesPerProduct: 1 })).toBe(false);
     expect(await counts()).toEqual(first);
   }, 120_000);
@@ -118,6 +135,7 @@ describe("demo seed", () => {
       subcategories: [],
     });
     expect(await seedIfEmpty(t.db, { storage: t.storage })).toBe(false);
-    expect(await counts()).toMatchObject({ products: 0, categories: 1, media: 0 });
+    // A shop that already has data starts with no tax rates: they are its own to enter.
+    expect(await counts()).toMatchObject({ products: 0, categories: 1, media: 0, taxRates: 0 });
   });
 });

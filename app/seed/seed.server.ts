@@ -16,7 +16,7 @@ import {
   renderHeroSlide,
   renderProductImage,
 } from "./artwork.server";
-import { seedCategories, seedProducts } from "./catalogue-data";
+import { demoTaxRates, seedCategories, seedProducts } from "./catalogue-data";
 import { categoryTranslations, productTranslations } from "./demo-translations";
 
 export interface SeedOptions {
@@ -78,6 +78,7 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
     // schema: the demo is held to the product's limits like every other write.
     const input = productSchema.parse({
       title: p.title,
+      hsn: p.hsn,
       price: String(p.priceRupees),
       bestSell: String(p.bestSell),
       review: String(p.reviewCount),
@@ -107,6 +108,8 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
     await seedProductTranslations(db, id, input);
   }
 
+  await seedTaxRates(db);
+
   const hero = [];
   for (let i = 0; i < 5; i++) hero.push(await store(renderHeroSlide(i), "images"));
   await insertImageSet(db, "home", hero);
@@ -119,6 +122,31 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
     `Seeded ${seedCategories.length} categories and ${seedProducts.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return true;
+}
+
+/**
+ * The demo HSN codes' rates, each marked an example for the shop's CA to
+ * check (the tax-rate page shows a badge until someone saves it). Only here,
+ * on the first start: a shop that already has data starts with no rates and
+ * keeps its own (docs/gst.md "Tax rates"); a rate already there is kept.
+ */
+async function seedTaxRates(db: DB): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto("tax_rate")
+    .values(
+      demoTaxRates.map((r) => ({
+        hsn: r.hsn,
+        rate_bp: r.rateBp,
+        effective_from: r.from,
+        note: r.note,
+        example: 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((c) => c.columns(["hsn", "effective_from"]).doNothing())
+    .execute();
 }
 
 /**

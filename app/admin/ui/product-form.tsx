@@ -92,6 +92,16 @@ export function ProductForm({
           error={errors.price}
         />
         <TextField
+          name="hsn"
+          label="HSN code (optional)"
+          // Text: Gujarati and Devanagari digits, and spaces or dots as the tariff prints them.
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="8413"
+          defaultValue={initial.hsn ?? ""}
+          error={errors.hsn}
+        />
+        <TextField
           name="review"
           label="Review count"
           // Text, not type="number", which refuses Gujarati and Devanagari digits.
