@@ -11,10 +11,17 @@ import { salespersonSchema } from "~/admin/salespeople-schema";
 import { insertCategory } from "~/catalogue/categories.server";
 import { writeProductTranslationIn } from "~/catalogue/translations.server";
 import { recordAudit } from "~/changes/audit.server";
+import { defaultSite } from "~/config/site";
 import { applyForDealership } from "~/dealers/dealer-applications.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { fileSystemStorage } from "~/media/storage.server";
 import { createOrder } from "~/orders/orders.server";
+import { acceptQuotation, askAboutQuotation } from "~/quotations/customer-quotation.server";
+import {
+  convertToOrder,
+  createQuotationFromLead,
+  sendQuotation,
+} from "~/quotations/quotations.server";
 import { seedLexiconOnce } from "~/search/lexicon.server";
 import { seedCategories, seedProducts } from "~/seed/catalogue-data";
 import { productId, seedIfEmpty } from "~/seed/seed.server";
@@ -157,6 +164,23 @@ async function fillShop(store: SqliteStore): Promise<{ cookie: string }> {
     { id: customer, name: "Asha", email: "asha@example.com", role: "admin" },
     { action: "product.update", targetType: "product", targetId: "p1", detail: "price" },
   );
+  // A quotation (app/quotations/) from the routed lead: sent, asked about, accepted, ordered.
+  const staff = { id: customer, name: "Asha", email: "asha@example.com", role: "admin" } as const;
+  const shop = {
+    sites: { en: defaultSite, gu: defaultSite, hi: defaultSite },
+    baseUrl: "http://x",
+  };
+  const quoted = await createQuotationFromLead(db, staff, routed.id, shop);
+  if (!quoted.ok) throw new Error(quoted.message);
+  await sendQuotation(db, staff, quoted.value, shop);
+  const { token } = await db
+    .selectFrom("quotation")
+    .select("token")
+    .where("id", "=", quoted.value)
+    .executeTakeFirstOrThrow();
+  await askAboutQuotation(db, token, "Delivery to Gondal?", null);
+  await acceptQuotation(db, token, 1, null);
+  await convertToOrder(db, staff, quoted.value);
   // Translated content (app/catalogue/translations.server.ts) in every translation table.
   const firstId = productId(seedProducts[0]!.title, 0);
   const photo = await db

@@ -130,7 +130,8 @@ function rowLine(row: RowText): LineInput | [string, string][] {
     problems.push([at("description"), QUOTATION_TEXT.descriptionRequired]);
   const code = lineCodeField.safeParse(row.hsn);
   const hsn = code.success ? code.data : "";
-  if (!code.success) problems.push([at("hsn"), code.error.issues[0]?.message ?? QUOTATION_TEXT.failed]);
+  if (!code.success)
+    problems.push([at("hsn"), code.error.issues[0]?.message ?? QUOTATION_TEXT.failed]);
   const unit = row.unit.trim();
   if (unit.length > QUOTATION_LIMITS.unit || /[<>\p{Cc}]/u.test(unit))
     problems.push([at("unit"), QUOTATION_TEXT.unitInvalid]);
