@@ -29,8 +29,10 @@ import {
 import { findCategory, insertCategory, listCategories } from "~/catalogue/categories.server";
 import { CATEGORY_INTENTS } from "~/catalogue/category-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
+import { defaultSite } from "~/config/site";
 import type { DB } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { addDays, indiaDay } from "~/format/india-time";
 import { TAX_RATE_INTENTS, taxRateSchema } from "~/gst/tax-rate-schema";
 import { addTaxRate, deleteTaxRate, editTaxRate, runTaxRateAction } from "~/gst/tax-rates.server";
 import { imageSetActionSchema } from "~/home/image-set-schema";
@@ -44,6 +46,21 @@ import { ingestImage, type MediaPreset } from "~/media/images.server";
 import { sweepUnusedMedia, UNUSED_MEDIA_GRACE_MS } from "~/media/sweep.server";
 import { recordUpload } from "~/media/upload.server";
 import { createOrder } from "~/orders/orders.server";
+import {
+  acceptQuotation,
+  askAboutQuotation,
+  declineQuotation,
+} from "~/quotations/customer-quotation.server";
+import { quotationSchema } from "~/quotations/quotation-schema";
+import {
+  convertToOrder,
+  createQuotationFromLead,
+  expireQuotations,
+  reviseQuotation,
+  type ShopSettings,
+  saveQuotation,
+  sendQuotation,
+} from "~/quotations/quotations.server";
 import { jpegBytes } from "~/test/media-fixtures.server";
 import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
@@ -128,6 +145,8 @@ const title = async (id: string) => (await getEditableProduct(db(), id))?.title;
 // ——— The table ———
 
 const PRODUCTS = "app/admin/products.server.ts";
+const QUOTATIONS = "app/quotations/quotations.server.ts";
+const CUSTOMER_QUOTATION = "app/quotations/customer-quotation.server.ts";
 const via = {
   createProduct: `${PRODUCTS}#createProduct`,
   updateProduct: `${PRODUCTS}#updateProduct`,
@@ -157,6 +176,15 @@ const via = {
   addTaxRate: `app/gst/tax-rates.server.ts#addTaxRate`,
   editTaxRate: `app/gst/tax-rates.server.ts#editTaxRate`,
   deleteTaxRate: `app/gst/tax-rates.server.ts#deleteTaxRate`,
+  createQuotation: `${QUOTATIONS}#createQuotationFromLead`,
+  saveQuotation: `${QUOTATIONS}#saveQuotation`,
+  sendQuotation: `${QUOTATIONS}#sendQuotation`,
+  reviseQuotation: `${QUOTATIONS}#reviseQuotation`,
+  expireQuotations: `${QUOTATIONS}#expireQuotations`,
+  convertToOrder: `${QUOTATIONS}#convertToOrder`,
+  acceptQuotation: `${CUSTOMER_QUOTATION}#acceptQuotation`,
+  declineQuotation: `${CUSTOMER_QUOTATION}#declineQuotation`,
+  askAboutQuotation: `${CUSTOMER_QUOTATION}#askAboutQuotation`,
 } as const;
 
 interface Change<S> {
@@ -276,6 +304,50 @@ async function addedSearchWord(): Promise<number> {
   if (!r.ok || r.id === null) throw new Error("search word not added");
   return r.id;
 }
+
+const SHOP: ShopSettings = {
+  sites: { en: defaultSite, gu: defaultSite, hi: defaultSite },
+  baseUrl: "http://shop.test",
+};
+/** A quotation's customer: the audit names them for their own answers. */
+const CUSTOMER_EMAIL = "asha@example.com";
+const quotationLead = async () =>
+  (
+    await saveEnquiry(db(), {
+      kind: "dealer",
+      name: "Asha",
+      email: CUSTOMER_EMAIL,
+      phone: "9876543210",
+    })
+  ).id;
+function quotationInput(validDays = 10) {
+  const today = indiaDay(Date.now());
+  return quotationSchema(today).parse({
+    customerName: "Asha",
+    customerEmail: CUSTOMER_EMAIL,
+    placeOfSupply: "24",
+    validUntil: addDays(today, validDays),
+    "line-0-description": "Openwell pump",
+    "line-0-quantity": "2",
+    "line-0-price": "12500",
+    "line-0-rate": "18",
+  });
+}
+async function draftQuotation(): Promise<number> {
+  const r = await createQuotationFromLead(db(), owner, await quotationLead(), SHOP);
+  if (!r.ok) throw new Error(r.message);
+  await saveQuotation(db(), owner, r.value, quotationInput());
+  return r.value;
+}
+async function sentQuotation(): Promise<{ id: number; token: string }> {
+  const id = await draftQuotation();
+  await sendQuotation(db(), owner, id, SHOP);
+  const { token } = await quotationRow(id);
+  return { id, token };
+}
+const quotationRow = (id: number) =>
+  db().selectFrom("quotation").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const NO_TOKEN = "no-such-token-at-all";
 
 const salesperson = (name: string, values: Record<string, string> = {}) =>
   salespersonSchema.parse({ name, whatsapp: "9825041230", ...values });
@@ -927,6 +999,145 @@ const CHANGES: Change<unknown>[] = [
   }),
 
   change({
+    name: "quotation: make from a lead",
+    via: via.createQuotation,
+    actions: ["quotation.create"],
+    topics: [],
+    arrange: quotationLead,
+    refuse: async () =>
+      expect((await createQuotationFromLead(db(), owner, 999_999, SHOP)).ok).toBe(false),
+    act: async (lead) =>
+      expect((await createQuotationFromLead(db(), owner, lead as number, SHOP)).ok).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("quotation").select("number").execute()).toHaveLength(1),
+  }),
+  change({
+    name: "quotation: save a draft",
+    via: via.saveQuotation,
+    actions: ["quotation.update"],
+    topics: [],
+    arrange: draftQuotation,
+    refuse: async () =>
+      expect((await saveQuotation(db(), owner, 999_999, quotationInput())).ok).toBe(false),
+    act: async (id) =>
+      expect((await saveQuotation(db(), owner, id as number, quotationInput(20))).ok).toBe(true),
+    changed: async (id) =>
+      expect((await quotationRow(id as number)).valid_until).toBe(
+        addDays(indiaDay(Date.now()), 20),
+      ),
+  }),
+  change({
+    name: "quotation: send",
+    via: via.sendQuotation,
+    actions: ["quotation.send"],
+    topics: [],
+    arrange: draftQuotation,
+    refuse: async () => expect((await sendQuotation(db(), owner, 999_999, SHOP)).ok).toBe(false),
+    act: async (id) => expect((await sendQuotation(db(), owner, id as number, SHOP)).ok).toBe(true),
+    changed: async (id) => expect((await quotationRow(id as number)).status).toBe("sent"),
+  }),
+  change({
+    name: "quotation: revise",
+    via: via.reviseQuotation,
+    actions: ["quotation.revise"],
+    topics: [],
+    arrange: sentQuotation,
+    refuse: async () => expect((await reviseQuotation(db(), owner, 999_999)).ok).toBe(false),
+    act: async (q) =>
+      expect((await reviseQuotation(db(), owner, (q as { id: number }).id)).ok).toBe(true),
+    changed: async (q) =>
+      expect(await quotationRow((q as { id: number }).id)).toMatchObject({
+        status: "draft",
+        revision: 2,
+      }),
+  }),
+  change({
+    name: "quotation: expire by date (the shop itself)",
+    via: via.expireQuotations,
+    actions: ["quotation.expire"],
+    topics: [],
+    actor: () => SYSTEM_ACTOR.email,
+    arrange: sentQuotation,
+    // On its last valid day it stands.
+    refuse: async (q) =>
+      expect(
+        await expireQuotations(db(), (await quotationRow((q as { id: number }).id)).valid_until),
+      ).toBe(0),
+    act: async () =>
+      expect(await expireQuotations(db(), addDays(indiaDay(Date.now()), 11))).toBe(1),
+    changed: async (q) =>
+      expect((await quotationRow((q as { id: number }).id)).status).toBe("expired"),
+  }),
+  change({
+    name: "quotation: accepted by the customer",
+    via: via.acceptQuotation,
+    actions: ["quotation.accept"],
+    topics: [],
+    actor: () => CUSTOMER_EMAIL,
+    arrange: sentQuotation,
+    refuse: async () => expect((await acceptQuotation(db(), NO_TOKEN, 1, null)).ok).toBe(false),
+    act: async (q) =>
+      expect((await acceptQuotation(db(), (q as { token: string }).token, 1, null)).ok).toBe(true),
+    changed: async (q) =>
+      expect((await quotationRow((q as { id: number }).id)).status).toBe("accepted"),
+  }),
+  change({
+    name: "quotation: declined by the customer",
+    via: via.declineQuotation,
+    actions: ["quotation.decline"],
+    topics: [],
+    actor: () => CUSTOMER_EMAIL,
+    arrange: sentQuotation,
+    // An answer to a revision that is not the one sent is refused.
+    refuse: async (q) =>
+      expect((await declineQuotation(db(), (q as { token: string }).token, 2, "", null)).ok).toBe(
+        false,
+      ),
+    act: async (q) =>
+      expect(
+        (await declineQuotation(db(), (q as { token: string }).token, 1, "Too dear", null)).ok,
+      ).toBe(true),
+    changed: async (q) =>
+      expect(await quotationRow((q as { id: number }).id)).toMatchObject({
+        status: "declined",
+        decline_reason: "Too dear",
+      }),
+  }),
+  change({
+    name: "quotation: a question from the customer",
+    via: via.askAboutQuotation,
+    actions: ["quotation.question"],
+    topics: [],
+    actor: () => CUSTOMER_EMAIL,
+    arrange: sentQuotation,
+    refuse: async () =>
+      expect((await askAboutQuotation(db(), NO_TOKEN, "Delivery?", null)).ok).toBe(false),
+    act: async (q) =>
+      expect(
+        (await askAboutQuotation(db(), (q as { token: string }).token, "Delivery?", null)).ok,
+      ).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("enquiry_note").select("body").execute()).toHaveLength(1),
+  }),
+  change({
+    name: "quotation: becomes an order",
+    via: via.convertToOrder,
+    actions: ["quotation.convert"],
+    topics: [],
+    arrange: async () => {
+      const q = await sentQuotation();
+      await acceptQuotation(db(), q.token, 1, null);
+      return q;
+    },
+    refuse: async () => expect((await convertToOrder(db(), owner, 999_999)).ok).toBe(false),
+    act: async (q) =>
+      expect((await convertToOrder(db(), owner, (q as { id: number }).id)).ok).toBe(true),
+    changed: async (q) =>
+      expect(await db().selectFrom("orders").select("quotation_id").execute()).toEqual([
+        { quotation_id: (q as { id: number }).id },
+      ]),
+  }),
+  change({
     name: "media upload",
     via: via.recordUpload,
     actions: ["media.add"],
@@ -1004,6 +1215,15 @@ describe("every admin change takes the one change path", () => {
   });
 });
 
+/** What the admin's quotation pages' actions reach (one dispatcher, runQuotationAction). */
+const QUOTATION_ACTIONS = [
+  via.createQuotation,
+  via.saveQuotation,
+  via.sendQuotation,
+  via.reviseQuotation,
+  via.convertToOrder,
+];
+
 /** Route modules with an `action`, and the committing functions that action reaches. */
 const ROUTE_CHANGES: Record<string, string[]> = {
   "app/routes/admin/dashboard.tsx": [via.deleteProduct],
@@ -1029,6 +1249,14 @@ const ROUTE_CHANGES: Record<string, string[]> = {
     via.deleteSalesperson,
   ],
   "app/routes/admin/tax-rates.tsx": [via.addTaxRate, via.editTaxRate, via.deleteTaxRate],
+  "app/routes/admin/quotations.tsx": QUOTATION_ACTIONS,
+  "app/routes/admin/quotation.tsx": QUOTATION_ACTIONS,
+  // A customer's answers through their link: audited as theirs.
+  "app/routes/site/quotation.tsx": [
+    via.acceptQuotation,
+    via.declineQuotation,
+    via.askAboutQuotation,
+  ],
   "app/routes/resources/media-upload.ts": [via.recordUpload, via.sweepUnusedMedia],
   "app/routes/auth/reset-password.tsx": [via.resetPassword],
   // Visitors' own writes (sessions, their enquiries and orders): no admin change, no audit.

@@ -58,7 +58,7 @@ export const optionalHsnField = z
 /** A quotation line may be a service, coded by its SAC (chapter 99: "9987", "998719"). */
 const SAC = /^99(\d{2}|\d{4})$/;
 
-export const LINE_CODE_TEXT = {
+const LINE_CODE_TEXT = {
   invalid: "Enter an HSN code of 4, 6 or 8 digits (like 8413), or a service's SAC (like 998719).",
 } as const;
 

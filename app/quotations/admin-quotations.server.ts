@@ -31,7 +31,7 @@ import {
  * and the hand-offs (WhatsApp, e-mail) in the customer's language.
  */
 
-export const QUOTATIONS_PAGE_SIZE = 25;
+const QUOTATIONS_PAGE_SIZE = 25;
 
 export async function listQuotations(
   db: DB,
@@ -80,8 +80,6 @@ export async function listQuotations(
     pageCount,
   };
 }
-
-export type QuotationListItem = Awaited<ReturnType<typeof listQuotations>>["items"][number];
 
 /** Products for the editor's picker: id, title, price, HSN and the rate in force today. */
 async function catalogue(db: DB) {
@@ -184,7 +182,7 @@ export async function quotationForAdmin(db: DB, id: number, shop: ShopSettings) 
  * The message staff send the customer, in the customer's language, and the
  * WhatsApp and e-mail links that carry it with the quotation's link.
  */
-export function handOff(q: QuotationRow, shop: ShopSettings) {
+function handOff(q: QuotationRow, shop: ShopSettings) {
   const locale = isLocale(q.language) ? q.language : "en";
   const site = shop.sites[locale];
   const style = { locale, nativeDigits: site.nativeDigits };

@@ -698,5 +698,3 @@ function netUnitPrices(lines: readonly LineRow[]): number[] {
     }),
   );
 }
-
-export type { QuotationStatus };
