@@ -6,7 +6,7 @@ import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { SiteDetails } from "~/config/site";
 import type { DB } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/dialect.server";
-import type { QuotationLineTable, QuotationStatus, QuotationTable } from "~/db/schema";
+import type { QuotationLineTable, QuotationTable } from "~/db/schema";
 import { addDays, indiaDay, orderItemDate } from "~/format/india-time";
 import { GST_STATES, gstinState } from "~/gst/gstin";
 import { netUnitPricePaise, quoteTotals, taxSplit } from "~/gst/quote-money";
