@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { defaultSite } from "~/config/site";
 import { m } from "~/i18n/paraglide/messages.js";
+import { loose, readPdf } from "../../app/test/pdf-text";
 import { expect, flash, hydratingNavigation, newAdmin, newUser, serverRow, test } from "./fixtures";
 
 /**
@@ -218,6 +220,14 @@ test.describe("the customer's link without JavaScript", () => {
     expect((await page.goto(tampered))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: m.quotations_missing_title() })).toBeVisible();
     expect((await page.request.get(`${tampered}/quotation.pdf`)).status()).toBe(404);
+
+    // The PDF in the address's language, with both GSTINs, the link's QR target and its number.
+    const guPdf = await page.request.get(`/gu${path}/quotation.pdf`);
+    expect(guPdf.status()).toBe(200);
+    const pdf = await readPdf(await guPdf.body());
+    expect(loose(pdf.text)).toContain(loose(m.quotation_pdf_title({}, { locale: "gu" })));
+    expect(pdf.text).toContain(defaultSite.gstin);
+    expect(pdf.links.some((l) => l.endsWith(path))).toBe(true);
 
     await page.goto(path);
     await page.getByLabel(m.quotations_ask_label()).fill("Is delivery to Gondal included?");

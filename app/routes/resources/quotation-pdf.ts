@@ -1,6 +1,7 @@
 import { getSessionUser } from "~/accounts/guards.server";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/http/cache-control";
+import { localeFromPath } from "~/i18n/locales";
 import { customerQuotation } from "~/quotations/customer-quotation.server";
 import { quotationPdf } from "~/quotations/quotation-pdf.server";
 import type { Route } from "./+types/quotation-pdf";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/quotation-pdf";
  * for an expired, revised or unknown link. Made on request: a quotation is a
  * page or two, and its link is private (no cache of other people's copies).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const view = await customerQuotation(appDb(), params.token, await getSessionUser(request));
   if (view.kind !== "quotation") {
     return new Response("This quotation is not available.", {
@@ -19,7 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE },
     });
   }
-  const pdf = await quotationPdf(view.doc);
+  // In the address's language (/gu/q/…/quotation.pdf is Gujarati), as the page beside it is.
+  const pdf = await quotationPdf({ ...view.doc, language: localeFromPath(url.pathname) });
   const file = `${view.doc.number.replace(/\//g, "-")}.pdf`;
   return new Response(new Uint8Array(pdf), {
     headers: {
