@@ -1,4 +1,5 @@
 import type { DB } from "~/db/db.server";
+import { indiaDay } from "~/format/india-time";
 
 /**
  * The owner's pipeline on the dashboard (docs/quotations.md "The pipeline"):
@@ -69,6 +70,8 @@ export async function pipeline(db: DB, now: number = Date.now()): Promise<Pipeli
         eb.fn.coalesce(eb.fn.sum<number>("grand_total_paise"), eb.lit(0)).as("v"),
       ])
       .where("status", "=", "sent")
+      // Past its last day it is expired, whether or not the sweep has marked it yet.
+      .where("valid_until", ">=", indiaDay(now))
       .executeTakeFirstOrThrow(),
     // Each lead of the window with its owner and its first quotation sent (if any).
     db
