@@ -117,6 +117,27 @@ function answerProblem(q: QuotationRow, revision: number, today: string): string
   return null;
 }
 
+/** What the customer did or said: an event on the quotation, and a note on its lead (if any). */
+async function recordCustomerWords(
+  trx: DB,
+  q: QuotationRow,
+  revision: number,
+  kind: string,
+  body: string,
+  note: string,
+  at: number,
+) {
+  await trx
+    .insertInto("quotation_event")
+    .values({ quotation_id: q.id, revision, kind, body, actor: q.customer_name, at })
+    .execute();
+  if (q.enquiry_id !== null)
+    await trx
+      .insertInto("enquiry_note")
+      .values({ enquiry_id: q.enquiry_id, body: note, author: q.customer_name, created_at: at })
+      .execute();
+}
+
 async function answer(
   db: DB,
   token: string,
@@ -162,27 +183,15 @@ async function answer(
         return { ok: true as const, message: m.quotations_accepted_already() };
       return { ok: false as const, message: m.quotations_revised_since() };
     }
-    await trx
-      .insertInto("quotation_event")
-      .values({
-        quotation_id: q.id,
-        revision,
-        kind: decision,
-        body: reason,
-        actor: q.customer_name,
-        at,
-      })
-      .execute();
-    if (q.enquiry_id !== null)
-      await trx
-        .insertInto("enquiry_note")
-        .values({
-          enquiry_id: q.enquiry_id,
-          body: `${q.number} (revision ${revision}) ${decision} by the customer${reason ? `: ${reason}` : "."}`,
-          author: q.customer_name,
-          created_at: at,
-        })
-        .execute();
+    await recordCustomerWords(
+      trx,
+      q,
+      revision,
+      decision,
+      reason,
+      `${q.number} (revision ${revision}) ${decision} by the customer${reason ? `: ${reason}` : "."}`,
+      at,
+    );
     audit({
       action: `quotation.${decision === "accepted" ? "accept" : "decline"}`,
       targetType: "quotation",
@@ -230,27 +239,15 @@ export async function askAboutQuotation(
     return { ok: false, message: m.quotations_not_found() };
   return commitChange(db, customerActor(q, viewer), { topics: [] }, async (trx, audit) => {
     const at = Date.now();
-    await trx
-      .insertInto("quotation_event")
-      .values({
-        quotation_id: q.id,
-        revision: q.revision,
-        kind: "question",
-        body: question,
-        actor: q.customer_name,
-        at,
-      })
-      .execute();
-    if (q.enquiry_id !== null)
-      await trx
-        .insertInto("enquiry_note")
-        .values({
-          enquiry_id: q.enquiry_id,
-          body: `Question on ${q.number}: ${question}`,
-          author: q.customer_name,
-          created_at: at,
-        })
-        .execute();
+    await recordCustomerWords(
+      trx,
+      q,
+      q.revision,
+      "question",
+      question,
+      `Question on ${q.number}: ${question}`,
+      at,
+    );
     audit({
       action: "quotation.question",
       targetType: "quotation",
