@@ -1,23 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { onUse } from "~/components/on-use";
 
 /** Spec §9: the product image magnifier zooms 1.4× under a 400×400 px lens. */
 const MAGNIFIER_ZOOM = 1.4;
 const MAGNIFIER_LENS = 400;
 
-interface Rect {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/** Where an `object-contain` image is actually drawn inside its box. */
-function containedRect(boxW: number, boxH: number, ratio: number): Rect {
-  if (!(ratio > 0) || boxW <= 0 || boxH <= 0) return { left: 0, top: 0, width: boxW, height: boxH };
-  const width = Math.min(boxW, boxH * ratio);
-  const height = width / ratio;
-  return { left: (boxW - width) / 2, top: (boxH - height) / 2, width, height };
-}
+/** The lens's placement, fetched where a mouse can hover: phones never download it. */
+const lensPart = onUse(() => import("./magnifier-lens"));
 
 /**
  * Wraps the main product image; while a mouse hovers it, a lens follows the
@@ -40,10 +29,15 @@ export function Magnifier({
   const boxRef = useRef<HTMLDivElement>(null);
   const lensRef = useRef<HTMLDivElement>(null);
   const [canHover, setCanHover] = useState(false);
+  /** Where the mouse is over the image; null once it has left. */
+  const pointer = useRef<{ clientX: number; clientY: number } | null>(null);
 
   useEffect(() => {
     const query = window.matchMedia("(hover: hover)");
-    const update = () => setCanHover(query.matches);
+    const update = () => {
+      setCanHover(query.matches);
+      if (query.matches) lensPart.preload();
+    };
     update();
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
@@ -53,22 +47,23 @@ export function Magnifier({
     const box = boxRef.current;
     const lens = lensRef.current;
     if (!canHover || e.pointerType !== "mouse" || !box || !lens) return;
-    const bounds = box.getBoundingClientRect();
-    const drawn = containedRect(bounds.width, bounds.height, ratio);
-    const x = e.clientX - bounds.left;
-    const y = e.clientY - bounds.top;
-    const half = MAGNIFIER_LENS / 2;
-    lens.hidden = false;
-    lens.style.left = `${x - half}px`;
-    lens.style.top = `${y - half}px`;
-    // The shown image underneath paints at once; the large one covers it when loaded.
-    const shown = box.querySelector("img")?.currentSrc;
-    lens.style.backgroundImage = shown ? `url("${src}"), url("${shown}")` : `url("${src}")`;
-    lens.style.backgroundSize = `${drawn.width * MAGNIFIER_ZOOM}px ${drawn.height * MAGNIFIER_ZOOM}px`;
-    lens.style.backgroundPosition = `${half - (x - drawn.left) * MAGNIFIER_ZOOM}px ${half - (y - drawn.top) * MAGNIFIER_ZOOM}px`;
+    const at = { clientX: e.clientX, clientY: e.clientY };
+    const view = { src, ratio, zoom: MAGNIFIER_ZOOM, size: MAGNIFIER_LENS };
+    pointer.current = at;
+    const code = lensPart.loaded();
+    if (code) {
+      code.placeLens(box, lens, at, view);
+      return;
+    }
+    // A hover before the code arrived: the lens goes where the pointer is by then.
+    lensPart.load().then(
+      (loaded) => pointer.current && loaded.placeLens(box, lens, pointer.current, view),
+      () => undefined,
+    );
   };
 
   const hide = () => {
+    pointer.current = null;
     if (lensRef.current) lensRef.current.hidden = true;
   };
 

@@ -32,11 +32,15 @@ export interface SeoContext {
   locale: Locale;
 }
 
-/** Reads BASE_URL and the site names from the root loader's data among the meta matches. */
-export function seoContext(matches: readonly unknown[]): SeoContext {
-  const root = (matches[0] as { loaderData?: unknown } | undefined)?.loaderData as
-    | { baseUrl?: string; site?: { shortName?: string; companyName?: string }; locale?: unknown }
-    | undefined;
+/** What the root loader sends that page meta reads: BASE_URL, the site's names, the language. */
+export interface SeoRoot {
+  baseUrl?: string;
+  site?: { shortName?: string; companyName?: string };
+  locale?: unknown;
+}
+
+/** The context from the root loader's data (in meta) or the same values on the server. */
+export function seoContextFrom(root: SeoRoot | undefined): SeoContext {
   const siteName = root?.site?.shortName ?? defaultSite.shortName;
   return {
     baseUrl: (root?.baseUrl ?? "").replace(/\/$/, ""),
@@ -44,6 +48,11 @@ export function seoContext(matches: readonly unknown[]): SeoContext {
     companyName: root?.site?.companyName ?? siteName,
     locale: isLocale(root?.locale) ? root.locale : BASE_LOCALE,
   };
+}
+
+/** Reads BASE_URL and the site names from the root loader's data among the meta matches. */
+export function seoContext(matches: readonly unknown[]): SeoContext {
+  return seoContextFrom((matches[0] as { loaderData?: SeoRoot } | undefined)?.loaderData);
 }
 
 export function absoluteUrl(baseUrl: string, path: string): string {

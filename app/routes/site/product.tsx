@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { formatRupees } from "~/catalogue/money";
 import { ProductGallery } from "~/catalogue/product-gallery";
 import { loadProductPage } from "~/catalogue/product-page.server";
+import { specProperties } from "~/catalogue/spec-display";
 import { Stars } from "~/catalogue/stars";
 import { TechnicalData } from "~/catalogue/technical-data";
 import { ErrorPanel } from "~/components/error-panel";
@@ -24,6 +25,7 @@ import { AddToCartButton } from "~/orders/add-to-cart";
 import { breadcrumbJsonLd } from "~/seo/breadcrumbs";
 import { productCrumbs, productDescription, productImage, productJsonLd } from "~/seo/product-seo";
 import { noindexMeta, pageMeta, pageTitle, seoContext } from "~/seo/seo";
+import { serverSeoContext } from "~/seo/seo-context.server";
 import { ProductCard } from "~/shop/product-card";
 import type { Route } from "./+types/product";
 
@@ -33,7 +35,13 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if (!page) throw data({ message: "Product not found" }, { status: 404 });
   // ?image=N picks the main image without JavaScript (the thumbnails are links).
   const image = Number.parseInt(url.searchParams.get("image") ?? "0", 10) || 0;
-  return data({ ...page, image }, { headers: { "Cache-Control": PUBLIC_FRESH } });
+  // Built here: only crawlers read it, and its rules need not travel in the page's script.
+  const jsonLd = productJsonLd(
+    serverSeoContext(style.locale),
+    page.product,
+    specProperties(page.product.specs),
+  );
+  return data({ ...page, image, jsonLd }, { headers: { "Cache-Control": PUBLIC_FRESH } });
 }
 
 export const headers = catalogueHeaders;
@@ -240,7 +248,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
     }),
     { property: "product:price:amount", content: (p.pricePaise / 100).toFixed(2) },
     { property: "product:price:currency", content: "INR" },
-    { "script:ld+json": productJsonLd(ctx, p, d.technical.properties) },
+    { "script:ld+json": d.jsonLd },
     { "script:ld+json": breadcrumbJsonLd(ctx, productCrumbs(p, d.filters)) },
   ];
 };
