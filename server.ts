@@ -266,11 +266,23 @@ function whereDataLives(config: Env): string {
   return media.kind === "s3" ? `${database}, media in bucket ${media.bucket}` : database;
 }
 
+/** A running storefront: its HTTP server, port and a graceful stop (open requests finish first). */
+export interface Storefront {
+  server: Server;
+  port: number;
+  /** Stops accepting, finishes open requests (10 s at most), stops the background work, closes the database. */
+  stop(): Promise<void>;
+}
+
 /**
- * Serves until SIGTERM/SIGINT. `npm start` prepares the data in a process of its own first
- * (scripts/serve.mjs) and passes on the sign-in line; without it, main() prepares the data itself.
+ * Prepares the data (unless `npm start` has done so: `adminNote`), starts the background work
+ * (lead e-mails, the media sweep, scheduled backups, the change bus on PostgreSQL) and listens on
+ * PORT. main() adds the pid file, the signals and the operator's lines; the in-process HTTP tests
+ * (tests/http/) start exactly this, so they drive the server `npm start` runs.
  */
-export async function main(options: { adminNote?: string } = {}): Promise<Server> {
+export async function startStorefront(
+  options: { adminNote?: string } = {},
+): Promise<Storefront & { adminNote: string }> {
   const config = env();
   // env() has checked MEDIA_STORAGE / S3_*; the storage is made now, not at the first image.
   appMediaStorage();
@@ -301,12 +313,6 @@ export async function main(options: { adminNote?: string } = {}): Promise<Server
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  // `npm run restore` refuses to overwrite the data of a shop that is running.
-  try {
-    writePidFile(config.dataDir, port);
-  } catch (error) {
-    log().warn({ err: error }, "could not write DATA_DIR/storefront.pid");
-  }
   let backups: BackupSchedule | null = null;
   if (config.backup.intervalMs !== null) {
     const files = shopFilesFromEnv();
@@ -318,30 +324,55 @@ export async function main(options: { adminNote?: string } = {}): Promise<Server
       intervalMs: config.backup.intervalMs,
     });
   }
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= new Promise<void>((resolve) => {
+      const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      server.close(async () => {
+        clearTimeout(force);
+        await backups?.stop();
+        mediaSweep.stop();
+        await leadMail.stop();
+        await bus?.stop();
+        await closeAppDb();
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+    return stopping;
+  };
+  return { server, port, adminNote, stop };
+}
+
+/**
+ * Serves until SIGTERM/SIGINT. `npm start` prepares the data in a process of its own first
+ * (scripts/serve.mjs) and passes on the sign-in line; without it, main() prepares the data itself.
+ */
+export async function main(options: { adminNote?: string } = {}): Promise<Server> {
+  const config = env();
+  const shop = await startStorefront(options);
+  // `npm run restore` refuses to overwrite the data of a shop that is running.
+  try {
+    writePidFile(config.dataDir, shop.port);
+  } catch (error) {
+    log().warn({ err: error }, "could not write DATA_DIR/storefront.pid");
+  }
   // Listening for signals before saying "ready": a supervisor may stop us at once.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal}: finishing open requests, then stopping`);
-    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
-    server.close(async () => {
-      clearTimeout(force);
-      await backups?.stop();
-      mediaSweep.stop();
-      await leadMail.stop();
-      await bus?.stop();
-      await closeAppDb();
+    shop.stop().then(() => {
       removePidFile(config.dataDir);
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   // Ctrl-C reaches the launcher and this process both, and the launcher passes it on: a repeat
   // must not end the process before its requests are finished.
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-  console.log(`Storefront ready on http://localhost:${port} (${whereDataLives(config)})`);
-  console.log(adminNote);
-  return server;
+  console.log(`Storefront ready on http://localhost:${shop.port} (${whereDataLives(config)})`);
+  console.log(shop.adminNote);
+  return shop.server;
 }

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/http/**/*.test.ts"],
     // Messages first: tests import the compiled catalogue (app/i18n/paraglide/, gitignored).
     globalSetup: ["app/test/compile-messages.ts", "app/test/global-setup.ts"],
     environment: "node",

@@ -1,12 +1,18 @@
-// Builds the app when build/ is missing or older than the sources it came from.
-// The build's own output is kept unless it fails: `npm start` stays quiet.
+// The build and its stamp. `npm run build` builds and writes the stamp; `npm start` (and the
+// tests) build only when the stamp does not name the sources as they are now. A build holds a
+// lock beside the build folder, so instances started together from one checkout never build at
+// once: one builds, the others wait for it, find the stamp current, and serve (docs/scaling.md).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 // A plain launcher: it reads BUILD_DIR itself, before the app (and env.server.ts) exists.
 export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const STAMP = path.join(BUILD_DIR, ".built-at");
+const STAMP = path.join(BUILD_DIR, ".build-stamp.json");
+const LOCK = `${path.resolve(BUILD_DIR)}.lock`;
+
+/** What the build is made from; tests (`*.test.ts`, `app/test/`) are not. */
 const SOURCES = [
   "app",
   "messages",
@@ -15,45 +21,149 @@ const SOURCES = [
   "server.ts",
   "vite.config.ts",
   "react-router.config.ts",
+  "tsconfig.json",
+  "package.json",
   "package-lock.json",
+  "scripts/build-app.mjs",
+  "scripts/locale-scripts.mjs",
+  "scripts/paraglide-options.mjs",
+  "scripts/quiet-vite.mjs",
 ];
+const SKIPPED = [
+  // Generated from messages/ at every compile (typecheck, vitest): not a source.
+  path.join("app", "i18n", "paraglide"),
+  path.join("app", "test"),
+];
+const TEST_FILE = /\.test\.tsx?$|\.test-support\.ts$/;
 
-// Generated from messages/ at every compile (typecheck, vitest): not a source.
-const GENERATED = path.join("app", "i18n", "paraglide");
-
-function newest(p) {
-  if (!existsSync(p) || p === GENERATED) return 0;
-  const s = statSync(p);
-  if (!s.isDirectory()) return s.mtimeMs;
-  let max = s.mtimeMs;
-  for (const entry of readdirSync(p)) max = Math.max(max, newest(path.join(p, entry)));
-  return max;
+/** A hash of every source file's path and bytes (about 30 ms for the whole app). */
+export function sourcesHash() {
+  const hash = createHash("sha256");
+  const walk = (p) => {
+    if (SKIPPED.includes(p) || TEST_FILE.test(p)) return;
+    const s = statSync(p, { throwIfNoEntry: false });
+    if (!s) return;
+    if (s.isDirectory()) {
+      for (const entry of readdirSync(p).sort()) walk(path.join(p, entry));
+      return;
+    }
+    hash.update(`${p}\0`);
+    hash.update(readFileSync(p));
+    hash.update("\0");
+  };
+  for (const source of SOURCES) walk(source);
+  return hash.digest("hex");
 }
 
-export function buildIfNeeded() {
-  // `npm run bench -- compare` serves builds of other commits as they are.
-  if (process.env.BUILD_AS_IS === "1") return false;
-  const built =
-    existsSync(STAMP) && existsSync(path.join(BUILD_DIR, "server/index.js"))
-      ? statSync(STAMP).mtimeMs
-      : 0;
-  if (built >= Math.max(...SOURCES.map(newest))) return false;
-  console.log(
-    built === 0
-      ? "Building the storefront (first start: about half a minute)…"
-      : "Building the storefront (its sources changed)…",
-  );
-  const started = Date.now();
-  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
+function stampedHash() {
+  try {
+    if (!statSync(path.join(BUILD_DIR, "server", "index.js"), { throwIfNoEntry: false }))
+      return null;
+    return JSON.parse(readFileSync(STAMP, "utf8")).sources ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the build in BUILD_DIR was made from the sources as they are now. */
+export function buildIsCurrent() {
+  return stampedHash() === sourcesHash();
+}
+
+const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+function lockHolder() {
+  try {
+    return Number(readFileSync(path.join(LOCK, "pid"), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+
+/**
+ * Runs `work` holding the build lock (a folder made atomically, with the holder's pid in it).
+ * A lock whose holder has died is taken over; `onWait` is told once that another holds it.
+ */
+export function withBuildLock(work, onWait = () => {}) {
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      const holder = lockHolder();
+      // A lock without a pid is being made this moment, or was left by a crash at that moment:
+      // after ten seconds without one it counts as left.
+      const made = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+      const left = holder === null ? Date.now() - made > 10_000 : !alive(holder);
+      if (left) {
+        rmSync(LOCK, { recursive: true, force: true });
+        continue;
+      }
+      if (!told) {
+        told = true;
+        onWait();
+      }
+      pause(200);
+    }
+  }
+  try {
+    writeFileSync(path.join(LOCK, "pid"), String(process.pid));
+    return work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+/** Builds into BUILD_DIR and stamps it with the sources' hash; throws when the build fails. */
+export function build({ quiet = false } = {}) {
+  const sources = sourcesHash();
+  const result = spawnSync(process.execPath, ["scripts/build-app.mjs"], {
     encoding: "utf8",
+    stdio: quiet ? "pipe" : "inherit",
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) {
-    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    if (quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
     throw new Error("Build failed");
   }
-  writeFileSync(STAMP, new Date().toISOString());
-  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
-  return true;
+  writeFileSync(STAMP, `${JSON.stringify({ sources, builtAt: new Date().toISOString() })}\n`);
+}
+
+/**
+ * Builds when the build is missing or was made from other sources; quiet unless it fails, so
+ * `npm start` prints only the operator's lines. Returns whether it built.
+ */
+export function buildIfNeeded() {
+  // `npm run bench -- compare` serves builds of other commits as they are.
+  if (process.env.BUILD_AS_IS === "1") return false;
+  if (buildIsCurrent()) return false;
+  return withBuildLock(
+    () => {
+      // Another instance may have built while this one waited.
+      if (buildIsCurrent()) return false;
+      const first = stampedHash() === null;
+      console.log(
+        first
+          ? "Building the storefront (first start: about half a minute)…"
+          : "Building the storefront (its sources changed)…",
+      );
+      const started = Date.now();
+      build({ quiet: true });
+      console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
+      return true;
+    },
+    () => console.log("Waiting for another start's build to finish…"),
+  );
 }

@@ -1,14 +1,13 @@
-// npm run build, and npm start when the sources changed (build-if-needed.mjs): React Router's
-// build, then one copy of the browser's scripts per language (locale-scripts.mjs).
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { catalogueLocales, writeLocaleScripts } from "./locale-scripts.mjs";
+// npm run build: builds into BUILD_DIR and stamps the build with its sources, so the next
+// `npm start` serves it without building again. Waits for a build another start is making.
+import { build, withBuildLock } from "./build-if-needed.mjs";
 
-const result = spawnSync(
-  process.execPath,
-  ["--import", "./scripts/quiet-vite.mjs", "node_modules/@react-router/dev/bin.js", "build"],
-  { stdio: "inherit" },
-);
-if (result.status !== 0) process.exit(result.status ?? 1);
-const { locales, base } = catalogueLocales();
-writeLocaleScripts(path.join(process.env.BUILD_DIR ?? "build", "client"), locales, base);
+try {
+  withBuildLock(
+    () => build(),
+    () => console.log("Waiting for another build to finish…"),
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

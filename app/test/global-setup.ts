@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { migrateToLatest, openPostgres } from "~/db/db.server";
 import { databaseUrl, type PostgresServer, postgresBinDir, startPostgres } from "./postgres-server";
@@ -12,7 +15,11 @@ const TEMPLATE = "storefront_template";
 export default async function setup(project: TestProject) {
   project.provide("postgresUrl", undefined);
   project.provide("postgresTemplate", undefined);
-  if (process.env.TEST_DATABASE !== "postgres") return;
+  // The seeded demo shop the in-process HTTP tests copy (test-shop.ts makes it on first use).
+  const shops = mkdtempSync(path.join(tmpdir(), "storefront-shops-"));
+  project.provide("shopTemplateRoot", shops);
+  const removeShops = () => rmSync(shops, { recursive: true, force: true });
+  if (process.env.TEST_DATABASE !== "postgres") return removeShops;
   if (!postgresBinDir()) {
     throw new Error("TEST_DATABASE=postgres needs PostgreSQL (apt-get install -y postgresql)");
   }
@@ -26,5 +33,8 @@ export default async function setup(project: TestProject) {
   await template.destroy();
   project.provide("postgresUrl", server.url);
   project.provide("postgresTemplate", TEMPLATE);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    removeShops();
+  };
 }

@@ -25,6 +25,8 @@ declare module "vitest" {
     postgresUrl: string | undefined;
     /** A migrated database to copy fresh test databases from. */
     postgresTemplate: string | undefined;
+    /** Where the in-process HTTP tests keep the run's seeded demo shops (test-shop.ts). */
+    shopTemplateRoot: string;
   }
 }
 

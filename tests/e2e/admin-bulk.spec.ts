@@ -44,7 +44,7 @@ test.describe("bulk actions @browser", () => {
       { title: "Bulk {token} Gamma", priceRupees: 100 },
     ]);
     try {
-      await newAdmin(page.request);
+      await newAdmin(page);
       await page.goto(`/admin?q=${made.token}`);
       await page.getByRole("checkbox", { name: `Select Bulk ${made.token} Alpha` }).check();
       await page.getByRole("checkbox", { name: `Select Bulk ${made.token} Beta` }).check();
@@ -86,7 +86,7 @@ test.describe("bulk actions @browser", () => {
       { title: "Gone {token} three", priceRupees: 30 },
     ]);
     try {
-      await newAdmin(page.request);
+      await newAdmin(page);
       await page.goto(`/admin?q=${made.token.toLowerCase()}`);
       await page.getByRole("link", { name: /Select all 3 matching/ }).click();
       await expect(page.getByRole("heading", { name: "Bulk change" })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe("bulk actions without JavaScript @browser", () => {
       { title: "Mover {token} B", priceRupees: 20 },
     ]);
     try {
-      await newAdmin(page.request);
+      await newAdmin(page);
       await page.goto(`/admin?q=${made.token}`);
       for (const t of ["A", "B"])
         await page.getByRole("checkbox", { name: `Select Mover ${made.token} ${t}` }).check();

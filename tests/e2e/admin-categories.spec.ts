@@ -36,7 +36,7 @@ async function toast(page: Page, text: string) {
 }
 
 async function openManager(page: Page) {
-  await newAdmin(page.request);
+  await newAdmin(page);
   // Other admins' changes must not refresh the selections mid-test here.
   await page.route("**/api/admin/events", (route) => route.abort());
   await page.goto("/AddProductPage");
@@ -308,7 +308,7 @@ test.describe("admin categories @browser", () => {
       extraHTTPHeaders: { "X-Forwarded-For": "10.88.0.1" },
     });
     const otherPage = hydratingNavigation(await other.newPage());
-    await newAdmin(other.request);
+    await newAdmin(other);
     await otherPage.goto("/AddProductPage");
     await expect(otherPage.getByRole("region", { name: "Add category" })).toBeVisible();
     await expect(otherPage.getByRole("region", { name: "Category image" })).toHaveCount(0);

@@ -75,7 +75,7 @@ async function png(width = 800, height = 350) {
 
 /** A fresh admin's page images editor. */
 async function openEditor(page: Page) {
-  await newAdmin(page.request);
+  await newAdmin(page);
   await page.goto("/AddUpdateImage");
   await expect(page.getByRole("heading", { name: "Page images" })).toBeVisible();
 }
@@ -407,7 +407,7 @@ test.describe("/AddUpdateImage @browser", () => {
   test("before the scripts run: images picked and Save tapped become a saved set", async ({
     page,
   }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     // A slow phone: every script 5 s late (as tests/e2e/first-paint.spec.ts does).
     await page.route(/\.js(\?.*)?$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 5_000));

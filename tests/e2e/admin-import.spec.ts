@@ -29,7 +29,7 @@ test.describe("products as a spreadsheet @browser", () => {
     page,
   }) => {
     const p = await makeProduct({ images: 1 });
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin");
     await page.getByRole("link", { name: "Import / export products" }).click();
     await expect(page.getByRole("heading", { name: "Products as a spreadsheet" })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe("products as a spreadsheet @browser", () => {
   test("problems are listed with their line and column, and nothing can be applied", async ({
     page,
   }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/products/import");
     const title = `Import problem ${Date.now().toString(36)}`;
     await page.getByLabel("CSV file").setInputFiles({
@@ -96,7 +96,7 @@ test.describe("products as a spreadsheet without JavaScript @browser", () => {
 
   test("preview and apply work as plain forms", async ({ page }) => {
     const p = await makeProduct({ images: 1 });
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/products/import");
     await page.getByLabel("CSV file").setInputFiles({
       name: "products.csv",

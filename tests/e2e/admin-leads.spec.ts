@@ -68,7 +68,7 @@ const tagged = () => `t${Date.now().toString(36)}${Math.floor(Math.random() * 1e
 
 /** A fresh admin's leads inbox at `to`. */
 async function openLeads(page: Page, to: string) {
-  await newAdmin(page.request);
+  await newAdmin(page);
   await page.goto(to);
   await expect(page.getByRole("heading", { name: /^Leads/ })).toBeVisible();
 }
@@ -133,7 +133,7 @@ test.describe("leads inbox @browser", () => {
     page,
   }) => {
     await insertLeads(tagged(), [{ kind: "contact", name: "Dashboard count" }]);
-    await newAdmin(page.request);
+    await newAdmin(page);
     const tile = page.locator("dl > div").filter({ hasText: "New enquiries" });
     // Other tests add leads and change their status meanwhile: the figure must
     // match the database's count of new leads as it was when the page rendered.

@@ -7,7 +7,7 @@ test.describe("media library @browser", () => {
   test("a fresh upload nothing uses is listed as unused, with when it will be removed", async ({
     page,
   }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     // A size no other test uses, so this image is recognisable in the list.
     const width = 1001 + Math.floor(Math.random() * 900);
     const file = await sharp({ create: { width, height: 777, channels: 3, background: "#c2410c" } })
@@ -34,7 +34,7 @@ test.describe("media library @browser", () => {
   });
 
   test("images in use name what uses them, with a link to change it", async ({ page }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/media");
     const used = page.getByRole("link", { name: /^Product: .+/ }).first();
     await expect(used).toBeVisible();

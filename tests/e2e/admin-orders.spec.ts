@@ -76,7 +76,7 @@ test.describe("orders for admins @browser", () => {
     const buyer = await signUp(request, "Kiran Solanki");
     const orderId = await placeOrder(buyer.id);
 
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/orders");
     const order = page.getByRole("listitem", { name: `Order ${orderId}` });
     await expect(order).toContainText("Kiran Solanki");

@@ -21,7 +21,7 @@ test.describe("product photos @browser", () => {
   }) => {
     const p = await makeProduct({ images: 3, star: 4 });
     const [a, b, c] = p.mediaIds;
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto(`/update-product/${p.id}`);
     const photos = page.getByRole("list", { name: "Product images" }).getByRole("listitem");
     const order = () =>

@@ -6,7 +6,7 @@ import { makeProduct } from "./make-product";
 
 /** A fresh admin's dashboard. */
 async function openDashboard(page: Page) {
-  await newAdmin(page.request);
+  await newAdmin(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
 }
@@ -228,7 +228,7 @@ test.describe("admin products @browser", () => {
       baseURL: process.env.E2E_BASE_URL,
       extraHTTPHeaders: { "X-Forwarded-For": "10.66.0.1" },
     });
-    await newAdmin(other.request);
+    await newAdmin(other);
     const saved = await other.request.post(`/update-product/${row.id}`, {
       form: {
         intent: "save-product",
@@ -284,7 +284,7 @@ test.describe("admin products @browser", () => {
       baseURL: process.env.E2E_BASE_URL,
       extraHTTPHeaders: { "X-Forwarded-For": "10.77.0.1" },
     });
-    await newAdmin(other.request);
+    await newAdmin(other);
     await addProduct(other.request, title);
     await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
     const row = productByTitle(title);

@@ -107,7 +107,7 @@ test.describe("admin salespeople @browser", () => {
     test.setTimeout(120_000);
     const own = await ownProduct();
     const name = `રવિ પટેલ ${tag()}`;
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin");
     await page.getByRole("link", { name: "Salespeople", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/salespeople$/);
@@ -261,7 +261,7 @@ test.describe("admin salespeople on a phone @browser", () => {
   test("the page fits a 375 px screen, and a salesperson is added there", async ({ page }) => {
     const own = await ownProduct();
     const name = `Phone ${tag()}`;
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/salespeople");
     const add = page.getByRole("region", { name: "Add a salesperson" });
     await fillSalesperson(add, {
@@ -293,7 +293,7 @@ test.describe("admin salespeople without JavaScript @browser", () => {
   }) => {
     const own = await ownProduct();
     const name = `नीता शाह ${tag()}`;
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/salespeople");
     const add = page.getByRole("region", { name: "Add a salesperson" });
 
@@ -349,7 +349,7 @@ test.describe("admin salespeople before the scripts run @browser", () => {
     test.setTimeout(90_000);
     const name = `Early ${tag()}`;
     const own = await ownProduct();
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/salespeople", { waitUntil: "commit" });
     await page.locator("main").waitFor();
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);

@@ -67,7 +67,7 @@ test.describe("admin search words @browser", () => {
     // The built-in lexicon has ઘંટી already: it is refused as a duplicate, then deleted first.
     expect(entry("ઘંટી", "gu")).toMatchObject({ means: "flour mill", source: "seed" });
     try {
-      await newAdmin(page.request);
+      await newAdmin(page);
       await page.goto("/admin");
       await page.getByRole("link", { name: "Search words", exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/search-words$/);
@@ -157,7 +157,7 @@ test.describe("admin search words without JavaScript @browser", () => {
 
   test("add, refuse bad input, edit and delete are plain form posts", async ({ page }) => {
     const word = `chakkiwala${Date.now().toString(36)}`;
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/search-words");
     const add = page.getByRole("region", { name: "Add a search word" });
 
@@ -196,7 +196,7 @@ test.describe("admin search words before the scripts run @browser", () => {
   test("a word is added, and deleted after its question, before hydration", async ({ page }) => {
     test.setTimeout(90_000);
     const word = `atachakki${Date.now().toString(36)}`;
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/search-words", { waitUntil: "commit" });
     await page.locator("main").waitFor();
     const add = page.getByRole("region", { name: "Add a search word" });

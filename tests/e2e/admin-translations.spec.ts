@@ -72,7 +72,7 @@ test.describe("admin translations @browser", () => {
   }) => {
     test.setTimeout(90_000);
     const p = await makeProduct({ images: 1, description: "Strong pump\nFor farms" });
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin");
     await expect(page.getByRole("link", { name: /products? needs? Gujarati/ })).toBeVisible();
     await page.getByRole("link", { name: "Translations", exact: true }).click();
@@ -148,7 +148,7 @@ test.describe("admin translations without JavaScript @browser", () => {
   test("a category's names save as a plain form, and a refused one keeps what was typed", async ({
     page,
   }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/translations");
     const first = page.getByRole("link", { name: /^Translate / }).last();
     const href = (await first.getAttribute("href")) ?? "";

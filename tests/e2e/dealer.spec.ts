@@ -61,7 +61,7 @@ async function fillApplication(page: Page, locale: Locale, email: string) {
 }
 
 async function expectLeadInInbox(page: Page, reference: string) {
-  await newAdmin(page.request);
+  await newAdmin(page);
   await page.goto(`/admin/enquiries?q=${reference}`);
   const lead = page.getByRole("listitem", { name: new RegExp(`^${reference} from Ramesh Patel`) });
   await expect(lead).toContainText("Dealer");

@@ -183,7 +183,7 @@ test.describe("nothing fits", () => {
     });
 
     // The sales team sees it in the leads inbox.
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto(`/admin/enquiries?q=${encodeURIComponent(email)}`);
     await expect(page.getByTestId("lead-requirement")).toHaveText(
       "Requirement: 1,500 m at 60 LPM, single phase",

@@ -29,7 +29,7 @@ test.describe("typed specifications @browser", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/AddProductPage");
     const title = `E2E Finder Pump ${unique()}`;
     await page.getByLabel("Title").fill(title);
@@ -124,7 +124,7 @@ test.describe("typed specifications @browser", () => {
   test("a nonsense value shows its message beside the field and saves nothing", async ({
     page,
   }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/AddProductPage");
     const title = `E2E Finder Nonsense ${unique()}`;
     await page.getByLabel("Title").fill(title);

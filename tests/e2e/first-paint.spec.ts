@@ -128,7 +128,7 @@ test.describe("before the scripts run @browser", () => {
 
 test.describe("the admin before the scripts run @browser", () => {
   test("a subcategory is added", async ({ page }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     await open(page, "/AddProductPage");
     const panel = page.getByRole("region", { name: "Add subcategory" });
     const name = `Early sub ${Date.now().toString(36)}`;
@@ -143,7 +143,7 @@ test.describe("the admin before the scripts run @browser", () => {
   });
 
   test("a photo picked for a product is uploaded", async ({ page }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     const product = await makeProduct({ images: 1 });
     await open(page, `/update-product/${product.id}`);
     await notHydratedYet(page);
@@ -166,7 +166,7 @@ test.describe("the admin before the scripts run @browser", () => {
   });
 
   test("an image-set slot opens its picker from the first tap", async ({ page }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     await open(page, "/AddUpdateImage");
     const slot = page.getByRole("button", { name: /^Image 1: click to update/ }).first();
     test.skip((await slot.count()) === 0, "no saved set to update");
@@ -179,7 +179,7 @@ test.describe("the admin before the scripts run @browser", () => {
   test("everything typed into the product form survives hydration and is saved", async ({
     page,
   }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     const product = await makeProduct({ images: 1, specification: "Stored spec line" });
     await open(page, `/update-product/${product.id}`);
     const form = page.locator("form", { has: page.locator('[name="title"]') });
@@ -272,7 +272,7 @@ test.describe("the admin before the scripts run @browser", () => {
   test("the dashboard's Delete asks first, and Select every product ticks the page", async ({
     page,
   }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     const product = await makeProduct({ images: 1 });
     await open(page, `/admin?q=${encodeURIComponent(product.title)}`);
     await notHydratedYet(page);
@@ -290,7 +290,7 @@ test.describe("the admin before the scripts run @browser", () => {
   });
 
   test("deleting an image set still asks first", async ({ page }) => {
-    await newAdmin(page.request);
+    await newAdmin(page);
     await open(page, "/AddUpdateImage");
     const remove = page.getByRole("button", { name: "Delete Set" }).first();
     const before = one<{ n: number }>("SELECT count(*) AS n FROM image_set").n;

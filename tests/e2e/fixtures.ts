@@ -1,14 +1,21 @@
 import path from "node:path";
 import {
   type APIRequestContext,
+  type BrowserContext,
   test as base,
   expect,
   type Page,
   type Response,
 } from "@playwright/test";
 import Database from "better-sqlite3";
+import type { Role } from "../../app/accounts/session-user";
 import { promoteEmail } from "../../app/accounts/users.server";
 import { type DB, openSqlite } from "../../app/db/db.server";
+import {
+  createTestSession,
+  TEST_PASSWORD,
+  type TestPerson,
+} from "../../app/test/test-sessions.server";
 
 function serverDbFile(): string {
   const dir = process.env.E2E_DATA_DIR;
@@ -102,18 +109,15 @@ export async function scriptsArriveLate(page: Page) {
 export type SessionCookies = Awaited<ReturnType<APIRequestContext["storageState"]>>["cookies"];
 
 export const test = base.extend<{ clientIp: string }, { ownerSession: SessionCookies }>({
-  // The catalogue owner (the seeded admin: the first admin made), signed in once per worker:
-  // sign-in is limited to 5 attempts a minute per account, so tests share this session.
+  // The catalogue owner (the seeded admin: the first admin made), by a session made for it
+  // (test-sessions.server.ts): no password form, no sign-in limit to share.
   ownerSession: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({
-        baseURL: process.env.E2E_BASE_URL,
-        extraHTTPHeaders: { "X-Forwarded-For": `10.${rand()}.${rand()}.${rand()}` },
-      });
-      await signIn(request, ADMIN);
-      const { cookies } = await request.storageState();
-      await request.dispose();
-      await use(cookies);
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const owner = await withServerDb((db) =>
+        createTestSession(db, sessionSecret(), { existingEmail: ADMIN.email }),
+      );
+      await use(sessionCookies(owner));
     },
     { scope: "worker" },
   ],
@@ -210,24 +214,59 @@ export async function signIn(request: APIRequestContext, who: Credentials): Prom
   expect(res.status()).toBe(302);
 }
 
-/**
- * Signs `request` (a page's: `page.request`) in as a fresh admin of its own, so
- * tests do not share the seeded admin's sign-in limit; returns its credentials.
- */
-export async function newAdmin(
-  request: APIRequestContext,
-  label = "e2e-admin",
-): Promise<Credentials> {
-  const who = await signUp(request, label, { admin: true });
-  await signIn(request, who);
-  return who;
+/** The server's session secret (global-setup.ts sets it, so tests can sign its cookies). */
+function sessionSecret(): string {
+  const secret = process.env.E2E_SESSION_SECRET;
+  if (!secret) throw new Error("E2E_SESSION_SECRET is not set: run through playwright test");
+  return secret;
 }
 
-/** Signs `request` in as a fresh account with the role user. */
-export async function newUser(request: APIRequestContext): Promise<Credentials> {
-  const who = await signUp(request, "e2e-user");
-  await signIn(request, who);
-  return who;
+/** A session's cookie as a browser context takes it. */
+function sessionCookies(person: TestPerson): SessionCookies {
+  const { hostname } = new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1");
+  return [
+    {
+      ...person.cookie,
+      domain: hostname,
+      path: "/",
+      expires: -1,
+      httpOnly: true,
+      secure: false,
+      sameSite: "Lax",
+    },
+  ];
+}
+
+/** A page, or a browser context: where a session made for a test is put. */
+type Browsing = Page | BrowserContext;
+
+/**
+ * Signs `target` in as a fresh account with `role`, by a session made for it in the server's
+ * database (test-sessions.server.ts): no password is hashed. The account's password is
+ * TEST_PASSWORD, for a test that signs in again elsewhere. Tests about signing in itself use
+ * signUp and signIn, which go through the real forms.
+ */
+export async function newSession(
+  target: Browsing,
+  role: Role,
+  label: string = role,
+): Promise<Credentials> {
+  const context = "addCookies" in target ? target : target.context();
+  const person = await withServerDb((db) =>
+    createTestSession(db, sessionSecret(), { role, label }),
+  );
+  await context.addCookies(sessionCookies(person));
+  return { email: person.email, password: TEST_PASSWORD };
+}
+
+/** Signs `target` (a page or a browser context) in as a fresh admin of its own. */
+export function newAdmin(target: Browsing, label = "e2e-admin"): Promise<Credentials> {
+  return newSession(target, "admin", label);
+}
+
+/** Signs `target` (a page or a browser context) in as a fresh account with the role user. */
+export function newUser(target: Browsing, label = "e2e-user"): Promise<Credentials> {
+  return newSession(target, "user", label);
 }
 
 export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };

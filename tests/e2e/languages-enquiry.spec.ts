@@ -99,7 +99,7 @@ test.describe("an enquiry in Gujarati and Hindi", () => {
     await expect(page.getByText(`આભાર! તમારી પૂછપરછ ${reference(row?.id ?? 0)}`)).toBeVisible();
 
     // The (English) inbox names the language and filters by it.
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto(`/admin/enquiries?q=${reference(row?.id ?? 0)}&language=gu`);
     const card = page.getByRole("listitem", { name: `${reference(row?.id ?? 0)} from ભાવેશ પટેલ` });
     await expect(card.getByTestId("lead-language")).toHaveText("Gujarati");

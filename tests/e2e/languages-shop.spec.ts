@@ -261,7 +261,7 @@ test("@browser the finder's form and its messages in Gujarati, without JavaScrip
 test("@browser /hi/user lists an order in Hindi, its status translated, and /user in English", async ({
   page,
 }) => {
-  const who = await newUser(page.request);
+  const who = await newUser(page);
   const orderId = await withServerDb(async (db) => {
     const user = await db
       .selectFrom("user")

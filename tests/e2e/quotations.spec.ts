@@ -31,7 +31,7 @@ async function person(browser: Browser, width: number, who: "admin" | "customer"
     },
   });
   const page = hydratingNavigation(await context.newPage());
-  const credentials = who === "admin" ? await newAdmin(page.request) : await newUser(page.request);
+  const credentials = who === "admin" ? await newAdmin(page) : await newUser(page);
   await fakeWhatsApp(context);
   return { context, page, email: credentials.email };
 }
@@ -205,7 +205,7 @@ test.describe("the customer's link without JavaScript", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const customer = await newUser(page.request);
+    const customer = await newUser(page);
     // The cart request through the API the cart page posts to.
     const product = serverRow<{ id: string }>("SELECT id FROM product ORDER BY id LIMIT 1").id;
     const res = await page.request.post("/cart", {

@@ -58,7 +58,7 @@ for (const viewport of [
     }) => {
       test.setTimeout(90_000);
       const hsn = ownHsn();
-      await newAdmin(page.request);
+      await newAdmin(page);
       await page.goto("/admin");
       await page.getByRole("link", { name: "Tax rates", exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/tax-rates$/);
@@ -156,7 +156,7 @@ test.describe("admin tax rates without JavaScript @browser", () => {
 
   test("a rate is refused, then added and deleted, by plain form posts", async ({ page }) => {
     const hsn = ownHsn();
-    await newAdmin(page.request);
+    await newAdmin(page);
     await page.goto("/admin/tax-rates");
     const add = page.getByRole("region", { name: "Add a rate" });
     await fillRate(add, { hsn, rate: "18.125", from: "2024-01-01" });

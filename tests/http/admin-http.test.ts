@@ -1,58 +1,58 @@
-import type { APIRequestContext } from "@playwright/test";
+import { describe, expect } from "vitest";
 import { ADMIN, editProductPath } from "../../app/http/paths";
-import { expect, newAdmin, newUser, openServerDb, serverRow, test } from "./fixtures";
+import type { HttpClient } from "../../app/test/http-client";
+import { newAdmin, newUser, shopTest, type TestShop } from "../../app/test/test-shop";
+
+const test = shopTest();
 
 /**
  * What the admin actions below could change: their target product and
  * category, anything named "Forged", and audit rows about them. Targeted, so
  * other tests running at the same time do not disturb the comparison.
  */
-function snapshot(): string {
-  const db = openServerDb();
-  try {
-    const { id } = db.prepare("SELECT id FROM product ORDER BY created_at LIMIT 1").get() as {
-      id: string;
-    };
-    const cat = db.prepare("SELECT id FROM category ORDER BY id LIMIT 1").get() as { id: number };
-    const reads: [string, unknown[]][] = [
-      ["SELECT * FROM product WHERE id = ?", [id]],
-      ["SELECT * FROM product_image WHERE product_id = ? ORDER BY position", [id]],
-      ["SELECT * FROM product_category WHERE product_id = ? ORDER BY position", [id]],
-      ["SELECT * FROM category WHERE id = ?", [cat.id]],
-      ["SELECT * FROM subcategory WHERE category_id = ? ORDER BY id", [cat.id]],
-      // The demo's own products only: tests running beside this one add theirs to this category.
-      [
-        "SELECT count(*) AS n FROM product_category WHERE category_id = ? AND product_id LIKE 'spt-%'",
-        [cat.id],
-      ],
-      ["SELECT count(*) AS n FROM product WHERE title LIKE 'Forged%' OR title = 'X'", []],
-      ["SELECT count(*) AS n FROM category WHERE name LIKE 'Forged%'", []],
-      [
-        "SELECT count(*) AS n FROM audit_log WHERE detail LIKE '%Forged%' OR target_id IN (?, ?)",
-        [id, String(cat.id)],
-      ],
-    ];
-    return JSON.stringify(reads.map(([sql, args]) => db.prepare(sql).all(...args)));
-  } finally {
-    db.close();
-  }
+async function snapshot(shop: TestShop): Promise<string> {
+  const { id } = await shop.row<{ id: string }>(
+    "SELECT id FROM product ORDER BY created_at, id LIMIT 1",
+  );
+  const cat = await shop.row<{ id: number }>("SELECT id FROM category ORDER BY id LIMIT 1");
+  const reads: [string, unknown[]][] = [
+    ["SELECT * FROM product WHERE id = ?", [id]],
+    ["SELECT * FROM product_image WHERE product_id = ? ORDER BY position", [id]],
+    ["SELECT * FROM product_category WHERE product_id = ? ORDER BY position", [id]],
+    ["SELECT * FROM category WHERE id = ?", [cat.id]],
+    ["SELECT * FROM subcategory WHERE category_id = ? ORDER BY id", [cat.id]],
+    // The demo's own products only: tests running beside this one add theirs to this category.
+    [
+      "SELECT count(*) AS n FROM product_category WHERE category_id = ? AND product_id LIKE 'spt-%'",
+      [cat.id],
+    ],
+    ["SELECT count(*) AS n FROM product WHERE title LIKE 'Forged%' OR title = 'X'", []],
+    ["SELECT count(*) AS n FROM category WHERE name LIKE 'Forged%'", []],
+    [
+      "SELECT count(*) AS n FROM audit_log WHERE detail LIKE '%Forged%' OR target_id IN (?, ?)",
+      [id, String(cat.id)],
+    ],
+  ];
+  const rows = [];
+  for (const [sql, args] of reads) rows.push(await shop.rows(sql, ...args));
+  return JSON.stringify(rows);
 }
 
-const one = serverRow;
-
 /** Every admin change the app accepts, with input an admin would get through. */
-function adminPosts(): { url: string; form: Record<string, string> }[] {
-  const product = one<{ id: string; updated_at: number }>(
-    "SELECT id, updated_at FROM product ORDER BY created_at LIMIT 1",
+async function adminPosts(
+  shop: TestShop,
+): Promise<{ url: string; form: Record<string, string> }[]> {
+  const product = await shop.row<{ id: string; updated_at: number }>(
+    "SELECT id, updated_at FROM product ORDER BY created_at, id LIMIT 1",
   );
-  const category = one<{ id: number; name: string }>(
+  const category = await shop.row<{ id: number; name: string }>(
     "SELECT id, name FROM category ORDER BY id LIMIT 1",
   );
-  const sub = one<{ name: string }>(
-    "SELECT name FROM subcategory WHERE category_id = ? LIMIT 1",
+  const sub = await shop.row<{ name: string }>(
+    "SELECT name FROM subcategory WHERE category_id = ? ORDER BY id LIMIT 1",
     category.id,
   );
-  const media = one<{ id: string }>("SELECT id FROM media LIMIT 1");
+  const media = await shop.row<{ id: string }>("SELECT id FROM media ORDER BY id LIMIT 1");
   const valid = {
     intent: "save-product",
     title: "Forged product",
@@ -101,9 +101,9 @@ function adminPosts(): { url: string; form: Record<string, string> }[] {
   ];
 }
 
-async function expectRefusedEverywhere(request: APIRequestContext) {
-  const before = snapshot();
-  for (const { url, form } of adminPosts()) {
+async function expectRefusedEverywhere(shop: TestShop, request: HttpClient) {
+  const before = await snapshot(shop);
+  for (const { url, form } of await adminPosts(shop)) {
     const res = await request.post(url, { form, maxRedirects: 0 });
     expect(res.status(), `${url} ${form.intent}`).toBe(302);
     expect(res.headers().location, `${url} ${form.intent}`).toMatch(/^\/sign-in\?redirectTo=/);
@@ -112,8 +112,8 @@ async function expectRefusedEverywhere(request: APIRequestContext) {
     expect(data.status()).toBeLessThan(500);
     expect(await data.text()).not.toMatch(/successfully/i);
   }
-  expect(snapshot()).toBe(before);
-  const product = one<{ id: string }>("SELECT id FROM product LIMIT 1");
+  expect(await snapshot(shop)).toBe(before);
+  const product = await shop.row<{ id: string }>("SELECT id FROM product ORDER BY id LIMIT 1");
   for (const page of ["/AddProductPage", `/update-product/${product.id}`, "/admin/audit"]) {
     const res = await request.get(page, { maxRedirects: 0 });
     expect(res.status(), page).toBe(302);
@@ -121,25 +121,26 @@ async function expectRefusedEverywhere(request: APIRequestContext) {
   }
 }
 
-test.describe("admin actions over HTTP", () => {
-  test("a signed-out visitor changes nothing", async ({ request }) => {
-    await expectRefusedEverywhere(request);
+describe("admin actions over HTTP", () => {
+  test("a signed-out visitor changes nothing", async ({ shop, request }) => {
+    await expectRefusedEverywhere(shop, request);
     const events = await request.get("/api/admin/events");
     expect(events.status()).toBe(401);
   });
 
-  test("a role user changes nothing", async ({ request }) => {
-    await newUser(request);
-    await expectRefusedEverywhere(request);
+  test("a role user changes nothing", async ({ shop, request }) => {
+    await newUser(shop, request);
+    await expectRefusedEverywhere(shop, request);
     const events = await request.get("/api/admin/events");
     expect(events.status()).toBe(403);
   });
 
   test("an admin's bad input is refused by the server with the rule's message", async ({
+    shop,
     request,
   }) => {
-    await newAdmin(request);
-    const before = snapshot();
+    await newAdmin(shop, request);
+    const before = await snapshot(shop);
     const cases: [Record<string, string>, number, string][] = [
       [
         { intent: "save-product", title: "X", price: "1", star: "6" },
@@ -184,29 +185,31 @@ test.describe("admin actions over HTTP", () => {
       expect(await res.text()).toContain(message.replace(/"/g, "&quot;"));
     }
     // A category in use is deleted only with confirmation.
-    const used = one<{ name: string }>(
-      "SELECT c.name FROM category c JOIN product_category pc ON pc.category_id = c.id LIMIT 1",
+    const used = await shop.row<{ name: string }>(
+      "SELECT c.name FROM category c JOIN product_category pc ON pc.category_id = c.id ORDER BY c.id LIMIT 1",
     );
     const res = await request.post("/AddProductPage", {
       form: { intent: "delete-category", category: used.name },
       maxRedirects: 0,
     });
     expect(res.status()).toBe(409);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot(shop)).toBe(before);
   });
 
-  test("admin changes are audited: who, what, when, target", async ({ request }) => {
-    await newAdmin(request, "http-admin");
+  test("admin changes are audited: who, what, when, target", async ({ shop, request }) => {
+    await newAdmin(shop, request, "http-admin");
     const name = `Audited ${Date.now().toString(36)}`;
     const res = await request.post("/AddProductPage", {
       form: { intent: "add-category", name },
       maxRedirects: 0,
     });
     expect(res.status()).toBe(200);
-    const row = one<{ actor_email: string; action: string; target_type: string; at: number }>(
-      "SELECT * FROM audit_log WHERE detail = ?",
-      name,
-    );
+    const row = await shop.row<{
+      actor_email: string;
+      action: string;
+      target_type: string;
+      at: number;
+    }>("SELECT * FROM audit_log WHERE detail = ?", name);
     expect(row).toMatchObject({ action: "category.add", target_type: "category" });
     expect(row.actor_email).toMatch(/^http-admin\./);
     expect(Date.now() - row.at).toBeLessThan(60_000);
@@ -216,12 +219,13 @@ test.describe("admin actions over HTTP", () => {
   });
 });
 
-test.describe("admin answers are never stored", () => {
+describe("admin answers are never stored", () => {
   test("every admin page, as a document and as a client navigation's data, is private, no-store", async ({
+    shop,
     request,
   }) => {
-    await newAdmin(request);
-    const product = one<{ id: string }>("SELECT id FROM product LIMIT 1");
+    await newAdmin(shop, request);
+    const product = await shop.row<{ id: string }>("SELECT id FROM product ORDER BY id LIMIT 1");
     const pages = [
       ...Object.values(ADMIN).filter((p) => !/\.csv$|\/api\//.test(p)),
       editProductPath(product.id),

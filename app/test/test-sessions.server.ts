@@ -1,0 +1,99 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { createAuth } from "~/accounts/auth.server";
+import type { Role } from "~/accounts/session-user";
+import type { DB } from "~/db/db.server";
+
+/**
+ * A signed-in person for a test without a password: the account and its session are made
+ * through Better Auth's own internal adapter (the rows sign-up and sign-in write), and the
+ * session cookie is signed as Better Auth signs it (HMAC-SHA256 of the token with the shop's
+ * secret). Every such account has the password `TEST_PASSWORD`, hashed once per process, so a
+ * test may still sign in with it; only tests about signing in pay for scrypt each time. Nothing
+ * here is reachable from the app: production sign-in is unchanged.
+ */
+
+/** The password of every account made here. */
+export const TEST_PASSWORD = "test-session-password";
+
+/** Better Auth's session cookie on plain HTTP (the tests' servers); `__Secure-` on HTTPS. */
+export const SESSION_COOKIE = "better-auth.session_token";
+
+export interface TestPerson {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  /** The session cookie's name and signed value, for a request client or a browser context. */
+  cookie: { name: string; value: string };
+}
+
+let counter = 0;
+let passwordHash: Promise<string> | undefined;
+
+/** A unique address for an account a test makes. */
+export function testEmail(label: string): string {
+  counter++;
+  return `${label}.${Date.now().toString(36)}${counter}${randomBytes(2).toString("hex")}@test.example`;
+}
+
+/** The value Better Auth puts in its session cookie: token, '.', base64 HMAC, URL-encoded. */
+export function signedSessionValue(token: string, secret: string): string {
+  const signature = createHmac("sha256", secret).update(token).digest("base64");
+  return encodeURIComponent(`${token}.${signature}`);
+}
+
+/**
+ * Makes an account with `role` and a session for it in `db` (the shop's database, whose cookies
+ * are signed with `secret`); returns the person and the cookie that signs them in.
+ */
+export async function createTestSession(
+  db: DB,
+  secret: string,
+  options: {
+    role?: Role;
+    email?: string;
+    name?: string;
+    label?: string;
+    /** Signs in this existing account (e.g. the seeded admin) instead of making one. */
+    existingEmail?: string;
+  } = {},
+): Promise<TestPerson> {
+  const auth = createAuth(db, { secret, baseURL: "http://localhost" });
+  const context = await auth.$context;
+  if (options.existingEmail) {
+    const found = await context.internalAdapter.findUserByEmail(options.existingEmail);
+    if (!found) throw new Error(`no account ${options.existingEmail}`);
+    const { user } = found;
+    const session = await context.internalAdapter.createSession(user.id);
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: ((user as { role?: string }).role ?? "user") as Role,
+      cookie: { name: SESSION_COOKIE, value: signedSessionValue(session.token, secret) },
+    };
+  }
+  const label = options.label ?? options.role ?? "user";
+  const email = (options.email ?? testEmail(label)).toLowerCase();
+  const name = options.name ?? label;
+  const role = options.role ?? "user";
+  const user = await context.internalAdapter.createUser(
+    { email, name, role, emailVerified: false },
+    { method: "admin" },
+  );
+  passwordHash ??= context.password.hash(TEST_PASSWORD);
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await passwordHash,
+  });
+  const session = await context.internalAdapter.createSession(user.id);
+  return {
+    id: user.id,
+    email,
+    name,
+    role,
+    cookie: { name: SESSION_COOKIE, value: signedSessionValue(session.token, secret) },
+  };
+}
