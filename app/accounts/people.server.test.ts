@@ -3,13 +3,15 @@ import { auditFilterSchema } from "~/admin/audit-filter";
 import { listAudit } from "~/changes/audit.server";
 import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
+import { createTestAccount, TEST_PASSWORD } from "~/test/test-sessions.server";
 import type { Auth } from "./auth.server";
 import { RESET_LINK_TTL_MS, resetLinkState, resetPassword, runPeopleAction } from "./people.server";
 import { ACCOUNT_DISABLED, PEOPLE_TEXT } from "./people-schema";
 import type { SessionUser } from "./session-user";
-import { findPerson, listPeople, promoteEmail } from "./users.server";
+import { findPerson, listPeople } from "./users.server";
 
-const PASSWORD = "correct horse 1";
+/** The password of every account the tests make (createTestAccount). */
+const PASSWORD = TEST_PASSWORD;
 const ORIGIN = "http://localhost:5173";
 
 const t = setupTempData();
@@ -18,12 +20,10 @@ beforeEach(async () => {
   auth = await tempAuth(t.db, { baseURL: ORIGIN });
 });
 
+/** An account as sign-up (and a promotion) leaves it, made without hashing a password. */
 async function account(email: string, role: "user" | "admin" = "user"): Promise<SessionUser> {
-  const { user } = await auth.api.signUpEmail({
-    body: { email, password: PASSWORD, name: email.split("@")[0] ?? "x" },
-  });
-  if (role === "admin") await promoteEmail(t.db, email);
-  return { id: user.id, name: user.name, email: user.email, role };
+  const { id, name } = await createTestAccount(t.db, { email, role, name: email.split("@")[0] });
+  return { id, name, email, role };
 }
 
 /** Signs in as a browser would and returns the session cookie. */

@@ -5,17 +5,16 @@ import { orderStatusSchema } from "~/orders/order-status";
 import { createOrder, listOrdersForUser } from "~/orders/orders.server";
 import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
+import { createTestAccount } from "~/test/test-sessions.server";
 import { ADMIN_ORDERS_PAGE_SIZE, listAllOrders, setOrderStatus } from "./orders.server";
 
 const t = setupTempData();
 /** Kiran's account id: a real Better Auth user, as the admin list reads it. */
 let kiranId: string;
 beforeEach(async () => {
-  const auth = await tempAuth(t.db);
-  const { user } = await auth.api.signUpEmail({
-    body: { email: "kiran@example.com", password: "correct horse 1", name: "Kiran Solanki" },
-  });
-  kiranId = user.id;
+  await tempAuth(t.db);
+  kiranId = (await createTestAccount(t.db, { email: "kiran@example.com", name: "Kiran Solanki" }))
+    .id;
   await insertProduct(t.db, {
     ...BLANK_PRODUCT,
     id: "a",

@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Auth } from "~/accounts/auth.server";
 import type { SessionUser } from "~/accounts/session-user";
-import { promoteEmail } from "~/accounts/users.server";
 import { createProduct } from "~/admin/products.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { type CatalogueTopic, onLocalChange } from "~/changes/events.server";
 import { compileLexicon, loadLexicon, seedLexiconOnce } from "~/search/lexicon.server";
 import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
+import { createTestAccount } from "~/test/test-sessions.server";
 import {
   addSearchWord,
   deleteSearchWord,
@@ -32,22 +31,18 @@ import {
  */
 
 const t = setupTempData();
-const PASSWORD = "correct horse 1";
 
-let auth: Auth;
 let admin: SessionUser;
 
 beforeEach(async () => {
-  auth = await tempAuth(t.db);
+  await tempAuth(t.db);
   admin = await account("boss@x.test", "admin");
 });
 
+/** An account as sign-up (and a promotion) leaves it, made without hashing a password. */
 async function account(email: string, role: "user" | "admin" = "user"): Promise<SessionUser> {
-  const { user } = await auth.api.signUpEmail({
-    body: { email, password: PASSWORD, name: email.split("@")[0] ?? "x" },
-  });
-  if (role === "admin") await promoteEmail(t.db, email);
-  return { id: user.id, name: user.name, email: user.email, role };
+  const { id, name } = await createTestAccount(t.db, { email, role, name: email.split("@")[0] });
+  return { id, name, email, role };
 }
 
 function form(values: Record<string, string>): FormData {

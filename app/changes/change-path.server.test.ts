@@ -3,7 +3,7 @@ import type { Auth } from "~/accounts/auth.server";
 import { resetPassword, runPeopleAction } from "~/accounts/people.server";
 import { PEOPLE_INTENTS } from "~/accounts/people-schema";
 import type { SessionUser } from "~/accounts/session-user";
-import { findPerson, promoteEmail, setDisabled } from "~/accounts/users.server";
+import { findPerson, setDisabled } from "~/accounts/users.server";
 import { applyBulk } from "~/admin/bulk-products.server";
 import { BULK_ACTIONS, type BulkAction, bulkSettingsSchema } from "~/admin/bulk-schema";
 import { runCategoryAction } from "~/admin/category-actions.server";
@@ -64,6 +64,7 @@ import {
 import { jpegBytes } from "~/test/media-fixtures.server";
 import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
+import { createTestAccount } from "~/test/test-sessions.server";
 import { SYSTEM_ACTOR } from "./audit.server";
 import { type CatalogueTopic, onLocalChange } from "./events.server";
 import { routeModules, sourceGraph } from "./source-graph.test-support";
@@ -88,7 +89,6 @@ import { routeModules, sourceGraph } from "./source-graph.test-support";
 
 const t = setupTempData();
 const ORIGIN = "http://localhost:5173";
-const PASSWORD = "correct horse 1";
 
 let auth: Auth;
 /** The first admin: the catalogue owner (category images, people). */
@@ -104,12 +104,10 @@ beforeEach(async () => {
   owner = await account("owner@x.test", "admin");
 });
 
+/** An account as sign-up (and a promotion) leaves it, made without hashing a password. */
 async function account(email: string, role: "user" | "admin" = "user"): Promise<SessionUser> {
-  const { user } = await auth.api.signUpEmail({
-    body: { email, password: PASSWORD, name: email.split("@")[0] ?? "x" },
-  });
-  if (role === "admin") await promoteEmail(t.db, email);
-  return { id: user.id, name: user.name, email: user.email, role };
+  const { id, name } = await createTestAccount(t.db, { email, role, name: email.split("@")[0] });
+  return { id, name, email, role };
 }
 
 function form(values: Record<string, string>): FormData {

@@ -7,6 +7,7 @@ import { quoteTotals, taxSplit } from "~/gst/quote-money";
 import { createOrder } from "~/orders/orders.server";
 import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
+import { createTestAccount } from "~/test/test-sessions.server";
 import {
   acceptQuotation,
   askAboutQuotation,
@@ -44,11 +45,9 @@ const ravi: SessionUser = { id: "u-ravi", name: "Ravi", email: "ravi@example.com
 /** Asha's real account (Better Auth's tables): a lead with her e-mail is hers. */
 let ashaAccount: string;
 beforeEach(async () => {
-  const auth = await tempAuth(t.db);
-  const { user } = await auth.api.signUpEmail({
-    body: { email: "asha@example.com", password: "correct horse 1", name: "Asha Patel" },
-  });
-  ashaAccount = user.id;
+  await tempAuth(t.db);
+  ashaAccount = (await createTestAccount(t.db, { email: "asha@example.com", name: "Asha Patel" }))
+    .id;
 });
 
 afterEach(() => {

@@ -42,37 +42,32 @@ export function signedSessionValue(token: string, secret: string): string {
   return encodeURIComponent(`${token}.${signature}`);
 }
 
+/** What a test says of an account it makes. */
+export interface AccountOptions {
+  role?: Role;
+  email?: string;
+  name?: string;
+  /** The start of a made-up e-mail address (default: the role). */
+  label?: string;
+}
+
+/** A secret for databases whose cookies nobody reads (unit tests of the server's modules). */
+const UNSIGNED = "unit-test-secret-0123456789abcdef0123";
+
+async function authContext(db: DB, secret: string) {
+  return createAuth(db, { secret, baseURL: "http://localhost" }).$context;
+}
+
 /**
- * Makes an account with `role` and a session for it in `db` (the shop's database, whose cookies
- * are signed with `secret`); returns the person and the cookie that signs them in.
+ * Makes an account (Better Auth's user and credential rows, password TEST_PASSWORD) with `role`
+ * in `db`, as sign-up and `npm run admin -- promote` would leave it, without hashing a password.
  */
-export async function createTestSession(
+export async function createTestAccount(
   db: DB,
-  secret: string,
-  options: {
-    role?: Role;
-    email?: string;
-    name?: string;
-    label?: string;
-    /** Signs in this existing account (e.g. the seeded admin) instead of making one. */
-    existingEmail?: string;
-  } = {},
-): Promise<TestPerson> {
-  const auth = createAuth(db, { secret, baseURL: "http://localhost" });
-  const context = await auth.$context;
-  if (options.existingEmail) {
-    const found = await context.internalAdapter.findUserByEmail(options.existingEmail);
-    if (!found) throw new Error(`no account ${options.existingEmail}`);
-    const { user } = found;
-    const session = await context.internalAdapter.createSession(user.id);
-    return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: ((user as { role?: string }).role ?? "user") as Role,
-      cookie: { name: SESSION_COOKIE, value: signedSessionValue(session.token, secret) },
-    };
-  }
+  options: AccountOptions = {},
+  secret = UNSIGNED,
+): Promise<Omit<TestPerson, "cookie">> {
+  const context = await authContext(db, secret);
   const label = options.label ?? options.role ?? "user";
   const email = (options.email ?? testEmail(label)).toLowerCase();
   const name = options.name ?? label;
@@ -88,12 +83,31 @@ export async function createTestSession(
     accountId: user.id,
     password: await passwordHash,
   });
-  const session = await context.internalAdapter.createSession(user.id);
+  return { id: user.id, email, name, role };
+}
+
+/**
+ * Makes an account with `role` and a session for it in `db` (the shop's database, whose cookies
+ * are signed with `secret`), or a session for an existing account (`existingEmail`, e.g. the
+ * seeded admin); returns the person and the cookie that signs them in.
+ */
+export async function createTestSession(
+  db: DB,
+  secret: string,
+  options: AccountOptions & { existingEmail?: string } = {},
+): Promise<TestPerson> {
+  const context = await authContext(db, secret);
+  let person: Omit<TestPerson, "cookie">;
+  if (options.existingEmail) {
+    const found = await context.internalAdapter.findUserByEmail(options.existingEmail);
+    if (!found) throw new Error(`no account ${options.existingEmail}`);
+    const { user } = found;
+    const role = ((user as { role?: string }).role ?? "user") as Role;
+    person = { id: user.id, email: user.email, name: user.name, role };
+  } else person = await createTestAccount(db, options, secret);
+  const session = await context.internalAdapter.createSession(person.id);
   return {
-    id: user.id,
-    email,
-    name,
-    role,
+    ...person,
     cookie: { name: SESSION_COOKIE, value: signedSessionValue(session.token, secret) },
   };
 }
