@@ -2,9 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./app/test/chromium";
 
 /**
- * End-to-end tests run against the built production server, started by
- * global-setup on a free port with a throwaway DATA_DIR. The browser is
- * Debian's Chromium; `playwright install` is never needed.
+ * Browser tests against the built production server: global-setup seeds one demo shop, and each
+ * worker serves a copy of it from a server of its own (tests/e2e/fixtures.ts), so the workers
+ * never share data. The browser is Debian's Chromium; `playwright install` is never needed.
+ * What needs no browser is tested in-process instead (tests/http/, docs/testing.md).
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,11 +36,10 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
-      // Saving a home image set changes the hero every other spec sees, so
-      // these run once the rest have finished.
+      // Saving a home image set changes the hero every page shows: these run in workers (and so
+      // on servers) of their own, beside the rest.
       name: "page-images",
       testMatch: /admin-images\.spec\.ts/,
-      dependencies: ["desktop"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {

@@ -102,6 +102,8 @@ export function withBuildLock(work, onWait = () => {}) {
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
       const holder = lockHolder();
+      if (holder === process.pid)
+        throw new Error("withBuildLock: this process holds the lock already");
       // A lock without a pid is being made this moment, or was left by a crash at that moment:
       // after ten seconds without one it counts as left.
       const made = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? 0;

@@ -1,15 +1,4 @@
-import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,9 +8,10 @@ import type { Role } from "~/accounts/session-user";
 import { promoteEmail } from "~/accounts/users.server";
 import { type DB, openPostgres, openSqlite } from "~/db/db.server";
 import type { Dialect } from "~/db/dialect.server";
-import { buildIfNeeded, withBuildLock } from "../../scripts/build-if-needed.mjs";
+import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 import { HttpClient } from "./http-client";
 import { databaseUrl } from "./postgres-server";
+import { copyShopData, prepareSeededShop, SHOP_ADMIN, SHOP_SECRET, shopEnv } from "./seeded-shop";
 import { freePort } from "./server-launcher";
 import {
   createTestSession,
@@ -38,10 +28,7 @@ import {
  * run. SQLite by default; PostgreSQL in the `TEST_DATABASE=postgres` run.
  */
 
-/** The seeded admin of every test shop (the catalogue owner). */
-export const SHOP_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
-/** Fixed, so the test side signs session cookies the shop accepts. */
-const SECRET = "test-shop-session-secret-0123456789abcdef";
+export { SHOP_ADMIN };
 
 interface Template {
   dataDir: string;
@@ -69,26 +56,6 @@ async function withFolderLock<T>(lock: string, work: () => Promise<T>): Promise<
   }
 }
 
-function prepareShop(dataDir: string, extra: Record<string, string>): void {
-  const result = spawnSync(process.execPath, ["scripts/serve.mjs", "prepare"], {
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      SESSION_SECRET: SECRET,
-      SEED_IMAGES_PER_PRODUCT: "2",
-      ADMIN_EMAIL: SHOP_ADMIN.email,
-      ADMIN_PASSWORD: SHOP_ADMIN.password,
-      LOG_LEVEL: "error",
-      // Vitest puts Vite's BASE_URL ("/") into the environment, which is not a shop's address.
-      BASE_URL: "http://127.0.0.1:3000",
-      ...extra,
-    },
-  });
-  if (result.status !== 0) throw new Error(`seeding the test shop failed:\n${result.stderr}`);
-}
-
 /**
  * The run's seeded demo shop, made by the first test file that needs it (the others wait):
  * `npm start`'s own preparation (migrations, first admin, demo seed with two images a product).
@@ -106,7 +73,7 @@ async function seededTemplate(): Promise<Template> {
   await withFolderLock(path.join(root, `${kind}.lock`), async () => {
     if (existsSync(ready)) return;
     // Outside `npm test` (which builds first), a stale build is rebuilt here, under its lock.
-    withBuildLock(() => buildIfNeeded());
+    buildIfNeeded();
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
     if (template.database) {
@@ -118,34 +85,11 @@ async function seededTemplate(): Promise<Template> {
       } finally {
         await admin.destroy();
       }
-      prepareShop(dataDir, { DATABASE_URL: databaseUrl(server, template.database) });
-    } else prepareShop(dataDir, {});
+      prepareSeededShop(dataDir, { DATABASE_URL: databaseUrl(server, template.database) });
+    } else prepareSeededShop(dataDir);
     writeFileSync(ready, "");
   });
   return template;
-}
-
-/** Copies a data folder: the database files copied, media files linked (they are never rewritten). */
-function copyData(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from)) {
-    const source = path.join(from, entry);
-    const target = path.join(to, entry);
-    if (statSync(source).isDirectory()) {
-      if (entry === "media") linkTree(source, target);
-      else copyData(source, target);
-    } else copyFileSync(source, target);
-  }
-}
-
-function linkTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from)) {
-    const source = path.join(from, entry);
-    const target = path.join(to, entry);
-    if (statSync(source).isDirectory()) linkTree(source, target);
-    else linkSync(source, target);
-  }
 }
 
 /**
@@ -162,16 +106,10 @@ export async function seededShopCopy(): Promise<{
   const template = await seededTemplate();
   const dir = mkdtempSync(path.join(tmpdir(), "storefront-own-"));
   const dataDir = path.join(dir, "data");
-  copyData(template.dataDir, dataDir);
+  copyShopData(template.dataDir, dataDir);
   return {
     dataDir,
-    env: {
-      DATA_DIR: dataDir,
-      SESSION_SECRET: SECRET,
-      ADMIN_EMAIL: SHOP_ADMIN.email,
-      ADMIN_PASSWORD: SHOP_ADMIN.password,
-      SEED_IMAGES_PER_PRODUCT: "2",
-    },
+    env: shopEnv(dataDir),
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -274,7 +212,7 @@ async function startShop(env: Record<string, string> = {}): Promise<RunningShop>
   const template = await seededTemplate();
   const dir = mkdtempSync(path.join(tmpdir(), "storefront-http-"));
   const dataDir = path.join(dir, "data");
-  copyData(template.dataDir, dataDir);
+  copyShopData(template.dataDir, dataDir);
   let database: string | undefined;
   let db: DB;
   const server = inject("postgresUrl");
@@ -293,14 +231,11 @@ async function startShop(env: Record<string, string> = {}): Promise<RunningShop>
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   Object.assign(process.env, {
+    ...shopEnv(dataDir),
     NODE_ENV: "production",
-    DATA_DIR: dataDir,
     PORT: String(port),
     HOST: "127.0.0.1",
     BASE_URL: baseURL,
-    SESSION_SECRET: SECRET,
-    ADMIN_EMAIL: SHOP_ADMIN.email,
-    ADMIN_PASSWORD: SHOP_ADMIN.password,
     TRUST_PROXY: "loopback",
     LOG_LEVEL: "error",
     ...(database && server
@@ -333,12 +268,12 @@ async function startShop(env: Record<string, string> = {}): Promise<RunningShop>
         ...options.headers,
       }),
     async signInAs(client, role, label) {
-      const person = await createTestSession(db, SECRET, { role, label });
+      const person = await createTestSession(db, SHOP_SECRET, { role, label });
       client.addCookie(person.cookie.name, person.cookie.value);
       return person;
     },
     async signInAsOwner(client) {
-      const person = await createTestSession(db, SECRET, { existingEmail: SHOP_ADMIN.email });
+      const person = await createTestSession(db, SHOP_SECRET, { existingEmail: SHOP_ADMIN.email });
       client.addCookie(person.cookie.name, person.cookie.value);
       return person;
     },

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   type APIRequestContext,
@@ -11,6 +13,8 @@ import Database from "better-sqlite3";
 import type { Role } from "../../app/accounts/session-user";
 import { promoteEmail } from "../../app/accounts/users.server";
 import { type DB, openSqlite } from "../../app/db/db.server";
+import { copyShopData, SHOP_ADMIN, SHOP_SECRET, shopEnv } from "../../app/test/seeded-shop";
+import { startAppServer } from "../../app/test/server-launcher";
 import {
   createTestSession,
   TEST_PASSWORD,
@@ -108,12 +112,46 @@ export async function scriptsArriveLate(page: Page) {
 /** Cookies of a session, to hand to a browser context or a request context. */
 export type SessionCookies = Awaited<ReturnType<APIRequestContext["storageState"]>>["cookies"];
 
-export const test = base.extend<{ clientIp: string }, { ownerSession: SessionCookies }>({
+export const test = base.extend<
+  { clientIp: string },
+  { shopServer: string; ownerSession: SessionCookies }
+>({
+  // Each worker's own shop: a copy of the seeded demo shop (global-setup.ts) served by the
+  // production server, as `npm start` runs it. The worker's process knows it by E2E_BASE_URL
+  // and E2E_DATA_DIR, which the helpers below read.
+  shopServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const template = process.env.E2E_TEMPLATE_DIR;
+      if (!template) throw new Error("E2E_TEMPLATE_DIR is not set: run through playwright test");
+      const dir = mkdtempSync(path.join(tmpdir(), "storefront-e2e-worker-"));
+      const dataDir = path.join(dir, "data");
+      copyShopData(template, dataDir);
+      const server = await startAppServer(
+        {
+          ...shopEnv(dataDir),
+          // As if behind a reverse proxy on this machine: tests give each client its own address.
+          TRUST_PROXY: "loopback",
+          // Errors only: on a busy test machine, slow-request warnings would bury the test output.
+          LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
+        },
+        { echo: "stderr" },
+      );
+      process.env.E2E_BASE_URL = server.url;
+      process.env.E2E_DATA_DIR = dataDir;
+      try {
+        await use(server.url);
+      } finally {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", auto: true },
+  ],
   // The catalogue owner (the seeded admin: the first admin made), by a session made for it
   // (test-sessions.server.ts): no password form, no sign-in limit to share.
   ownerSession: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
-    async ({}, use) => {
+    async ({ shopServer: _ }, use) => {
       const owner = await withServerDb((db) =>
         createTestSession(db, sessionSecret(), { existingEmail: ADMIN.email }),
       );
@@ -121,9 +159,8 @@ export const test = base.extend<{ clientIp: string }, { ownerSession: SessionCoo
     },
     { scope: "worker" },
   ],
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL);
+  baseURL: async ({ shopServer }, use) => {
+    await use(shopServer);
   },
   // The server trusts a loopback proxy (TRUST_PROXY=loopback), so each test is
   // its own client for the sign-in rate limit, as real visitors would be.
@@ -214,12 +251,8 @@ export async function signIn(request: APIRequestContext, who: Credentials): Prom
   expect(res.status()).toBe(302);
 }
 
-/** The server's session secret (global-setup.ts sets it, so tests can sign its cookies). */
-function sessionSecret(): string {
-  const secret = process.env.E2E_SESSION_SECRET;
-  if (!secret) throw new Error("E2E_SESSION_SECRET is not set: run through playwright test");
-  return secret;
-}
+/** The servers' session secret (seeded-shop.ts), so tests can sign their cookies. */
+const sessionSecret = (): string => SHOP_SECRET;
 
 /** A session's cookie as a browser context takes it. */
 function sessionCookies(person: TestPerson): SessionCookies {
@@ -269,6 +302,6 @@ export function newUser(target: Browsing, label = "e2e-user"): Promise<Credentia
   return newSession(target, "user", label);
 }
 
-export const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password" };
+export const ADMIN = SHOP_ADMIN;
 
 export { expect };
