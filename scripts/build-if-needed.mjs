@@ -74,8 +74,8 @@ export function buildIsCurrent() {
 
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
-/** How many withBuildLock calls of this process are holding the lock now (they nest). */
-let holding = 0;
+/** Whether this process holds the lock now. */
+let holding = false;
 
 function lockHolder() {
   try {
@@ -137,17 +137,10 @@ function takeOverLeftLock() {
 /**
  * Runs `work` holding the build lock (a folder made atomically, with the holder's pid in it).
  * A lock whose holder has died is taken over; `onWait` is told once that another holds it.
- * Calls nest: inside `work`, this process already holds the lock and does not wait for itself.
  */
 export function withBuildLock(work, onWait = () => {}) {
-  if (holding > 0) {
-    holding++;
-    try {
-      return work();
-    } finally {
-      holding--;
-    }
-  }
+  // Not taken twice by one process: a call inside `work` would wait for itself for ever.
+  if (holding) throw new Error("withBuildLock: this process holds the lock already");
   let told = false;
   for (;;) {
     try {
@@ -163,12 +156,12 @@ export function withBuildLock(work, onWait = () => {}) {
       pause(200);
     }
   }
-  holding = 1;
+  holding = true;
   try {
     writeFileSync(path.join(LOCK, "pid"), String(process.pid));
     return work();
   } finally {
-    holding = 0;
+    holding = false;
     rmSync(LOCK, { recursive: true, force: true });
   }
 }

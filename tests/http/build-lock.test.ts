@@ -201,16 +201,19 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("the build lock", () =
       }
     });
 
-    test("a holder's work that takes the lock again does not wait for itself", async () => {
+    test("a holder's work that takes the lock again is refused at once, not left waiting for itself", async () => {
       const dir = mkdtempSync(path.join(tmpdir(), "storefront-lock-"));
       try {
         const buildDir = path.join(dir, "build");
-        // As test-shop.ts does: withBuildLock(() => buildIfNeeded()), which takes it again to build.
         const lock = `${path.resolve(buildDir)}.lock`;
         const nested = withLibrary(
-          `lock.withBuildLock(() =>
-             lock.withBuildLock(() => console.log("inner"), () => console.log("waiting")),
-           );
+          `try {
+             lock.withBuildLock(() =>
+               lock.withBuildLock(() => console.log("inner"), () => console.log("waiting")),
+             );
+           } catch (error) {
+             console.log(error.message);
+           }
            const { existsSync } = await import("node:fs");
            console.log(existsSync(${JSON.stringify(lock)}) ? "lock kept" : "lock released");`,
           buildDir,
@@ -218,7 +221,28 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")("the build lock", () =
         const timer = setTimeout(() => nested.child.kill("SIGKILL"), 10_000);
         const run = await nested.done;
         clearTimeout(timer);
-        expect(run).toEqual({ code: 0, output: "inner\nlock released\n" });
+        expect(run).toEqual({
+          code: 0,
+          output: "withBuildLock: this process holds the lock already\nlock released\n",
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    test("a lock naming this process, which does not hold it, was left by an earlier one with its pid (a restarted container)", async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "storefront-lock-"));
+      try {
+        const buildDir = path.join(dir, "build");
+        const lock = `${path.resolve(buildDir)}.lock`;
+        const run = await withLibrary(
+          `const { mkdirSync, writeFileSync } = await import("node:fs");
+           mkdirSync(${JSON.stringify(lock)});
+           writeFileSync(${JSON.stringify(`${lock}/pid`)}, String(process.pid));
+           ${holds}`,
+          buildDir,
+        ).done;
+        expect(run).toEqual({ code: 0, output: "held\n" });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
