@@ -27,12 +27,14 @@ export async function startOwnServer(
 }
 
 /**
- * A fresh data folder with a copy of the shared server's shop (the demo seed, and whatever the
- * specs running beside this one have added): its database taken with VACUUM INTO (one consistent
- * snapshot while it serves), its media copied. Saves a spec's own server the demo seed.
+ * A fresh data folder with a copy of the run's seeded shop, which saves a spec's own server the
+ * demo seed: the seeded template when the run has one (E2E_TEMPLATE_DIR, stopped), else the
+ * shared server's data (E2E_DATA_DIR: the demo seed and what the specs beside this one added),
+ * its database taken with VACUUM INTO (one consistent snapshot while it serves). Media copied.
  */
 export function seededDataDir(): string {
-  const shared = process.env.E2E_DATA_DIR;
+  const template = process.env.E2E_TEMPLATE_DIR;
+  const shared = template ?? process.env.E2E_DATA_DIR;
   if (!shared) throw new Error("E2E_DATA_DIR is not set: run through playwright test");
   const target = mkdtempSync(path.join(tmpdir(), "storefront-ops-"));
   const db = new Database(path.join(shared, "storefront.db"), { readonly: true });
