@@ -16,7 +16,9 @@ const LOCK = `${path.resolve(BUILD_DIR)}.lock`;
 const SOURCES = [
   "app",
   "messages",
-  "project.inlang",
+  // Only its settings: inlang writes a cache, a README and more beside them as it compiles (during
+  // a build too, after the hash was taken), which made the next start build again.
+  path.join("project.inlang", "settings.json"),
   "public",
   "server.ts",
   "vite.config.ts",
@@ -72,6 +74,9 @@ export function buildIsCurrent() {
 
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
+/** Whether this process holds the lock now. */
+let holding = false;
+
 function lockHolder() {
   try {
     return Number(readFileSync(path.join(LOCK, "pid"), "utf8"));
@@ -90,10 +95,52 @@ function alive(pid) {
 }
 
 /**
+ * Whether the lock is there and was left: its holder has died; or it names this process, which
+ * does not hold it (an earlier process with the same pid, as a restarted container has); or it
+ * has had no pid for ten seconds (being made this moment, or left by a crash at that moment).
+ */
+function lockIsLeft() {
+  const made = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs;
+  if (made === undefined) return false;
+  const holder = lockHolder();
+  if (holder === null) return Date.now() - made > 10_000;
+  return holder === process.pid || !alive(holder);
+}
+
+/**
+ * Removes a left lock; one waiter at a time (under a lock of its own), so two waiters that both
+ * found it left cannot both remove it: the later one would remove the lock the first had just
+ * taken, and both would build. Returns whether it is worth trying to take the lock again now.
+ */
+function takeOverLeftLock() {
+  if (!lockIsLeft()) return false;
+  const takeover = `${LOCK}.takeover`;
+  try {
+    mkdirSync(takeover);
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+    // Another waiter is taking it over this moment; a takeover lock older than ten seconds was
+    // left by a crash in the few lines below.
+    const made = statSync(takeover, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - made > 10_000) rmSync(takeover, { recursive: true, force: true });
+    return false;
+  }
+  try {
+    // Looked at again under the takeover lock: another waiter may have taken it over already.
+    if (lockIsLeft()) rmSync(LOCK, { recursive: true, force: true });
+  } finally {
+    rmSync(takeover, { recursive: true, force: true });
+  }
+  return true;
+}
+
+/**
  * Runs `work` holding the build lock (a folder made atomically, with the holder's pid in it).
  * A lock whose holder has died is taken over; `onWait` is told once that another holds it.
  */
 export function withBuildLock(work, onWait = () => {}) {
+  // Not taken twice by one process: a call inside `work` would wait for itself for ever.
+  if (holding) throw new Error("withBuildLock: this process holds the lock already");
   let told = false;
   for (;;) {
     try {
@@ -101,17 +148,7 @@ export function withBuildLock(work, onWait = () => {}) {
       break;
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
-      const holder = lockHolder();
-      if (holder === process.pid)
-        throw new Error("withBuildLock: this process holds the lock already");
-      // A lock without a pid is being made this moment, or was left by a crash at that moment:
-      // after ten seconds without one it counts as left.
-      const made = statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-      const left = holder === null ? Date.now() - made > 10_000 : !alive(holder);
-      if (left) {
-        rmSync(LOCK, { recursive: true, force: true });
-        continue;
-      }
+      if (takeOverLeftLock()) continue;
       if (!told) {
         told = true;
         onWait();
@@ -119,10 +156,12 @@ export function withBuildLock(work, onWait = () => {}) {
       pause(200);
     }
   }
+  holding = true;
   try {
     writeFileSync(path.join(LOCK, "pid"), String(process.pid));
     return work();
   } finally {
+    holding = false;
     rmSync(LOCK, { recursive: true, force: true });
   }
 }
@@ -130,6 +169,9 @@ export function withBuildLock(work, onWait = () => {}) {
 /** Builds into BUILD_DIR and stamps it with the sources' hash; throws when the build fails. */
 export function build({ quiet = false } = {}) {
   const sources = sourcesHash();
+  // No stamp while the build folder is being rewritten: a build that fails (or is killed) half-way
+  // must not leave a stamp that still calls the folder current.
+  rmSync(STAMP, { force: true });
   const result = spawnSync(process.execPath, ["scripts/build-app.mjs"], {
     encoding: "utf8",
     stdio: quiet ? "pipe" : "inherit",

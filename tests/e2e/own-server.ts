@@ -1,18 +1,16 @@
-import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppServer, startAppServer } from "../../app/test/server-launcher";
+import Database from "better-sqlite3";
+import { type OwnServer, startOwnServer as startServer } from "../../app/test/own-server";
 
 /**
- * A production server of a spec's own (scripts/start.mjs, like `npm start`),
- * for tests that stop, kill or starve it and must not disturb the shared one.
- * Requests from loopback may name their client address (TRUST_PROXY), so a
- * test can send more than one address's quota of enquiries.
+ * A production server of a spec's own (scripts/start.mjs, like `npm start`), for browser tests
+ * that stop or starve it and must not disturb the shared one (app/test/own-server.ts). The
+ * ops tests that need no browser are in tests/http/ops-*.test.ts, over copies of the run's
+ * seeded shop.
  */
-export interface OwnServer extends AppServer {
-  dataDir: string;
-}
+export { type OwnServer, removeDataDir, runScript } from "../../app/test/own-server";
 
 export const OWN_ADMIN = { email: "owner@ops.test", password: "ops-admin-password" };
 
@@ -20,78 +18,31 @@ export async function startOwnServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<OwnServer> {
-  const server = await startAppServer(
-    {
-      DATA_DIR: dataDir,
-      SEED_IMAGES_PER_PRODUCT: "1",
-      ADMIN_EMAIL: OWN_ADMIN.email,
-      ADMIN_PASSWORD: OWN_ADMIN.password,
-      TRUST_PROXY: "loopback",
-      ...extraEnv,
-    },
-    { timeoutMs: 170_000 },
-  );
-  return { ...server, dataDir };
+  return startServer(dataDir, {
+    SEED_IMAGES_PER_PRODUCT: "1",
+    ADMIN_EMAIL: OWN_ADMIN.email,
+    ADMIN_PASSWORD: OWN_ADMIN.password,
+    ...extraEnv,
+  });
 }
-
-let template: Promise<string> | undefined;
 
 /**
- * A fresh copy of a seeded, stopped shop's DATA_DIR. The first call in a
- * worker seeds one (a server start); later calls copy it, so each spec's
- * server starts in a second or two.
+ * A fresh data folder with a copy of the run's seeded shop, which saves a spec's own server the
+ * demo seed: the seeded template when the run has one (E2E_TEMPLATE_DIR, stopped), else the
+ * shared server's data (E2E_DATA_DIR: the demo seed and what the specs beside this one added),
+ * its database taken with VACUUM INTO (one consistent snapshot while it serves). Media copied.
  */
-export async function seededDataDir(into?: string): Promise<string> {
-  template ??= (async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "storefront-ops-template-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    const server = await startOwnServer(dir);
-    const { code } = await server.stop();
-    if (code !== 0) throw new Error(`template server stopped with ${code}:\n${server.output()}`);
-    return dir;
-  })();
-  const source = await template;
-  const target = into ?? mkdtempSync(path.join(tmpdir(), "storefront-ops-"));
-  cpSync(source, target, { recursive: true });
+export function seededDataDir(): string {
+  const template = process.env.E2E_TEMPLATE_DIR;
+  const shared = template ?? process.env.E2E_DATA_DIR;
+  if (!shared) throw new Error("E2E_DATA_DIR is not set: run through playwright test");
+  const target = mkdtempSync(path.join(tmpdir(), "storefront-ops-"));
+  const db = new Database(path.join(shared, "storefront.db"), { readonly: true });
+  try {
+    db.prepare("VACUUM INTO ?").run(path.join(target, "storefront.db"));
+  } finally {
+    db.close();
+  }
+  cpSync(path.join(shared, "media"), path.join(target, "media"), { recursive: true });
   return target;
-}
-
-export function removeDataDir(dir: string | undefined): void {
-  if (dir && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
-}
-
-/** A random client address, so each request counts against its own rate limit. */
-export function randomClientIp(): string {
-  const r = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${r()}.${r()}.${r()}`;
-}
-
-export interface ScriptResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs one of scripts/*.ts as `npm run …` does (through tsx), without blocking this process. */
-export function runScript(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<ScriptResult> {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", script, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (c: Buffer) => {
-    stdout += c.toString();
-  });
-  child.stderr?.on("data", (c: Buffer) => {
-    stderr += c.toString();
-  });
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code, stdout, stderr }));
-  });
 }

@@ -2,19 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import pgClient from "pg";
-import sharp from "sharp";
 import { type PostgresServer, startPostgres } from "../../app/test/postgres-server";
 import { startS3Server, type TestS3Server } from "../../app/test/s3-server";
 import { type AppServer, startAppServer } from "../../app/test/server-launcher";
-import { expect, test, uniqueEmail } from "./fixtures";
-import { SIGNED_IN_ROUTES, walk } from "./hostile-walk";
+import { expect, test } from "./fixtures";
 
 /**
  * Two app instances on one PostgreSQL database and one S3 bucket, as behind a
- * load balancer (docs/scaling.md). Both start at the same moment, so the
- * start-up lock is exercised too. Skipped, loudly, where PostgreSQL is missing
- * (scripts/test.mjs); required in CI.
+ * load balancer (docs/scaling.md): what a browser sees across them. Skipped,
+ * loudly, where PostgreSQL is missing (scripts/test.mjs); required in CI.
+ * What a script sees (one seed, page caches, the sign-in limit, images, the
+ * hostile walk on PostgreSQL): tests/http/scale-out.test.ts.
  */
 
 const ADMIN = { email: "owner@scale.test", password: "scale-admin-password" };
@@ -85,21 +83,6 @@ test.describe("two instances on PostgreSQL and S3 @postgres", () => {
     await pg?.stop();
   });
 
-  test("both serve the same seeded catalogue, seeded once", async ({ request }) => {
-    const [shopA, shopB] = await Promise.all([
-      request.get(`${a.url}/shop`),
-      request.get(`${b.url}/shop`),
-    ]);
-    expect(shopA.status()).toBe(200);
-    const titles = (html: string) =>
-      [...html.matchAll(/href="\/productinfo\/([^"?]+)"/g)].map((m) => m[1]);
-    const fromA = titles(await shopA.text());
-    expect(fromA.length).toBeGreaterThan(0);
-    expect(titles(await shopB.text())).toEqual(fromA);
-    const health = await request.get(`${b.url}/healthz`);
-    expect(await health.json()).toEqual({ ok: true });
-  });
-
   test("a session made on A works on B @browser", async ({ page }) => {
     const res = await signIn(page.request, a.url, ADMIN, "10.20.0.1");
     expect(res.status()).toBe(302);
@@ -121,109 +104,5 @@ test.describe("two instances on PostgreSQL and S3 @postgres", () => {
     });
     expect(saved.status()).toBe(302);
     await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
-  });
-
-  test("a change saved on A empties both instances' page caches", async ({
-    request,
-    playwright,
-  }) => {
-    // Cookies ignore ports: the visitor needs a context of its own, without the admin's session.
-    const visitor = await playwright.request.newContext();
-    const shop = async (base: string) => (await visitor.get(`${base}/shop`)).text();
-    for (const base of [a.url, b.url, b.url]) await shop(base); // B's second answer is cached
-    expect((await signIn(request, a.url, ADMIN, "10.20.0.4")).status()).toBe(302);
-    const title = `Scale Cached ${Math.random().toString(36).slice(2, 7)}`;
-    const saved = await request.post(`${a.url}/AddProductPage`, {
-      form: { intent: "save-product", title, price: "2500", star: "4", review: "1" },
-      maxRedirects: 0,
-    });
-    expect(saved.status()).toBe(302);
-    // A dropped its pages as it saved; B when the NOTIFY arrives, milliseconds later.
-    expect(await shop(a.url)).toContain(title);
-    await expect.poll(() => shop(b.url), { timeout: 5_000 }).toContain(title);
-    await visitor.dispose();
-  });
-
-  test("the sign-in limit counts attempts made on both instances", async ({ request }) => {
-    const email = uniqueEmail("scale");
-    const signedUp = await request.post(`${a.url}/sign-up`, {
-      form: { name: "Scale", email, password: "scale-password" },
-      maxRedirects: 0,
-      headers: { "X-Forwarded-For": "10.21.0.1" },
-    });
-    expect(signedUp.status()).toBe(302);
-    const wrong = { email, password: "not-the-password" };
-    // Five attempts, alternating instances and addresses: each one only fails.
-    for (let i = 0; i < 5; i++) {
-      const res = await signIn(request, i % 2 ? b.url : a.url, wrong, `10.22.0.${i + 1}`);
-      expect(res.status()).toBe(401);
-    }
-    // The sixth, even with the right password and a new address, is refused.
-    const sixth = await signIn(request, b.url, { email, password: "scale-password" }, "10.22.0.9");
-    expect(sixth.status()).toBe(429);
-    expect(Number(sixth.headers()["retry-after"])).toBeGreaterThan(0);
-  });
-
-  test("an image uploaded through A is served by B", async ({ request }) => {
-    expect((await signIn(request, a.url, ADMIN, "10.20.0.3")).status()).toBe(302);
-    const jpeg = await sharp({
-      create: { width: 900, height: 700, channels: 3, background: "#1d6b3a" },
-    })
-      .jpeg()
-      .toBuffer();
-    const uploaded = await request.post(`${a.url}/api/media`, {
-      multipart: {
-        upload_preset: "products",
-        file: { name: "pump.jpg", mimeType: "image/jpeg", buffer: jpeg },
-      },
-    });
-    expect(uploaded.status()).toBe(200);
-    const { public_id } = (await uploaded.json()) as { public_id: string };
-    const served = await request.get(`${b.url}/media/card/${public_id}`, {
-      headers: { Accept: "image/webp" },
-    });
-    expect(served.status()).toBe(200);
-    expect(served.headers()["content-type"]).toBe("image/webp");
-    expect(served.headers()["cache-control"]).toContain("immutable");
-    const meta = await sharp(await served.body()).metadata();
-    expect([meta.width, meta.height]).toEqual([400, 400]);
-    // The derivative B made is in the bucket: A serves it without making its own.
-    const again = await request.get(`${a.url}/media/card/${public_id}`, {
-      headers: { Accept: "image/webp" },
-    });
-    expect(Buffer.compare(await again.body(), await served.body())).toBe(0);
-  });
-
-  test("no address, query string or form gives a server error on PostgreSQL either", async ({
-    playwright,
-  }) => {
-    test.setTimeout(240_000);
-    // PostgreSQL refuses a NUL in any text: the same walk as hostile-input.spec.ts, on A.
-    const visitor = await playwright.request.newContext({ baseURL: a.url });
-    const admin = await playwright.request.newContext({
-      baseURL: a.url,
-      extraHTTPHeaders: { "X-Forwarded-For": "10.20.0.9" },
-    });
-    try {
-      await walk(visitor, "GET");
-      await walk(visitor, "POST");
-      // An admin of its own (the shared one's sign-ins are limited to 5 a minute).
-      const who = { email: uniqueEmail("scale-walk"), password: "scale-walk-password" };
-      const made = await admin.post("/sign-up", {
-        form: { name: "Walk", ...who },
-        maxRedirects: 0,
-      });
-      expect(made.status()).toBe(302);
-      const client = new pgClient.Client({ connectionString: pg.url });
-      await client.connect();
-      await client.query(`UPDATE "user" SET role = 'admin' WHERE email = $1`, [who.email]);
-      await client.end();
-      expect((await signIn(admin, a.url, who, "10.20.0.9")).status()).toBe(302);
-      await walk(admin, "GET", SIGNED_IN_ROUTES);
-      await walk(admin, "POST");
-    } finally {
-      await visitor.dispose();
-      await admin.dispose();
-    }
   });
 });
