@@ -161,13 +161,4 @@ test.describe("compare @browser", () => {
       );
     });
   });
-
-  test("the page is noindex and cached for anonymous visitors", async ({ request }) => {
-    const res = await request.get(`/compare?ids=${idOf(V4_15)}`);
-    expect(res.status()).toBe(200);
-    expect(await res.text()).toContain('content="noindex"');
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toContain("/finder</loc>");
-    expect(sitemap).not.toContain("/compare");
-  });
 });

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { firstVisitModules } from "../../app/first-paint/hydrate-after-paint.server";
 import { expect, openServerDb, test } from "./fixtures";
 
 /** The newest home image set's media ids, in slot order (spec: slides come from it). */
@@ -301,46 +300,6 @@ test.describe("home hero slideshow", () => {
     await expect(placeholder).toHaveCount(0);
     await expect(first.locator("img[data-hero-image]")).toBeVisible();
   });
-
-  test("the server renders the first slide for a visitor without JavaScript", async ({
-    request,
-  }) => {
-    const ids = newestHomeIds();
-    const html = await (await request.get("/")).text();
-    const first = html.match(/<img[^>]*data-hero-image[^>]*>/)?.[0] ?? "";
-    expect(first).toContain(`src="/media/hero/${ids[0]}"`);
-    expect(first).toMatch(/fetchpriority="high"/i);
-    expect(first).toContain('width="1920"');
-    expect(first).toContain('height="800"');
-    expect(html).toContain('aria-label="Go to slide 1"');
-    // Named as the spec's derived slide, in the first paint already.
-    expect(first).toContain('alt="Slide 1"');
-    expect(html).toContain('aria-roledescription="slide"');
-  });
-});
-
-test("the first slide is preloaded at the top of <head>; scripts wait for the first paint", async ({
-  request,
-}) => {
-  const ids = newestHomeIds();
-  const html = await (await request.get("/")).text();
-  const head = html.slice(0, html.indexOf("</head>"));
-  const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)];
-  // One for phones (3:4 crop), one for wider screens, both for the first slide.
-  expect(preloads.map((m) => m[0].match(/media="([^"]+)"/)?.[1])).toEqual([
-    "(max-width: 639px)",
-    "(min-width: 640px)",
-  ]);
-  for (const [tag] of preloads) {
-    expect(tag).toContain(`/${ids[0]} `);
-    expect(tag).toMatch(/fetchPriority="high"/i);
-  }
-  // Nothing in the document asks for a script before the page has painted.
-  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
-  // What the root route imports is one chunk, not a request per small module.
-  const scripts = firstVisitModules(html);
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.length).toBeLessThanOrEqual(12);
 });
 
 test("@browser the home page paints before its scripts are asked for, then hydrates", async ({
@@ -364,20 +323,6 @@ test("@browser the home page paints before its scripts are asked for, then hydra
 });
 
 test.describe("home grids", () => {
-  test("featured categories link to /shop?category=<name>", async ({ request }) => {
-    const db = openServerDb();
-    const names = (db.prepare("SELECT name FROM category").all() as { name: string }[]).map(
-      (r) => r.name,
-    );
-    db.close();
-    expect(names.length).toBeGreaterThan(0);
-    const html = await (await request.get("/")).text();
-    const section = html.slice(html.indexOf("Featured categories"));
-    for (const name of names) {
-      expect(section).toContain(`href="/shop?category=${encodeURIComponent(name)}"`);
-    }
-  });
-
   test("@browser a category card opens the shop filtered by it", async ({ page }) => {
     await openHome(page, { clock: false });
     const grid = page.locator("section", {
@@ -411,18 +356,4 @@ test.describe("home grids", () => {
     await links.first().click();
     await expect(page).toHaveURL(hrefs[0] ?? "");
   });
-});
-
-test("a first visit to a visitor page does not download the form library", async ({ request }) => {
-  // zod (25 KB gzip) comes with a form, when one is used; a page that only reads text (the
-  // shop's search, through search-text.ts) must not pull it in (docs/benchmarks.md budget).
-  const shop = await (await request.get("/shop")).text();
-  const product = /href="(\/productinfo\/[^"?]+)"/.exec(shop)?.[1] ?? "";
-  for (const path of ["/", "/shop", "/shop?q=pump", product, "/about", "/contact", "/finder"]) {
-    const scripts = firstVisitModules(await (await request.get(path)).text());
-    expect(
-      scripts.filter((s) => /\/zod-[\w-]+\.js$/.test(s)),
-      path,
-    ).toEqual([]);
-  }
 });

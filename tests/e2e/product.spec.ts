@@ -4,31 +4,9 @@ import { makeProduct } from "./make-product";
 /**
  * The product page (spec §2 /productinfo/{id}): gallery, magnifier, new-tab
  * image, rating, ₹ price, lists, breadcrumbs and 404. Each test inserts the
- * products it looks at straight into the server's database.
+ * products it looks at straight into the server's database. (Its answers over
+ * plain HTTP are checked in tests/http/product.test.ts.)
  */
-
-test.describe("product page over plain HTTP (JavaScript off)", () => {
-  test("an unknown id answers 404 with 'Product not found'", async ({ request }) => {
-    const res = await request.get("/productinfo/no-such-product-e2e");
-    expect(res.status()).toBe(404);
-    const html = await res.text();
-    expect(html).toContain("Product not found");
-    expect(html).toContain("Description not found");
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-  });
-
-  test("?image=N picks the main image without JavaScript", async ({ request }) => {
-    const p = await makeProduct({ images: 4 });
-    const first = await (await request.get(`/productinfo/${p.id}`)).text();
-    expect(first).toContain(`href="/media/w1280/${p.mediaIds[0]}"`);
-    const third = await (await request.get(`/productinfo/${p.id}?image=2`)).text();
-    expect(third).toContain(`href="/media/w1280/${p.mediaIds[2]}"`);
-    expect(third).not.toContain(`href="/media/w1280/${p.mediaIds[0]}"`);
-    // Out of range falls back to an image that exists.
-    const odd = await (await request.get(`/productinfo/${p.id}?image=99`)).text();
-    expect(odd).toContain(`href="/media/w1280/${p.mediaIds[3]}"`);
-  });
-});
 
 test.describe("product page @browser", () => {
   test("gallery: at most 4 thumbnails; a click swaps the image in place", async ({ page }) => {

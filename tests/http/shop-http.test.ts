@@ -1,6 +1,9 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, openServerDb, test } from "./fixtures";
-import { makeProducts, uniqueToken } from "./shop-data";
+import { describe, expect } from "vitest";
+import type { HttpClient } from "../../app/test/http-client";
+import { makeProducts, uniqueToken } from "../../app/test/test-products.server";
+import { shopTest, type TestShop } from "../../app/test/test-shop";
+
+const test = shopTest();
 
 /**
  * /shop over plain HTTP, as a browser with JavaScript off sees it: every filter,
@@ -45,7 +48,7 @@ function sidebar(html: string): string {
   return html.match(/<aside[^>]*id="categories"[^>]*>([\s\S]*?)<\/aside>/)?.[1] ?? "";
 }
 
-async function shop(request: APIRequestContext, query: string): Promise<string> {
+async function shopPage(request: HttpClient, query: string): Promise<string> {
   const res = await request.get(`/shop${query}`);
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("text/html");
@@ -53,29 +56,27 @@ async function shop(request: APIRequestContext, query: string): Promise<string> 
 }
 
 /** What the shop should list first for a filter, straight from the database ("newest" order). */
-function newestIn(where: "category" | "subcategory", name: string): string[] {
-  const db = openServerDb();
-  try {
-    const inner =
-      where === "category"
-        ? "SELECT pc.product_id FROM product_category pc JOIN category c ON c.id = pc.category_id WHERE c.name = ?"
-        : "SELECT pc.product_id FROM product_category pc JOIN subcategory s ON s.id = pc.subcategory_id WHERE s.name = ?";
-    return db
-      .prepare(
-        `SELECT title FROM product WHERE id IN (${inner}) ORDER BY created_at DESC, id LIMIT 12`,
-      )
-      .pluck()
-      .all(name) as string[];
-  } finally {
-    db.close();
-  }
+async function newestIn(
+  shop: TestShop,
+  where: "category" | "subcategory",
+  name: string,
+): Promise<string[]> {
+  const inner =
+    where === "category"
+      ? "SELECT pc.product_id FROM product_category pc JOIN category c ON c.id = pc.category_id WHERE c.name = ?"
+      : "SELECT pc.product_id FROM product_category pc JOIN subcategory s ON s.id = pc.subcategory_id WHERE s.name = ?";
+  const rows = await shop.rows<{ title: string }>(
+    `SELECT title FROM product WHERE id IN (${inner}) ORDER BY created_at DESC, id LIMIT 12`,
+    name,
+  );
+  return rows.map((r) => r.title);
 }
 
-test.describe("shop filters over plain HTTP (JavaScript off)", () => {
-  test("a category filters the grid and opens its accordion", async ({ request }) => {
-    const expected = newestIn("category", "Openwell Pumps");
+describe("shop filters over plain HTTP (JavaScript off)", () => {
+  test("a category filters the grid and opens its accordion", async ({ shop, request }) => {
+    const expected = await newestIn(shop, "category", "Openwell Pumps");
     expect(expected.length).toBeGreaterThan(0);
-    const html = await shop(request, "?category=Openwell+Pumps");
+    const html = await shopPage(request, "?category=Openwell+Pumps");
     expect(cardTitles(html)).toEqual(expected);
     expect(html).toMatch(/<h1[^>]*>Openwell Pumps<\/h1>/);
 
@@ -96,12 +97,13 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
   });
 
   test("a subcategory overrides the category, and choosing a category clears it", async ({
+    shop,
     request,
   }) => {
-    const expected = newestIn("subcategory", "Horizontal Openwell");
+    const expected = await newestIn(shop, "subcategory", "Horizontal Openwell");
     expect(expected.length).toBeGreaterThan(0);
     // The category in the URL does not own this subcategory: the subcategory wins.
-    const html = await shop(request, "?category=Power+Tools&subcategory=Horizontal+Openwell");
+    const html = await shopPage(request, "?category=Power+Tools&subcategory=Horizontal+Openwell");
     expect(cardTitles(html)).toEqual(expected);
     expect(html).toMatch(/<h1[^>]*>Horizontal Openwell<\/h1>/);
     const side = links(sidebar(html));
@@ -111,13 +113,16 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
       "/shop?category=Submersible+Pumps",
     );
 
-    const within = await shop(request, "?category=Openwell+Pumps&subcategory=Vertical+Openwell");
-    expect(cardTitles(within)).toEqual(newestIn("subcategory", "Vertical Openwell"));
+    const within = await shopPage(
+      request,
+      "?category=Openwell+Pumps&subcategory=Vertical+Openwell",
+    );
+    expect(cardTitles(within)).toEqual(await newestIn(shop, "subcategory", "Vertical Openwell"));
     expect(links(sidebar(within)).find((l) => l.text === "Openwell Pumps")?.href).toBe("/shop");
   });
 
-  test("each sort order, on the server", async ({ request }) => {
-    const made = await makeProducts([
+  test("each sort order, on the server", async ({ shop, request }) => {
+    const made = await makeProducts(shop.db, [
       { title: "delta {token} mixer", priceRupees: 4_500 },
       { title: "Alpha {token} grinder", priceRupees: 12_000 },
       { title: "charlie {token} blower", priceRupees: 900 },
@@ -127,13 +132,13 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
     try {
       const t = made.token;
       const order = async (sort: string) =>
-        cardTitles(await shop(request, `?q=${t}&sort=${sort}`)).map((s) => s.split(" ")[0]);
+        cardTitles(await shopPage(request, `?q=${t}&sort=${sort}`)).map((s) => s.split(" ")[0]);
       expect(await order("price-asc")).toEqual(["charlie", "Bravo", "delta", "Alpha", "Echo"]);
       expect(await order("price-desc")).toEqual(["Echo", "Alpha", "delta", "Bravo", "charlie"]);
       expect(await order("name-asc")).toEqual(["Alpha", "Bravo", "charlie", "delta", "Echo"]);
       expect(await order("name-desc")).toEqual(["Echo", "delta", "charlie", "Bravo", "Alpha"]);
       // "newest" is the default; the selector offers all five, with the current one selected.
-      const html = await shop(request, `?q=${t}&sort=name-desc`);
+      const html = await shopPage(request, `?q=${t}&sort=name-desc`);
       expect(html).toMatch(/<option value="name-desc" selected="">Name: Z to A<\/option>/);
       for (const label of [
         "Price: low to high",
@@ -148,8 +153,11 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
     }
   });
 
-  test("the sort form submits without JavaScript and keeps the filters", async ({ request }) => {
-    const html = await shop(request, "?category=Openwell+Pumps&q=pump");
+  test("the sort form submits without JavaScript and keeps the filters", async ({
+    shop,
+    request,
+  }) => {
+    const html = await shopPage(request, "?category=Openwell+Pumps&q=pump");
     const form =
       [...html.matchAll(/<form[^>]*action="\/shop"[^>]*>[\s\S]*?<\/form>/g)]
         .map((m) => m[0])
@@ -161,23 +169,22 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
     expect(form).toMatch(/<noscript><button type="submit"[^>]*>Apply<\/button><\/noscript>/);
 
     // What that form sends: the filters plus the chosen order.
-    const sorted = await shop(request, "?category=Openwell+Pumps&q=pump&sort=price-desc");
-    const db = openServerDb();
-    const expected = db
-      .prepare(
-        `SELECT title FROM product WHERE title LIKE '%pump%' AND id IN (
+    const sorted = await shopPage(request, "?category=Openwell+Pumps&q=pump&sort=price-desc");
+    // lower(): SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    const expected = (
+      await shop.rows<{ title: string }>(
+        `SELECT title FROM product WHERE lower(title) LIKE '%pump%' AND id IN (
            SELECT pc.product_id FROM product_category pc JOIN category c ON c.id = pc.category_id
            WHERE c.name = 'Openwell Pumps') ORDER BY price_paise DESC, id LIMIT 12`,
       )
-      .pluck()
-      .all() as string[];
-    db.close();
+    ).map((r) => r.title);
     expect(expected.length).toBeGreaterThan(1);
     expect(cardTitles(sorted)).toEqual(expected);
   });
 
-  test("twelve a page, with numbered page links", async ({ request }) => {
+  test("twelve a page, with numbered page links", async ({ shop, request }) => {
     const made = await makeProducts(
+      shop.db,
       Array.from({ length: 15 }, (_, i) => ({
         title: `{token} pump ${String(i + 1).padStart(2, "0")}`,
         priceRupees: 1_000 + i,
@@ -185,8 +192,8 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
     );
     try {
       const t = made.token;
-      const one = await shop(request, `?q=${t}&sort=name-asc`);
-      const two = await shop(request, `?q=${t}&sort=name-asc&page=2`);
+      const one = await shopPage(request, `?q=${t}&sort=name-asc`);
+      const two = await shopPage(request, `?q=${t}&sort=name-asc&page=2`);
       const names = (n: number) =>
         Array.from({ length: n }, (_, i) => `${t} pump ${String(i + 1).padStart(2, "0")}`);
       expect(cardTitles(one)).toEqual(names(12));
@@ -209,7 +216,7 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
         `/shop?q=${t}&sort=name-asc`,
       );
       // A page past the end shows the last page.
-      expect(cardTitles(await shop(request, `?q=${t}&sort=name-asc&page=99`))).toEqual(
+      expect(cardTitles(await shopPage(request, `?q=${t}&sort=name-asc&page=99`))).toEqual(
         names(15).slice(12),
       );
     } finally {
@@ -218,15 +225,16 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
   });
 
   test("q matches part of a title in any case, and card titles are cut to 25 characters", async ({
+    shop,
     request,
   }) => {
-    const made = await makeProducts([
+    const made = await makeProducts(shop.db, [
       { title: "{token} Openwell Pump 1.5 HP Three Phase", priceRupees: 18_500 },
       { title: "Short {token}", priceRupees: 700 },
     ]);
     try {
       const t = made.token;
-      const html = await shop(request, `?q=${t.slice(1, 6).toUpperCase()}`);
+      const html = await shopPage(request, `?q=${t.slice(1, 6).toUpperCase()}`);
       expect(cardTitles(html).sort()).toEqual(
         [`${t} Openwell Pump 1.5 HP Three Phase`, `Short ${t}`].sort(),
       );
@@ -239,9 +247,9 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
     }
   });
 
-  test("an empty result explains itself and offers ways out", async ({ request }) => {
+  test("an empty result explains itself and offers ways out", async ({ shop, request }) => {
     const nothing = uniqueToken();
-    const html = await shop(request, `?q=${nothing}`);
+    const html = await shopPage(request, `?q=${nothing}`);
     expect(cardTitles(html)).toEqual([]);
     expect(html).toContain(`No products match “${nothing}”`);
     const all = links(html);
@@ -252,9 +260,11 @@ test.describe("shop filters over plain HTTP (JavaScript off)", () => {
     expect(links(suggestions).map((l) => l.href)).toContain("/shop?category=Openwell+Pumps");
 
     // A search that finds nothing in this category but something elsewhere says so.
-    const made = await makeProducts([{ title: "{token} borewell cable", priceRupees: 2_100 }]);
+    const made = await makeProducts(shop.db, [
+      { title: "{token} borewell cable", priceRupees: 2_100 },
+    ]);
     try {
-      const narrow = await shop(request, `?category=Openwell+Pumps&q=${made.token}`);
+      const narrow = await shopPage(request, `?category=Openwell+Pumps&q=${made.token}`);
       expect(cardTitles(narrow)).toEqual([]);
       expect(links(narrow).find((l) => l.text === "See 1 match in all categories")?.href).toBe(
         `/shop?q=${made.token}`,
