@@ -1,25 +1,9 @@
 import type { Page } from "@playwright/test";
 import { NO_SPECS, type ProductSpecs } from "../../app/catalogue/specs";
 import { readPdf } from "../../app/test/pdf-text";
-import type { MadeProducts, TestProduct } from "../../app/test/test-products.server";
-import { expect, test, withServerDb, writableServerDb } from "./fixtures";
+import { expect, test, writableServerDb } from "./fixtures";
 import { makeProduct } from "./make-product";
-import { makeProducts as makeServerProducts } from "./shop-data";
-
-/**
- * shop-data.ts's products, removed through a database handle of their own: its cleanup()
- * runs on the handle it has already closed ("driver has already been destroyed").
- */
-async function makeProducts(products: TestProduct[], token?: string): Promise<MadeProducts> {
-  const made = await makeServerProducts(products, token);
-  return {
-    ...made,
-    cleanup: () =>
-      withServerDb(async (db) => {
-        await db.deleteFrom("product").where("id", "in", made.ids).execute();
-      }),
-  };
-}
+import { makeProducts } from "./shop-data";
 
 /** The PDF's page count, then its text. */
 async function pdfText(bytes: Buffer): Promise<string> {

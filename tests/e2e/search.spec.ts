@@ -1,23 +1,7 @@
 import type { Page } from "@playwright/test";
 import { TEN_WITH_IMAGES } from "../../app/test/search-data";
-import type { MadeProducts, TestProduct } from "../../app/test/test-products.server";
-import { expect, test, withServerDb } from "./fixtures";
-import { makeProducts as makeServerProducts, uniqueToken } from "./shop-data";
-
-/**
- * shop-data.ts's products, removed through a database handle of their own: its cleanup()
- * runs on the handle it has already closed ("driver has already been destroyed").
- */
-async function makeProducts(products: TestProduct[], token?: string): Promise<MadeProducts> {
-  const made = await makeServerProducts(products, token);
-  return {
-    ...made,
-    cleanup: () =>
-      withServerDb(async (db) => {
-        await db.deleteFrom("product").where("id", "in", made.ids).execute();
-      }),
-  };
-}
+import { expect, test } from "./fixtures";
+import { makeProducts, uniqueToken } from "./shop-data";
 
 /** Ten products whose titles share a token; long enough to need the 28-character cut. */
 function tenWithImages() {

@@ -1,22 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { MadeProducts, TestProduct } from "../../app/test/test-products.server";
-import { expect, test, withServerDb } from "./fixtures";
-import { makeProducts as makeServerProducts, uniqueToken } from "./shop-data";
-
-/**
- * shop-data.ts's products, removed through a database handle of their own: its cleanup()
- * runs on the handle it has already closed ("driver has already been destroyed").
- */
-async function makeProducts(products: TestProduct[], token?: string): Promise<MadeProducts> {
-  const made = await makeServerProducts(products, token);
-  return {
-    ...made,
-    cleanup: () =>
-      withServerDb(async (db) => {
-        await db.deleteFrom("product").where("id", "in", made.ids).execute();
-      }),
-  };
-}
+import { expect, test } from "./fixtures";
+import { makeProducts, uniqueToken } from "./shop-data";
 
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Categories" });
 const cards = (page: Page) =>
