@@ -1,14 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import {
-  ADMIN,
-  expect,
-  hydratingNavigation,
-  newAdmin,
-  openServerDb,
-  signIn,
-  test,
-} from "./fixtures";
+import { expect, hydratingNavigation, newAdmin, openServerDb, test } from "./fixtures";
 
 function one<T>(sql: string, ...args: unknown[]): T | undefined {
   const db = openServerDb();
@@ -277,11 +269,15 @@ test.describe("admin categories @browser", () => {
     await expect(page.getByText(cat, { exact: true })).toHaveCount(0);
   });
 
-  test("only the catalogue owner gets the category image control", async ({ page, browser }) => {
+  test("only the catalogue owner gets the category image control", async ({
+    page,
+    browser,
+    ownerSession,
+  }) => {
     const u = unique();
     const cat = `Img ${u}`;
     // The first admin (the seeded one) is the owner by default.
-    await signIn(page.request, ADMIN);
+    await page.context().addCookies(ownerSession);
     await post(page.request, { intent: "add-category", name: cat });
     await page.goto("/AddProductPage");
     const panel = page.getByRole("region", { name: "Category image" });

@@ -1,4 +1,4 @@
-import { expect, newAdmin, newUser, openServerDb, test } from "./fixtures";
+import { expect, newAdmin, openServerDb, test } from "./fixtures";
 import { makeProduct } from "./make-product";
 
 /**
@@ -108,71 +108,5 @@ test.describe("products as a spreadsheet without JavaScript @browser", () => {
     await page.getByRole("button", { name: "Apply 1 change" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     expect(productRow(p.id)).toEqual({ title: `${p.title} (new)`, price_paise: 99_900 });
-  });
-});
-
-test.describe("products as a spreadsheet over HTTP", () => {
-  test("a file over 8 MB is refused before it is read, and a spreadsheet's own format is named", async ({
-    request,
-  }) => {
-    await newAdmin(request);
-    const big = await request.post("/admin/products/import", {
-      multipart: {
-        intent: "preview",
-        file: {
-          name: "huge.csv",
-          mimeType: "text/csv",
-          buffer: Buffer.alloc(9 * 1024 * 1024, "a"),
-        },
-      },
-      maxRedirects: 0,
-    });
-    expect(big.status()).toBe(413);
-    expect(await big.text()).toContain("The file is larger than 8 MB");
-    const xlsx = await request.post("/admin/products/import", {
-      multipart: {
-        intent: "preview",
-        file: {
-          name: "products.xlsx",
-          mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-          buffer: Buffer.from([
-            0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0xff, 0xfe,
-          ]),
-        },
-      },
-      maxRedirects: 0,
-    });
-    expect(xlsx.status()).toBe(200);
-    expect(await xlsx.text()).toContain("This file is not a CSV file.");
-  });
-
-  test("a role user can neither export nor import", async ({ request }) => {
-    const p = await makeProduct({ images: 1 });
-    await newUser(request);
-    const csv = await request.get("/admin/products.csv", { maxRedirects: 0 });
-    expect(csv.status()).toBe(302);
-    expect(csv.headers().location).toMatch(/^\/sign-in/);
-    const post = await request.post("/admin/products/import", {
-      multipart: {
-        intent: "preview",
-        file: {
-          name: "x.csv",
-          mimeType: "text/csv",
-          buffer: Buffer.from(`ID,Title,Price (₹)\n${p.id},Hacked,1\n`),
-        },
-      },
-      maxRedirects: 0,
-    });
-    expect(post.status()).toBe(302);
-    const apply = await request.post("/admin/products/import", {
-      multipart: {
-        intent: "apply",
-        fingerprint: "x",
-        csv: `ID,Title,Price (₹)\n${p.id},Hacked,1\n`,
-      },
-      maxRedirects: 0,
-    });
-    expect(apply.status()).toBe(302);
-    expect(productRow(p.id)?.title).toBe(p.title);
   });
 });

@@ -1,14 +1,13 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { runPeopleAction } from "../../app/accounts/people.server";
 import { recordAudit } from "../../app/changes/audit.server";
 import {
-  ADMIN,
   type Credentials,
   expect,
   hydratingNavigation,
+  newAdmin,
+  newUser,
   openServerDb,
   type SessionCookies,
-  signIn,
   signUp,
   test,
   withServerDb,
@@ -72,8 +71,7 @@ test.describe("people @browser", () => {
     ownerSession,
   }) => {
     const { context: staff, page: staffPage } = await otherBrowser(browser);
-    const who = await signUp(staffPage.request, "promoted");
-    await signIn(staffPage.request, who);
+    const who = await newUser(staff, "promoted");
     await staffPage.goto("/admin");
     await expect(staffPage).toHaveURL(/\/sign-in\?.*need=admin/);
 
@@ -97,8 +95,7 @@ test.describe("people @browser", () => {
     ownerSession,
   }) => {
     const { context, page: userPage } = await otherBrowser(browser);
-    const who = await signUp(userPage.request, "disabled");
-    await signIn(userPage.request, who);
+    const who = await newUser(context, "disabled");
     await userPage.goto("/user");
     await expect(userPage).toHaveURL(/\/user$/);
 
@@ -178,8 +175,7 @@ test.describe("people @browser", () => {
 
   test("the audit page filters by person, kind and date, in the URL", async ({ page }) => {
     // A change by a fresh admin: a category added through the real form post.
-    const admin = await signUp(page.request, "audit-admin", { admin: true });
-    await signIn(page.request, admin);
+    const admin = await newAdmin(page, "audit-admin");
     const category = `Audited ${Date.now().toString(36)}`;
     const added = await page.request.post("/AddProductPage", {
       form: { intent: "add-category", name: category },
@@ -251,117 +247,5 @@ test.describe("people @browser", () => {
       form: { intent: "delete-category", category },
       maxRedirects: 0,
     });
-  });
-});
-
-test.describe("people over HTTP", () => {
-  test("an admin who is not the catalogue owner is told whose page it is, and their posts change nothing", async ({
-    request,
-  }) => {
-    const staff = await signUp(request, "staff-admin", { admin: true });
-    const target = await signUp(request, "staff-target");
-    await signIn(request, staff);
-    const dashboard = await (await request.get("/admin")).text();
-    expect(dashboard).not.toContain('href="/admin/users"');
-    const page = await request.get("/admin/users");
-    expect(page.status()).toBe(403);
-    const html = await page.text();
-    expect(html).toContain("Only the catalogue owner (admin@e2e.test) can change who may sign in");
-    expect(html).not.toContain(target.email);
-    const { id } = accountRow(target.email);
-    for (const intent of ["promote", "disable", "reset-link"]) {
-      const res = await request.post("/admin/users", {
-        form: { intent, userId: id },
-        maxRedirects: 0,
-      });
-      expect(res.status(), intent).toBe(403);
-    }
-    const after = accountRow(target.email);
-    expect(after.role).toBe("user");
-    expect(after.banned ?? 0).toBeFalsy();
-    expect(count("SELECT count(*) AS n FROM password_reset WHERE user_id = ?", id)).toBe(0);
-  });
-
-  test("a role user posting to the people actions is refused and nothing changes", async ({
-    request,
-    playwright,
-  }) => {
-    const victimContext = await playwright.request.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-    });
-    const admin = await signUp(victimContext, "victim-admin", { admin: true });
-    await victimContext.dispose();
-    const me = await signUp(request, "sneaky");
-    await signIn(request, me);
-    const mine = accountRow(me.email);
-    const theirs = accountRow(admin.email);
-    const audits = count("SELECT count(*) AS n FROM audit_log WHERE actor_id = ?", mine.id);
-    for (const [intent, userId] of [
-      ["promote", mine.id],
-      ["demote", theirs.id],
-      ["disable", theirs.id],
-      ["reset-link", theirs.id],
-    ] as const) {
-      const res = await request.post("/admin/users", {
-        form: { intent, userId },
-        maxRedirects: 0,
-      });
-      expect(res.status(), intent).toBe(302);
-      expect(res.headers().location).toMatch(/^\/sign-in\?.*need=admin/);
-      // Nor through React Router's data endpoint.
-      const data = await request.post("/admin/users.data", {
-        form: { intent, userId },
-        maxRedirects: 0,
-      });
-      expect(data.status(), `${intent} (.data)`).not.toBe(200);
-      expect(await data.text()).not.toContain("reset-password/");
-    }
-    expect(accountRow(me.email).role).toBe("user");
-    expect(accountRow(admin.email)).toMatchObject({ role: "admin" });
-    expect(Boolean(accountRow(admin.email).banned)).toBe(false);
-    expect(count("SELECT count(*) AS n FROM password_reset WHERE user_id = ?", theirs.id)).toBe(0);
-    expect(count("SELECT count(*) AS n FROM audit_log WHERE actor_id = ?", mine.id)).toBe(audits);
-    const page = await request.get("/admin/users", { maxRedirects: 0 });
-    expect(page.status()).toBe(302);
-    const audit = await request.get("/admin/audit", { maxRedirects: 0 });
-    expect(audit.status()).toBe(302);
-  });
-
-  test("a used, an expired or an unknown reset link says so and changes nothing", async ({
-    request,
-  }) => {
-    const who = await signUp(request, "expired-link");
-    const { id } = accountRow(who.email);
-    // A link the catalogue owner made, as /admin/users makes one, that has since expired.
-    const owner = { id: accountRow(ADMIN.email).id, name: "Owner", email: ADMIN.email };
-    const issued = await withServerDb((db) =>
-      runPeopleAction(
-        db,
-        { ...owner, role: "admin" },
-        { intent: "reset-link", userId: id },
-        "http://e2e.test",
-      ),
-    );
-    if (!issued.ok || !issued.resetLink) throw new Error(`no reset link: ${issued.message}`);
-    const token = issued.resetLink.split("/reset-password/")[1] ?? "";
-    const db = writableServerDb();
-    try {
-      db.prepare("UPDATE password_reset SET created_at = ?, expires_at = ? WHERE user_id = ?").run(
-        Date.now() - 2,
-        Date.now() - 1,
-        id,
-      );
-    } finally {
-      db.close();
-    }
-    const page = await request.get(`/reset-password/${token}`);
-    expect(page.status()).toBe(410);
-    expect(await page.text()).toContain("This reset link has expired");
-    const post = await request.post(`/reset-password/${token}`, {
-      form: { password: "another-password", confirm: "another-password" },
-      maxRedirects: 0,
-    });
-    expect(post.status()).toBe(410);
-    await signIn(request, who);
   });
 });

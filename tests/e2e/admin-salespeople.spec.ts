@@ -1,16 +1,11 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { addSalesperson } from "../../app/admin/salespeople.server";
-import { salespersonSchema } from "../../app/admin/salespeople-schema";
-import { insertCategory } from "../../app/catalogue/categories.server";
-import { BLANK_PRODUCT } from "../../app/catalogue/product-schema";
-import { insertProduct } from "../../app/catalogue/products.server";
 import { defaultSite } from "../../app/config/site";
+import { routingProduct } from "../../app/test/salespeople-data.server";
 import {
   auditActions,
   expect,
   flash,
   newAdmin,
-  newUser,
   scriptsArriveLate,
   serverRow,
   serverRows,
@@ -53,31 +48,7 @@ let seq = 0;
 const tag = () => `${Date.now().toString(36)}${++seq}${Math.floor(Math.random() * 1e4)}`;
 
 /** A category of this spec's own and one product in it: nobody else's enquiries reach it. */
-async function ownProduct(): Promise<{
-  categoryId: number;
-  category: string;
-  productId: string;
-  title: string;
-}> {
-  const t = tag();
-  return withServerDb(async (db) => {
-    const { id: categoryId } = await insertCategory(db, {
-      name: `Routing ${t}`,
-      imageMediaId: null,
-      position: 900,
-      subcategories: [],
-    });
-    const productId = `e2e-routing-${t}`;
-    await insertProduct(db, {
-      ...BLANK_PRODUCT,
-      id: productId,
-      title: `Routed Pump ${t}`,
-      price: 100_000,
-      categories: [{ category: categoryId, subcategory: null }],
-    });
-    return { categoryId, category: `Routing ${t}`, productId, title: `Routed Pump ${t}` };
-  });
-}
+const ownProduct = () => withServerDb(routingProduct);
 
 async function fillSalesperson(
   scope: Locator,
@@ -366,82 +337,5 @@ test.describe("admin salespeople before the scripts run @browser", () => {
     await card(page, name).getByRole("button", { name: "Yes, delete" }).click();
     await expect(card(page, name)).toHaveCount(0, { timeout: 25_000 });
     expect(salesperson(name)).toBeUndefined();
-  });
-});
-
-test.describe("admin salespeople over HTTP", () => {
-  test("a role user's page view and posts go to sign-in and change nothing", async ({
-    request,
-  }) => {
-    // A salesperson of this test's own, whose row the forged posts aim at.
-    const own = await ownProduct();
-    const target = `Target ${tag()}`;
-    await withServerDb((db) =>
-      addSalesperson(
-        db,
-        { id: "e2e", name: "E2E", email: "e2e@e2e.test", role: "admin" },
-        salespersonSchema.parse({
-          name: target,
-          whatsapp: "9909012350",
-          [`category-${own.categoryId}`]: "on",
-        }),
-      ),
-    );
-    const id = String(salesperson(target)?.id);
-    await newUser(request);
-    const page = await request.get("/admin/salespeople", { maxRedirects: 0 });
-    expect(page.status()).toBe(302);
-    expect(page.headers().location).toMatch(/^\/sign-in\?.*need=admin/);
-    const before = serverRows("SELECT * FROM salesperson WHERE id = ?", id);
-    // Each limited to this spec's category, so even a wrongly accepted one would route no one else's enquiry.
-    const mineOnly = { [`category-${own.categoryId}`]: "on" };
-    const forms: Record<string, string>[] = [
-      { intent: "add", name: "Forged", whatsapp: "9909012349", ...mineOnly },
-      { intent: "edit", id, name: "Forged", whatsapp: "9909012349", ...mineOnly },
-      { intent: "deactivate", id },
-      { intent: "delete", id },
-    ];
-    for (const form of forms) {
-      const res = await request.post("/admin/salespeople", { form, maxRedirects: 0 });
-      expect(res.status(), form.intent).toBe(302);
-      expect(res.headers().location).toMatch(/^\/sign-in\?.*need=admin/);
-      const data = await request.post("/admin/salespeople.data", { form, maxRedirects: 0 });
-      expect(data.status()).toBeLessThan(500);
-      expect(await data.text()).not.toMatch(/successfully/);
-    }
-    const assign = await request.post("/admin/enquiries", {
-      form: { intent: "owner", id: "1", owner: "none" },
-      maxRedirects: 0,
-    });
-    expect(assign.status()).toBe(302);
-    expect(salesperson("Forged")).toBeUndefined();
-    expect(serverRows("SELECT * FROM salesperson WHERE id = ?", id)).toEqual(before);
-  });
-
-  test("an admin's crafted posts get clear answers, never a 500", async ({ request }) => {
-    const own = await ownProduct();
-    const mineOnly = { [`category-${own.categoryId}`]: "on" };
-    await newAdmin(request);
-    const bad: Record<string, string>[] = [
-      { intent: "add", name: "X", whatsapp: "9909012349", "state-0": "42", ...mineOnly },
-      { intent: "add", name: "X", whatsapp: "9909012349", "districts-3": "Rajkot", ...mineOnly },
-      { intent: "add", name: "<script>x</script>", whatsapp: "9909012349", ...mineOnly },
-      { intent: "add", name: "X", whatsapp: "5909012349", ...mineOnly },
-      { intent: "add", name: "X", whatsapp: "9909012349", "category-999999999": "on" },
-      { intent: "edit", id: "999999999", name: "X", whatsapp: "9909012349", ...mineOnly },
-      { intent: "delete", id: "x" },
-      { intent: "nonsense" },
-    ];
-    for (const form of bad) {
-      const res = await request.post("/admin/salespeople", { form, maxRedirects: 0 });
-      expect(res.status(), JSON.stringify(form)).toBeGreaterThanOrEqual(400);
-      expect(res.status(), JSON.stringify(form)).toBeLessThan(500);
-    }
-    const owner = await request.post("/admin/enquiries", {
-      form: { intent: "owner", id: "1", owner: "not-a-person" },
-      maxRedirects: 0,
-    });
-    expect(owner.status()).toBe(400);
-    expect(salesperson("X")).toBeUndefined();
   });
 });

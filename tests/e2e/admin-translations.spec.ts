@@ -1,15 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  newAdmin,
-  newUser,
-  openServerDb,
-  serverRow,
-  test,
-  writableServerDb,
-} from "./fixtures";
+import { expect, newAdmin, openServerDb, serverRow, test, writableServerDb } from "./fixtures";
 import { makeProduct } from "./make-product";
 
 /** The admin's Translations view (docs/languages.md, "Translated content"). */
@@ -174,22 +166,5 @@ test.describe("admin translations without JavaScript @browser", () => {
       ),
     ).toEqual({ name });
     await screenshots(page, "category");
-  });
-});
-
-test.describe("admin translations over HTTP", () => {
-  test("only admins may open or post them", async ({ request }) => {
-    const p = await makeProduct({ images: 0 });
-    await newUser(request);
-    for (const url of ["/admin/translations", `/admin/translations/product/${p.id}`]) {
-      const res = await request.get(url, { maxRedirects: 0 });
-      expect(res.status(), url).toBe(302);
-    }
-    const post = await request.post(`/admin/translations/product/${p.id}`, {
-      form: { updatedAt: "0", title_gu: "પંપ" },
-      maxRedirects: 0,
-    });
-    expect(post.status()).toBe(302);
-    expect(translation(p.id, "gu")).toBeUndefined();
   });
 });
