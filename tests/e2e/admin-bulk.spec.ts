@@ -1,21 +1,5 @@
-import {
-  makeProducts as makeProductsIn,
-  type TestProduct,
-} from "../../app/test/test-products.server";
-import { expect, newAdmin, openServerDb, test, withServerDb } from "./fixtures";
-
-/**
- * Products for a test on the server, removed again by `cleanup()` on a database handle of its
- * own (shop-data.ts's cleanup reuses the handle that made them, closed by then).
- */
-async function makeProducts(products: TestProduct[]) {
-  const made = await withServerDb((db) => makeProductsIn(db, products));
-  const cleanup = () =>
-    withServerDb(async (db) => {
-      await db.deleteFrom("product").where("id", "in", made.ids).execute();
-    });
-  return { ...made, cleanup };
-}
+import { expect, newAdmin, openServerDb, test } from "./fixtures";
+import { makeProducts } from "./shop-data";
 
 /**
  * Bulk actions on /admin: tick rows or take every match of the
