@@ -1,10 +1,12 @@
 import routes from "../routes";
 
 /**
- * Every route of the URL map with hostile values in its path, its query (and its data request)
- * and its form fields: the walk of tests/e2e/hostile-walk.ts (hostile-input.spec.ts, SQLite),
- * for a client of either suite (Playwright's `request` or app/test/http-client.ts), used by
- * tests/http/scale-out.test.ts (PostgreSQL). It returns what failed; the caller expects none.
+ * Every route of the URL map with hostile values in its path, its query (and its
+ * data request) and its form fields; walked over plain HTTP by
+ * tests/http/hostile-input.test.ts (SQLite and PostgreSQL) and by
+ * tests/http/scale-out.test.ts (two instances on PostgreSQL and S3).
+ * Nothing here asserts: `hostileFailures` lists the answers that were server
+ * errors, and each caller expects that list to be empty.
  */
 interface RouteEntry {
   path?: string;
@@ -137,23 +139,23 @@ export const SIGNED_IN_ROUTES = ROUTES.filter((r) =>
   /^\/(admin|api\/admin|AddProductPage|AddUpdateImage|update-product|user|cart|sign-in)/.test(r),
 );
 
-interface WalkResponse {
+/** An answer: Playwright's APIResponse or the in-process tests' HttpResponse. */
+interface Answer {
   status(): number;
   url(): string;
-  /** Playwright's responses hold their body until disposed. */
   dispose?(): Promise<void>;
 }
 
-/** Playwright's `request` and app/test/http-client.ts's HttpClient both fit. */
+/** A client: Playwright's `request` or the in-process tests' HttpClient. */
 export interface WalkClient {
-  get(url: string, options: { maxRedirects: number }): Promise<WalkResponse>;
+  get(url: string, options: { maxRedirects: number }): Promise<Answer>;
   post(
     url: string,
     options: { form: Record<string, string>; maxRedirects: number },
-  ): Promise<WalkResponse>;
+  ): Promise<Answer>;
 }
 
-/** Every hostile request of the walk that got a server error (5xx), as `METHOD status url`. */
+/** Walks `routes` with hostile input; the answers that were server errors, as lines to read. */
 export async function hostileFailures(
   request: WalkClient,
   method: "GET" | "POST",

@@ -1,165 +1,21 @@
 import type { APIRequestContext } from "@playwright/test";
-import routes from "../../app/routes";
+import {
+  hostileFailures,
+  ROUTES,
+  SIGNED_IN_ROUTES,
+  STREAM,
+  VALUES,
+} from "../../app/test/hostile-walk";
 import { expect } from "./fixtures";
 
 /**
- * Every route of the URL map with hostile values in its path, its query (and its
- * data request) and its form fields; used by hostile-input.spec.ts (SQLite) and
- * scale-out.spec.ts (PostgreSQL).
+ * The hostile-input walk (app/test/hostile-walk.ts) for the browser suite's server:
+ * scale-out.spec.ts walks an instance on PostgreSQL with it. The walk over the
+ * in-process shop is tests/http/hostile-input.test.ts.
  */
-interface RouteEntry {
-  path?: string;
-  children?: RouteEntry[];
-}
-
-function paths(entries: RouteEntry[]): string[] {
-  return entries.flatMap((e) => [
-    ...(e.path !== undefined ? [`/${e.path}`] : e.children ? [] : ["/"]),
-    ...paths(e.children ?? []),
-  ]);
-}
-
-/** The admin's live-refresh stream never ends: it is checked on its own below. */
-export const STREAM = "/api/admin/events";
-export const ROUTES = [...new Set(paths(routes as RouteEntry[]))].filter((r) => r !== STREAM);
-
-/** Raw, already percent-encoded where they must be, so malformed encodings reach the server. */
-export const VALUES = [
-  "%00",
-  "pump%00x",
-  "%",
-  "%E0%A4",
-  "%ED%A0%80",
-  "%F0%9F%9A%B0",
-  "%22%3E%3Cscript%3E",
-  "..%2F..%2Fetc%2Fpasswd",
-  "%E3%80%82",
-  "%E0%AA%AA%E0%AA%82%E0%AA%AA",
-  "-1",
-  "1e309",
-  "NaN",
-  "99999999999999999999",
-  "a".repeat(3000),
-  "%0D%0ASet-Cookie:x=1",
-  "%09%2F%2Fevil.test",
-  "%5B%5D",
-  "NEAR(pump%20motor)",
-];
-
-const PARAMS = [
-  "q",
-  "page",
-  "sort",
-  "category",
-  "subcategory",
-  "redirectTo",
-  "ids",
-  "image",
-  "ref",
-  "product",
-  "head",
-  "discharge",
-  "phase",
-  "type",
-  "part",
-  "show",
-  "need",
-  "power_min",
-  "power_max",
-  "pipe",
-  "borewell",
-  "only",
-  "status",
-  "kind",
-  "from",
-  "to",
-  "action",
-  "mode",
-  "change",
-  "index",
-  "_routes",
-  "lang",
-  "edit",
-  "saved",
-];
-
-/** Raw strings for form bodies (URLSearchParams encodes them). */
-// Long enough for every field's limit, short enough that the server reads the whole body before answering.
-const FORM_VALUES = ["\u0000", "pump\u0000x", "\uD800", '">', "-1", "1e309", "a".repeat(3000)];
-const FIELDS = [
-  "intent",
-  "id",
-  "ids",
-  "q",
-  "name",
-  "email",
-  "password",
-  "phone",
-  "companyName",
-  "message",
-  "fullname",
-  "number",
-  "category",
-  "subcategory",
-  "redirectTo",
-  "title",
-  "price",
-  "star",
-  "review",
-  "type",
-  "slot",
-  "mediaId",
-  "status",
-  "items",
-  "userId",
-  "mode",
-  "change",
-  "updatedAt",
-  "via",
-  "kind",
-  "product",
-  "word",
-  "lang",
-  "means",
-];
-
-function addresses(route: string): string[] {
-  const withValue = (v: string) => route.replace(/:[^/]+/g, v).replace("*", `nope/${v}`);
-  const query = (v: string) => PARAMS.map((k) => `${k}=${v}`).join("&");
-  return VALUES.flatMap((v) => {
-    const plain = withValue("x");
-    const data = plain === "/" ? "/_.data" : `${plain}.data`;
-    return [withValue(v), `${plain}?${query(v)}`, `${data}?${query(v)}`];
-  });
-}
-
-/** What an admin reaches that a visitor does not: the admin's pages and files, and the account pages. */
-export const SIGNED_IN_ROUTES = ROUTES.filter((r) =>
-  /^\/(admin|api\/admin|AddProductPage|AddUpdateImage|update-product|user|cart|sign-in)/.test(r),
-);
+export { ROUTES, SIGNED_IN_ROUTES, STREAM, VALUES };
 
 export async function walk(request: APIRequestContext, method: "GET" | "POST", routes = ROUTES) {
-  const failures: string[] = [];
-  const jobs = routes.flatMap((route) =>
-    method === "GET"
-      ? addresses(route).map((url) => () => request.get(url, { maxRedirects: 0 }))
-      : FORM_VALUES.map((v) => () => {
-          const form: Record<string, string> = {};
-          for (const f of FIELDS) form[f] = v;
-          return request.post(route.replace(/:[^/]+/g, "x").replace("*", "nope"), {
-            form,
-            maxRedirects: 0,
-          });
-        }),
-  );
-  // Eight at a time: a busy visitor, not a load test.
-  for (let i = 0; i < jobs.length; i += 8) {
-    const answers = await Promise.all(jobs.slice(i, i + 8).map((job) => job()));
-    for (const res of answers) {
-      if (res.status() >= 500)
-        failures.push(`${method} ${res.status()} ${res.url().slice(0, 200)}`);
-      await res.dispose();
-    }
-  }
+  const failures = await hostileFailures(request, method, routes);
   expect(failures).toEqual([]);
 }

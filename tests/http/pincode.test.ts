@@ -1,8 +1,11 @@
-import { expect, test } from "./fixtures";
-import { VALUES } from "./hostile-walk";
+import { describe, expect } from "vitest";
+import { VALUES } from "../../app/test/hostile-walk";
+import { shopTest } from "../../app/test/test-shop";
+
+const test = shopTest();
 
 /** GET /api/pincode/:pin through the built server (app/places/, docs/places.md). */
-test.describe("PIN code lookup API", () => {
+describe("PIN code lookup API", () => {
   test("answers a known PIN with its district and state, cacheable for a day", async ({
     request,
   }) => {
@@ -29,7 +32,7 @@ test.describe("PIN code lookup API", () => {
     for (const typed of ["૩૬૦૦૦૧", "३६०००१", "360 001", "૩૬૦ ००१"]) {
       const res = await request.get(`/api/pincode/${encodeURIComponent(typed)}`);
       expect(res.status(), typed).toBe(200);
-      expect((await res.json()).pin, typed).toBe("360001");
+      expect(((await res.json()) as { pin: string }).pin, typed).toBe("360001");
     }
   });
 
@@ -37,7 +40,7 @@ test.describe("PIN code lookup API", () => {
     const res = await request.get("/api/pincode/999999");
     expect(res.status()).toBe(404);
     expect(res.headers()["content-type"]).toContain("application/json");
-    const body = await res.json();
+    const body = (await res.json()) as { error: string };
     expect(Object.keys(body)).toEqual(["error"]);
     expect(body.error).toContain("999999");
   });
@@ -49,7 +52,7 @@ test.describe("PIN code lookup API", () => {
       const res = await request.get(`/api/pincode/${encodeURIComponent(typed)}`);
       expect(res.status(), typed).toBe(400);
       expect(res.headers()["cache-control"], typed).toBe("no-store");
-      expect(typeof (await res.json()).error, typed).toBe("string");
+      expect(typeof ((await res.json()) as { error: unknown }).error, typed).toBe("string");
     }
     // Raw, malformed and hostile path segments: some never reach the route (404), none fail.
     for (const raw of [...VALUES, "%20", "360001%2F1", "1".repeat(5000)]) {

@@ -1,5 +1,9 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect, newAdmin, openServerDb, test, uniqueEmail } from "./fixtures";
+import { describe, expect } from "vitest";
+import type { HttpClient } from "../../app/test/http-client";
+import { testEmail } from "../../app/test/test-sessions.server";
+import { newAdmin, shopTest, type TestShop } from "../../app/test/test-shop";
+
+const test = shopTest();
 
 /**
  * Control characters (NUL and the rest) in any text field of any form are
@@ -11,17 +15,12 @@ const NUL = "\u0000";
 const CONTROL_MESSAGE = (label: string) =>
   `${label} contains invisible control characters. Please retype it.`;
 
-function count(sql: string, ...args: unknown[]): number {
-  const db = openServerDb();
-  try {
-    return (db.prepare(sql).get(...args) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+async function count(shop: TestShop, sql: string, ...args: unknown[]): Promise<number> {
+  return Number((await shop.row<{ n: number | string }>(sql, ...args)).n);
 }
 
 async function expectRefused(
-  request: APIRequestContext,
+  request: HttpClient,
   url: string,
   form: Record<string, string>,
   message: string,
@@ -31,9 +30,9 @@ async function expectRefused(
   expect(await res.text()).toContain(message);
 }
 
-test.describe("control characters are refused and nothing is stored", () => {
-  test("enquiry", async ({ request }) => {
-    const email = uniqueEmail("cc-enquiry");
+describe("control characters are refused and nothing is stored", () => {
+  test("enquiry", async ({ shop, request }) => {
+    const email = testEmail("cc-enquiry");
     const valid = {
       kind: "dealer",
       name: "Priya Mehta",
@@ -60,13 +59,14 @@ test.describe("control characters are refused and nothing is stored", () => {
       { ...valid, gstNumber: `24AB${NUL}` },
       CONTROL_MESSAGE("GST number"),
     );
-    expect(count("SELECT count(*) AS n FROM enquiry WHERE email = ?", email)).toBe(0);
+    expect(await count(shop, "SELECT count(*) AS n FROM enquiry WHERE email = ?", email)).toBe(0);
   });
 
   test("contact: refused in every field; tab and new lines kept in the message", async ({
+    shop,
     request,
   }) => {
-    const email = uniqueEmail("cc-contact");
+    const email = testEmail("cc-contact");
     const valid = { fullname: "Kiran Shah", email, number: "9825012345", message: "Price list" };
     await expectRefused(
       request,
@@ -80,24 +80,19 @@ test.describe("control characters are refused and nothing is stored", () => {
       { ...valid, number: `98250${NUL}12345` },
       CONTROL_MESSAGE("Phone number"),
     );
-    expect(count("SELECT count(*) AS n FROM enquiry WHERE email = ?", email)).toBe(0);
+    expect(await count(shop, "SELECT count(*) AS n FROM enquiry WHERE email = ?", email)).toBe(0);
 
     const ok = await request.post("/contact", {
       form: { ...valid, message: "Line one\r\n\tLine two" },
       maxRedirects: 0,
     });
     expect(ok.status()).toBe(302);
-    const db = openServerDb();
-    try {
-      const row = db.prepare("SELECT message FROM enquiry WHERE email = ?").get(email);
-      expect(row).toEqual({ message: "Line one\n\tLine two" });
-    } finally {
-      db.close();
-    }
+    const row = await shop.row("SELECT message FROM enquiry WHERE email = ?", email);
+    expect(row).toEqual({ message: "Line one\n\tLine two" });
   });
 
-  test("sign-up, on our form and on Better Auth's API", async ({ request }) => {
-    const email = uniqueEmail("cc-signup");
+  test("sign-up, on our form and on Better Auth's API", async ({ shop, request }) => {
+    const email = testEmail("cc-signup");
     await expectRefused(
       request,
       "/sign-up",
@@ -109,11 +104,11 @@ test.describe("control characters are refused and nothing is stored", () => {
     });
     expect(api.status()).toBe(400);
     expect(await api.json()).toMatchObject({ message: CONTROL_MESSAGE("Name") });
-    expect(count(`SELECT count(*) AS n FROM "user" WHERE email = ?`, email)).toBe(0);
+    expect(await count(shop, `SELECT count(*) AS n FROM "user" WHERE email = ?`, email)).toBe(0);
   });
 
-  test("product", async ({ request }) => {
-    await newAdmin(request);
+  test("product", async ({ shop, request }) => {
+    await newAdmin(shop, request);
     const title = `Control ${Date.now().toString(36)}`;
     const valid = { intent: "save-product", title, price: "100", star: "4", review: "0" };
     await expectRefused(
@@ -128,11 +123,13 @@ test.describe("control characters are refused and nothing is stored", () => {
       { ...valid, description: `Line one\nLine\u0007 two` },
       CONTROL_MESSAGE("Description"),
     );
-    expect(count("SELECT count(*) AS n FROM product WHERE title LIKE ?", `${title}%`)).toBe(0);
+    expect(
+      await count(shop, "SELECT count(*) AS n FROM product WHERE title LIKE ?", `${title}%`),
+    ).toBe(0);
   });
 
-  test("category and subcategory", async ({ request }) => {
-    await newAdmin(request);
+  test("category and subcategory", async ({ shop, request }) => {
+    await newAdmin(shop, request);
     const name = `Control ${Date.now().toString(36)}`;
     await expectRefused(
       request,
@@ -140,27 +137,27 @@ test.describe("control characters are refused and nothing is stored", () => {
       { intent: "add-category", name: `${name}${NUL}` },
       `Failed to add category: ${CONTROL_MESSAGE("Category name")}`,
     );
-    const category = openServerDb();
-    const existing = category.prepare("SELECT name FROM category LIMIT 1").get() as {
-      name: string;
-    };
-    category.close();
+    const existing = await shop.row<{ name: string }>(
+      "SELECT name FROM category ORDER BY id LIMIT 1",
+    );
     await expectRefused(
       request,
       "/AddProductPage",
       { intent: "add-subcategory", category: existing.name, name: `${name}\u001b` },
       `Failed to add subcategory: ${CONTROL_MESSAGE("Subcategory name")}`,
     );
-    expect(count("SELECT count(*) AS n FROM category WHERE name LIKE ?", `${name}%`)).toBe(0);
-    expect(count("SELECT count(*) AS n FROM subcategory WHERE name LIKE ?", `${name}%`)).toBe(0);
+    expect(
+      await count(shop, "SELECT count(*) AS n FROM category WHERE name LIKE ?", `${name}%`),
+    ).toBe(0);
+    expect(
+      await count(shop, "SELECT count(*) AS n FROM subcategory WHERE name LIKE ?", `${name}%`),
+    ).toBe(0);
   });
 
-  test("image set", async ({ request }) => {
-    await newAdmin(request);
-    const before = count("SELECT count(*) AS n FROM image_set");
-    const media = openServerDb();
-    const { id } = media.prepare("SELECT id FROM media LIMIT 1").get() as { id: string };
-    media.close();
+  test("image set", async ({ shop, request }) => {
+    await newAdmin(shop, request);
+    const before = await count(shop, "SELECT count(*) AS n FROM image_set");
+    const { id } = await shop.row<{ id: string }>("SELECT id FROM media ORDER BY id LIMIT 1");
     await expectRefused(
       request,
       "/AddUpdateImage",
@@ -173,6 +170,6 @@ test.describe("control characters are refused and nothing is stored", () => {
       { intent: "create", type: `about${NUL}`, slot1: id },
       "Failed to add images. Please try again.",
     );
-    expect(count("SELECT count(*) AS n FROM image_set")).toBe(before);
+    expect(await count(shop, "SELECT count(*) AS n FROM image_set")).toBe(before);
   });
 });

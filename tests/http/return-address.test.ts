@@ -1,5 +1,8 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, signIn, signUp, test } from "./fixtures";
+import { describe, expect } from "vitest";
+import type { HttpClient, HttpResponse } from "../../app/test/http-client";
+import { shopTest, signIn, signUp, type TestShop } from "../../app/test/test-shop";
+
+const test = shopTest();
 
 /**
  * Return addresses (`redirectTo`) on sign-in, sign-out and the guards: whatever
@@ -25,7 +28,7 @@ const HOSTILE = [
 /** A Gujarati search: an ordinary place to come back to, with non-ASCII in it. */
 const GUJARATI_SEARCH = "/shop?q=પંપ";
 
-function stayedOnSite(res: APIResponse, baseURL: string) {
+function stayedOnSite(res: HttpResponse, baseURL: string) {
   expect(res.status(), res.url()).toBeLessThan(500);
   const location = res.headers().location;
   if (!location) return null;
@@ -36,18 +39,19 @@ function stayedOnSite(res: APIResponse, baseURL: string) {
   return target;
 }
 
-async function signedInUser(request: APIRequestContext, label: string) {
-  const who = await signUp(request, label);
+async function signedInUser(shop: TestShop, request: HttpClient, label: string) {
+  const who = await signUp(shop, request, label);
   await signIn(request, who);
   return who;
 }
 
-test.describe("return addresses", () => {
+describe("return addresses", () => {
   test("sign-in, already signed in: every return address stays on the site", async ({
+    shop,
     request,
     baseURL,
   }) => {
-    await signedInUser(request, "return-get");
+    await signedInUser(shop, request, "return-get");
     for (const to of HOSTILE) {
       const res = await request.get(`/sign-in?redirectTo=${encodeURIComponent(to)}`, {
         maxRedirects: 0,
@@ -65,13 +69,14 @@ test.describe("return addresses", () => {
   });
 
   test("the sign-in form's return address: hostile ones stay on the site, a Gujarati search comes back", async ({
+    shop,
     request,
     baseURL,
   }) => {
     // Sign-in is limited to 5 attempts a minute per account: one account per four posts.
     const cases = [...HOSTILE.slice(0, 7), GUJARATI_SEARCH];
     for (let i = 0; i < cases.length; i += 4) {
-      const who = await signUp(request, `return-post-${i}`);
+      const who = await signUp(shop, request, `return-post-${i}`);
       for (const to of cases.slice(i, i + 4)) {
         const res = await request.post("/sign-in", {
           form: { ...who, redirectTo: to },

@@ -1,23 +1,21 @@
-import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN, expect, openServerDb, signIn, test, uniqueEmail } from "./fixtures";
+import { describe, expect } from "vitest";
+import type { HttpClient } from "../../app/test/http-client";
+import { newUser, shopTest, type TestShop } from "../../app/test/test-shop";
+
+const test = shopTest();
 
 /**
- * How many stored images have this exact size. Other specs upload images at the
- * same time, so a refused upload is checked by its own (random) size rather than
- * by the total number of stored images.
+ * How many stored images have this exact size. A refused upload is checked by its
+ * own (random) size rather than by the total number of stored images.
  */
-function storedWithSize({ width, height }: Size): number {
-  const db = openServerDb();
-  try {
-    return (
-      db
-        .prepare("SELECT count(*) AS n FROM media WHERE width = ? AND height = ?")
-        .get(width, height) as { n: number }
-    ).n;
-  } finally {
-    db.close();
-  }
+async function storedWithSize(shop: TestShop, { width, height }: Size): Promise<number> {
+  const { n } = await shop.row<{ n: number | string }>(
+    "SELECT count(*) AS n FROM media WHERE width = ? AND height = ?",
+    width,
+    height,
+  );
+  return Number(n);
 }
 
 interface Size {
@@ -40,11 +38,11 @@ async function jpeg(width = 1200, height = 900) {
 }
 
 function upload(
-  request: APIRequestContext,
+  request: HttpClient,
   file: Buffer,
   name: string,
   mimeType: string,
-  headers = {},
+  headers: Record<string, string> = {},
 ) {
   return request.post("/api/media", {
     multipart: { upload_preset: "products", file: { name, mimeType, buffer: file } },
@@ -52,8 +50,8 @@ function upload(
   });
 }
 
-test.describe("POST /api/media", () => {
-  test("a signed-out visitor gets 401 and nothing is stored", async ({ request }) => {
+describe("POST /api/media", () => {
+  test("a signed-out visitor gets 401 and nothing is stored", async ({ shop, request }) => {
     const size = oddSize();
     const res = await upload(
       request,
@@ -63,15 +61,11 @@ test.describe("POST /api/media", () => {
     );
     expect(res.status()).toBe(401);
     expect(await res.json()).toEqual({ error: { message: "Please sign in" } });
-    expect(storedWithSize(size)).toBe(0);
+    expect(await storedWithSize(shop, size)).toBe(0);
   });
 
-  test("a role user gets 403 and nothing is stored", async ({ request }) => {
-    const email = uniqueEmail("uploader");
-    await request.post("/sign-up", {
-      form: { name: "Uploader", email, password: "uploader-pass" },
-    });
-    await signIn(request, { email, password: "uploader-pass" });
+  test("a role user gets 403 and nothing is stored", async ({ shop, request }) => {
+    await newUser(shop, request, "uploader");
     const size = oddSize();
     const res = await upload(
       request,
@@ -80,13 +74,14 @@ test.describe("POST /api/media", () => {
       "image/jpeg",
     );
     expect(res.status()).toBe(403);
-    expect(storedWithSize(size)).toBe(0);
+    expect(await storedWithSize(shop, size)).toBe(0);
   });
 
   test("an admin uploads a JPEG and it is delivered in the format the browser accepts", async ({
+    shop,
     request,
   }) => {
-    await signIn(request, ADMIN);
+    await shop.signInAsOwner(request);
     const res = await upload(request, await jpeg(), "My Pump (1).jpg", "image/jpeg");
     expect(res.status()).toBe(200);
     const body = (await res.json()) as { secure_url: string; public_id: string };
@@ -109,8 +104,8 @@ test.describe("POST /api/media", () => {
     }
   });
 
-  test("wrong types are refused by content with the spec's message", async ({ request }) => {
-    await signIn(request, ADMIN);
+  test("wrong types are refused by content with the spec's message", async ({ shop, request }) => {
+    await shop.signInAsOwner(request);
     const size = oddSize();
     const gif = await sharp({ create: { ...size, channels: 3, background: "#000" } })
       .gif()
@@ -122,11 +117,11 @@ test.describe("POST /api/media", () => {
     });
     const html = Buffer.from("<html><script>alert(1)</script></html>");
     expect((await upload(request, html, "pump.jpg", "image/jpeg")).status()).toBe(415);
-    expect(storedWithSize(size)).toBe(0);
+    expect(await storedWithSize(shop, size)).toBe(0);
   });
 
-  test("a cross-site post is refused even for an admin", async ({ request }) => {
-    await signIn(request, ADMIN);
+  test("a cross-site post is refused even for an admin", async ({ shop, request }) => {
+    await shop.signInAsOwner(request);
     const size = oddSize();
     const res = await upload(
       request,
@@ -138,7 +133,7 @@ test.describe("POST /api/media", () => {
       },
     );
     expect(res.status()).toBe(403);
-    expect(storedWithSize(size)).toBe(0);
+    expect(await storedWithSize(shop, size)).toBe(0);
   });
 });
 
