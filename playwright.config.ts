@@ -32,7 +32,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: /(admin-images|page-cache-images|first-paint)\.spec\.ts/,
+      testIgnore: /(admin-images|first-paint)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -40,14 +40,6 @@ export default defineConfig({
       // on servers) of their own, beside the rest.
       name: "page-images",
       testMatch: /admin-images\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // After the image-set editor's tests, not beside them: both add and delete
-      // home sets, and the editor's tests count them.
-      name: "page-images-cache",
-      testMatch: /page-cache-images\.spec\.ts/,
-      dependencies: ["page-images"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -16,7 +16,7 @@ import type { DB } from "~/db/db.server";
 export const TEST_PASSWORD = "test-session-password";
 
 /** Better Auth's session cookie on plain HTTP (the tests' servers); `__Secure-` on HTTPS. */
-export const SESSION_COOKIE = "better-auth.session_token";
+const SESSION_COOKIE = "better-auth.session_token";
 
 export interface TestPerson {
   id: string;
@@ -37,7 +37,7 @@ export function testEmail(label: string): string {
 }
 
 /** The value Better Auth puts in its session cookie: token, '.', base64 HMAC, URL-encoded. */
-export function signedSessionValue(token: string, secret: string): string {
+function signedSessionValue(token: string, secret: string): string {
   const signature = createHmac("sha256", secret).update(token).digest("base64");
   return encodeURIComponent(`${token}.${signature}`);
 }

@@ -198,7 +198,7 @@ let addresses = 0;
 const randomByte = () => Math.floor(Math.random() * 254) + 1;
 
 /** A client address of its own, for per-address rate limits (as real visitors would be). */
-export function clientAddress(): string {
+function clientAddress(): string {
   addresses++;
   return `10.${randomByte()}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }

@@ -245,12 +245,6 @@ export async function signUp(
   return { email, password };
 }
 
-/** Signs in through the real form; the request context keeps the session cookie. */
-export async function signIn(request: APIRequestContext, who: Credentials): Promise<void> {
-  const res = await request.post("/sign-in", { form: { ...who }, maxRedirects: 0 });
-  expect(res.status()).toBe(302);
-}
-
 /** The servers' session secret (seeded-shop.ts), so tests can sign their cookies. */
 const sessionSecret = (): string => SHOP_SECRET;
 
@@ -277,9 +271,9 @@ type Browsing = Page | BrowserContext;
  * Signs `target` in as a fresh account with `role`, by a session made for it in the server's
  * database (test-sessions.server.ts): no password is hashed. The account's password is
  * TEST_PASSWORD, for a test that signs in again elsewhere. Tests about signing in itself use
- * signUp and signIn, which go through the real forms.
+ * signUp, which goes through the real form, and sign in on the page.
  */
-export async function newSession(
+async function newSession(
   target: Browsing,
   role: Role,
   label: string = role,

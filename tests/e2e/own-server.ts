@@ -12,7 +12,7 @@ import { type OwnServer, startOwnServer as startServer } from "../../app/test/ow
  */
 export { type OwnServer, removeDataDir, runScript } from "../../app/test/own-server";
 
-export const OWN_ADMIN = { email: "owner@ops.test", password: "ops-admin-password" };
+const OWN_ADMIN = { email: "owner@ops.test", password: "ops-admin-password" };
 
 export async function startOwnServer(
   dataDir: string,

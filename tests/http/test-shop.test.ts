@@ -3,7 +3,10 @@ import { shopTest } from "../../app/test/test-shop";
 
 const test = shopTest();
 
-test("a shop of its own: pages, security headers, each role signed in by session, the seeded catalogue", async ({ request, shop }) => {
+test("a shop of its own: pages, security headers, each role signed in by session, the seeded catalogue", async ({
+  request,
+  shop,
+}) => {
   const res = await request.get("/");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-security-policy"]).toContain("nonce-");
