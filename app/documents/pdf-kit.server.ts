@@ -9,6 +9,7 @@ import { productPath } from "~/http/paths";
 import { type Locale, localisePath } from "~/i18n/locales";
 import { imageSlots, loadSharp } from "~/media/sharp.server";
 import { Slots } from "~/ops/slots.server";
+import { INDIC, writeActualText } from "./pdf-actual-text.server";
 
 /**
  * What the PDFs (catalogue, datasheets, quotations) share: their look (colours,
@@ -119,8 +120,6 @@ function notoText(text: string): string {
     .replace(/[±¼½¾⅜⅝→µ²³]/g, (c) => NOTO_SPELLING[c] ?? c);
 }
 
-const INDIC = /[\u0900-\u0AFF]/;
-
 interface GposProcessor {
   applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, base: number): void;
 }
@@ -158,10 +157,12 @@ function toleratesMissingAnchors(doc: Doc): void {
  * in one place rather than at each call: the text goes through notoText, and
  * Indic text loses any letter spacing (pdfkit spaces glyphs, which would pull
  * matras and conjunct parts apart). Measuring goes through the same rules, so
- * widths match what is drawn.
+ * widths match what is drawn. Each Indic word drawn carries its own text for
+ * copying and search (writeActualText).
  */
 function writeForNoto(doc: Doc): void {
   toleratesMissingAnchors(doc);
+  writeActualText(doc);
   type TextOptions = PDFKit.Mixins.TextOptions | undefined;
   const plain = (text: string, options: TextOptions): [string, TextOptions] => {
     const shown = notoText(text);

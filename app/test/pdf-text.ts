@@ -51,16 +51,73 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
 }
 
 /**
- * pdftotext reads glyphs in visual order: a pre-base i-matra comes out before its
- * consonant and a reph after its cluster ("સબમર્સિબલ" as "સબમિસર્બલ", see
- * pdf-fonts.server.test.ts). Both sides of a comparison go through this, which
- * drops those marks and all white space; every other letter must be there, in order.
+ * pdf.js (readPdf, Firefox's viewer) does not read ActualText: its text of a Gujarati
+ * or Hindi PDF is the glyphs in visual order, a pre-base i-matra before its consonant
+ * and a reph after its cluster ("સબમર્સિબલ" as "સબમિસર્બલ"). Both sides of a comparison
+ * of pdf.js text go through this, which drops those marks and all white space; every
+ * other letter must be there, in order. pdftotext reads the words as written (popplerText).
  */
 export function loose(text: string): string {
   return text.replace(/[િि]|ર્|र्|\s+/g, "");
 }
 
-/** What poppler's pdftotext reads from a PDF file, through `loose`. */
-export function popplerText(file: string): string {
-  return loose(execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }));
+/**
+ * What poppler's pdftotext reads from a PDF file, each run of white space made one
+ * space. Gujarati and Hindi words read back as written (each carries its own text:
+ * app/documents/pdf-actual-text.server.ts), so expected text is compared exactly.
+ */
+export function popplerText(file: string, ...options: string[]): string {
+  return execFileSync("pdftotext", [...options, file, "-"], { encoding: "utf8" })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** How often each word (white space between words) occurs in `texts`. */
+export function wordCounts(...texts: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const word of texts.join(" ").split(/\s+/)) {
+    if (word) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The words whose counts differ between `a` and `b`, with both counts: empty when alike. */
+export function wordDifferences(
+  a: Map<string, number>,
+  b: Map<string, number>,
+): [string, number, number][] {
+  return [...new Set([...a.keys(), ...b.keys()])]
+    .filter((word) => a.get(word) !== b.get(word))
+    .map((word) => [word, a.get(word) ?? 0, b.get(word) ?? 0]);
+}
+
+/** A line of text a document drew, and its letter spacing (pdftotext splits spaced letters). */
+export interface DrawnLine {
+  text: string;
+  spacing: number;
+}
+
+/**
+ * Records the text of every line pdfkit draws from now until `stop()` (each call
+ * of its `_fragment`, where a document's text calls end, after wrapping and
+ * truncation): what a reader should extract, word for word. Documents opened
+ * while recording are recorded; install it before they are opened.
+ */
+export async function recordDrawnText(): Promise<{ lines: DrawnLine[]; stop(): void }> {
+  const { default: PDFDocument } = await import("pdfkit");
+  type Fragment = (this: unknown, text: string, x: number, y: number, options: unknown) => void;
+  const proto = PDFDocument.prototype as unknown as { _fragment: Fragment };
+  const fragment = proto._fragment;
+  const lines: DrawnLine[] = [];
+  proto._fragment = function (text, x, y, options) {
+    const spacing = (options as { characterSpacing?: number } | null)?.characterSpacing ?? 0;
+    lines.push({ text: String(text), spacing });
+    fragment.call(this, text, x, y, options);
+  };
+  return {
+    lines,
+    stop: () => {
+      proto._fragment = fragment;
+    },
+  };
 }

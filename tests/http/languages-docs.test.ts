@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { readPdf } from "../../app/test/pdf-text";
+import { loose, readPdf } from "../../app/test/pdf-text";
 import { shopTest, type TestShop } from "../../app/test/test-shop";
 
 const test = shopTest();
