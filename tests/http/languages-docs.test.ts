@@ -10,9 +10,10 @@ const test = shopTest();
  * tests/e2e/languages-docs.spec.ts.
  * PDF text as pdf.js reads it is in visual order for Indic scripts (a pre-base
  * i-matra before its consonant, a reph after its cluster), so both sides drop
- * those marks and white space before comparing (pdf-languages.server.test.ts).
+ * those marks and white space before comparing (`loose`: pdf.js does not read
+ * the words' ActualText); pdftotext reads the words exactly
+ * (app/documents/pdf-demo-text.server.test.ts).
  */
-const loose = (text: string) => text.replace(/[િि]|ર્|र्|\s+/g, "");
 
 async function someProductId(shop: TestShop): Promise<string> {
   const row = await shop.db
