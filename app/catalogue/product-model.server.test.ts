@@ -1,6 +1,10 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { createProduct, type EditableProduct, getEditableProduct } from "~/admin/products.server";
+import {
+  createProduct,
+  type EditableProduct,
+  getEditableProduct,
+} from "~/catalogue/admin/product-admin.server";
 import { ingestImage } from "~/media/images.server";
 import { productId } from "~/seed/seed.server";
 import { jpegBytes } from "~/test/media-fixtures.server";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { createProduct } from "~/admin/products.server";
+import { createProduct } from "~/catalogue/admin/product-admin.server";
 import {
   saveCategoryTranslationsFromForm,
   saveProductTranslationsFromForm,
-} from "~/admin/translations.server";
+} from "~/catalogue/admin/translation-editor.server";
 import { insertCategory } from "~/catalogue/categories.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { getProduct } from "~/catalogue/products.server";

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
-import { deleteProduct, getEditableProduct } from "~/admin/products.server";
+import {
+  addProductFromForm,
+  updateProductFromForm,
+} from "~/catalogue/admin/product-actions.server";
+import { deleteProduct, getEditableProduct } from "~/catalogue/admin/product-admin.server";
 import { setupTempData } from "~/test/temp-data";
 import { BLANK_PRODUCT } from "./product-schema";
 import { getProduct, insertProduct } from "./products.server";

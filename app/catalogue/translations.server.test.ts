@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { createProduct, getEditableProduct, updateProduct } from "~/admin/products.server";
+import {
+  createProduct,
+  getEditableProduct,
+  updateProduct,
+} from "~/catalogue/admin/product-admin.server";
 import {
   getCategoryTranslations,
   listTranslationWork,
   saveCategoryTranslationsFromForm,
   saveProductTranslationsFromForm,
   TRANSLATIONS_STALE,
-} from "~/admin/translations.server";
+} from "~/catalogue/admin/translation-editor.server";
 import { insertCategory, listCategories } from "~/catalogue/categories.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { getProduct, listBestsellers } from "~/catalogue/products.server";

@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { auditFilterSchema } from "~/admin/audit-filter";
-import { runCategoryAction } from "~/admin/category-actions.server";
-import { changeLeadStatus } from "~/admin/leads.server";
-import { changeOrderStatus } from "~/admin/orders.server";
+import { auditFilterSchema } from "~/audit/audit-filter";
+import { runCategoryAction } from "~/catalogue/admin/category-actions.server";
 import {
   createProduct,
   deleteProduct,
   getEditableProduct,
   updateProduct,
-} from "~/admin/products.server";
+} from "~/catalogue/admin/product-admin.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
+import { changeLeadStatus } from "~/enquiries/admin/lead-inbox.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { indiaDayStart } from "~/format/india-time";
 import { addImageSet, changeImageSetSlot, removeImageSet } from "~/home/image-sets.server";
 import { ingestImage } from "~/media/images.server";
 import { sweepUnusedMedia, UNUSED_MEDIA_GRACE_MS } from "~/media/sweep.server";
+import { changeOrderStatus } from "~/orders/admin/order-admin.server";
 import { createOrder } from "~/orders/orders.server";
 import { jpegBytes, picture } from "~/test/media-fixtures.server";
 import { setupTempData } from "~/test/temp-data";

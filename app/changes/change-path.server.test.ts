@@ -1,36 +1,38 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Auth } from "~/accounts/auth.server";
-import { resetPassword, runPeopleAction } from "~/accounts/people.server";
-import { PEOPLE_INTENTS } from "~/accounts/people-schema";
 import type { SessionUser } from "~/accounts/session-user";
 import { findPerson, setDisabled } from "~/accounts/users.server";
-import { applyBulk } from "~/admin/bulk-products.server";
-import { BULK_ACTIONS, type BulkAction, bulkSettingsSchema } from "~/admin/bulk-schema";
-import { runCategoryAction } from "~/admin/category-actions.server";
-import { assignLead, changeLeadStatus } from "~/admin/leads.server";
-import { changeOrderStatus } from "~/admin/orders.server";
-import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
-import { applyImport, previewImport } from "~/admin/product-sheet.server";
-import { createProduct, deleteProduct, getEditableProduct } from "~/admin/products.server";
+import { applyBulk } from "~/catalogue/admin/bulk-products.server";
+import { BULK_ACTIONS, type BulkAction, bulkSettingsSchema } from "~/catalogue/admin/bulk-schema";
+import { runCategoryAction } from "~/catalogue/admin/category-actions.server";
+import {
+  addProductFromForm,
+  updateProductFromForm,
+} from "~/catalogue/admin/product-actions.server";
+import {
+  createProduct,
+  deleteProduct,
+  getEditableProduct,
+} from "~/catalogue/admin/product-admin.server";
+import { applyImport, previewImport } from "~/catalogue/admin/product-sheet.server";
+import {
+  saveCategoryTranslationsFromForm,
+  saveProductTranslationsFromForm,
+} from "~/catalogue/admin/translation-editor.server";
+import { findCategory, insertCategory, listCategories } from "~/catalogue/categories.server";
+import { CATEGORY_INTENTS } from "~/catalogue/category-schema";
+import { productFormValues, productSchema } from "~/catalogue/product-schema";
+import { defaultSite } from "~/config/site";
+import type { DB } from "~/db/db.server";
+import { assignLead, changeLeadStatus } from "~/enquiries/admin/lead-inbox.server";
 import {
   addSalesperson,
   deleteSalesperson,
   editSalesperson,
   runSalespersonAction,
   setSalespersonActive,
-} from "~/admin/salespeople.server";
-import { SALESPERSON_INTENTS, salespersonSchema } from "~/admin/salespeople-schema";
-import { addSearchWord, deleteSearchWord, editSearchWord } from "~/admin/search-words.server";
-import { SEARCH_WORD_INTENTS, searchWordSchema } from "~/admin/search-words-schema";
-import {
-  saveCategoryTranslationsFromForm,
-  saveProductTranslationsFromForm,
-} from "~/admin/translations.server";
-import { findCategory, insertCategory, listCategories } from "~/catalogue/categories.server";
-import { CATEGORY_INTENTS } from "~/catalogue/category-schema";
-import { productFormValues, productSchema } from "~/catalogue/product-schema";
-import { defaultSite } from "~/config/site";
-import type { DB } from "~/db/db.server";
+} from "~/enquiries/admin/salespeople.server";
+import { SALESPERSON_INTENTS, salespersonSchema } from "~/enquiries/admin/salespeople-schema";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { addDays, indiaDay } from "~/format/india-time";
 import { TAX_RATE_INTENTS, taxRateSchema } from "~/gst/tax-rate-schema";
@@ -45,7 +47,10 @@ import {
 import { ingestImage, type MediaPreset } from "~/media/images.server";
 import { sweepUnusedMedia, UNUSED_MEDIA_GRACE_MS } from "~/media/sweep.server";
 import { recordUpload } from "~/media/upload.server";
+import { changeOrderStatus } from "~/orders/admin/order-admin.server";
 import { createOrder } from "~/orders/orders.server";
+import { resetPassword, runPeopleAction } from "~/people/people.server";
+import { PEOPLE_INTENTS } from "~/people/people-schema";
 import {
   acceptQuotation,
   askAboutQuotation,
@@ -61,6 +66,12 @@ import {
   saveQuotation,
   sendQuotation,
 } from "~/quotations/quotations.server";
+import {
+  addSearchWord,
+  deleteSearchWord,
+  editSearchWord,
+} from "~/search/admin/search-words.server";
+import { SEARCH_WORD_INTENTS, searchWordSchema } from "~/search/admin/search-words-schema";
 import { jpegBytes } from "~/test/media-fixtures.server";
 import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
@@ -142,35 +153,35 @@ const title = async (id: string) => (await getEditableProduct(db(), id))?.title;
 
 // ——— The table ———
 
-const PRODUCTS = "app/admin/products.server.ts";
+const PRODUCTS = "app/catalogue/admin/product-admin.server.ts";
 const QUOTATIONS = "app/quotations/quotations.server.ts";
 const CUSTOMER_QUOTATION = "app/quotations/customer-quotation.server.ts";
 const via = {
   createProduct: `${PRODUCTS}#createProduct`,
   updateProduct: `${PRODUCTS}#updateProduct`,
   deleteProduct: `${PRODUCTS}#deleteProduct`,
-  runCategoryAction: `app/admin/category-actions.server.ts#runCategoryAction`,
-  applyBulk: `app/admin/bulk-products.server.ts#applyBulk`,
-  applyImport: `app/admin/product-sheet.server.ts#applyImport`,
-  changeLeadStatus: `app/admin/leads.server.ts#changeLeadStatus`,
-  assignLead: `app/admin/leads.server.ts#assignLead`,
-  changeOrderStatus: `app/admin/orders.server.ts#changeOrderStatus`,
+  runCategoryAction: `app/catalogue/admin/category-actions.server.ts#runCategoryAction`,
+  applyBulk: `app/catalogue/admin/bulk-products.server.ts#applyBulk`,
+  applyImport: `app/catalogue/admin/product-sheet.server.ts#applyImport`,
+  changeLeadStatus: `app/enquiries/admin/lead-inbox.server.ts#changeLeadStatus`,
+  assignLead: `app/enquiries/admin/lead-inbox.server.ts#assignLead`,
+  changeOrderStatus: `app/orders/admin/order-admin.server.ts#changeOrderStatus`,
   addImageSet: `app/home/image-sets.server.ts#addImageSet`,
   removeImageSet: `app/home/image-sets.server.ts#removeImageSet`,
   changeImageSetSlot: `app/home/image-sets.server.ts#changeImageSetSlot`,
-  runPeopleAction: `app/accounts/people.server.ts#runPeopleAction`,
-  resetPassword: `app/accounts/people.server.ts#resetPassword`,
+  runPeopleAction: `app/people/people.server.ts#runPeopleAction`,
+  resetPassword: `app/people/people.server.ts#resetPassword`,
   recordUpload: `app/media/upload.server.ts#recordUpload`,
   sweepUnusedMedia: `app/media/sweep.server.ts#sweepUnusedMedia`,
-  saveProductTranslations: `app/admin/translations.server.ts#saveProductTranslationsFromForm`,
-  saveCategoryTranslations: `app/admin/translations.server.ts#saveCategoryTranslationsFromForm`,
-  addSearchWord: `app/admin/search-words.server.ts#addSearchWord`,
-  editSearchWord: `app/admin/search-words.server.ts#editSearchWord`,
-  deleteSearchWord: `app/admin/search-words.server.ts#deleteSearchWord`,
-  addSalesperson: `app/admin/salespeople.server.ts#addSalesperson`,
-  editSalesperson: `app/admin/salespeople.server.ts#editSalesperson`,
-  setSalespersonActive: `app/admin/salespeople.server.ts#setSalespersonActive`,
-  deleteSalesperson: `app/admin/salespeople.server.ts#deleteSalesperson`,
+  saveProductTranslations: `app/catalogue/admin/translation-editor.server.ts#saveProductTranslationsFromForm`,
+  saveCategoryTranslations: `app/catalogue/admin/translation-editor.server.ts#saveCategoryTranslationsFromForm`,
+  addSearchWord: `app/search/admin/search-words.server.ts#addSearchWord`,
+  editSearchWord: `app/search/admin/search-words.server.ts#editSearchWord`,
+  deleteSearchWord: `app/search/admin/search-words.server.ts#deleteSearchWord`,
+  addSalesperson: `app/enquiries/admin/salespeople.server.ts#addSalesperson`,
+  editSalesperson: `app/enquiries/admin/salespeople.server.ts#editSalesperson`,
+  setSalespersonActive: `app/enquiries/admin/salespeople.server.ts#setSalespersonActive`,
+  deleteSalesperson: `app/enquiries/admin/salespeople.server.ts#deleteSalesperson`,
   addTaxRate: `app/gst/tax-rates.server.ts#addTaxRate`,
   editTaxRate: `app/gst/tax-rates.server.ts#editTaxRate`,
   deleteTaxRate: `app/gst/tax-rates.server.ts#deleteTaxRate`,

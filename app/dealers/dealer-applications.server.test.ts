@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addSalesperson } from "~/admin/salespeople.server";
-import { salespersonSchema } from "~/admin/salespeople-schema";
 import { insertCategory } from "~/catalogue/categories.server";
+import { addSalesperson } from "~/enquiries/admin/salespeople.server";
+import { salespersonSchema } from "~/enquiries/admin/salespeople-schema";
 import { getEnquiry } from "~/enquiries/enquiries.server";
 import { gstinCheckCharacter } from "~/gst/gstin";
 import { setupTempData } from "~/test/temp-data";

@@ -6,7 +6,7 @@ import type { SessionUser } from "~/accounts/session-user";
 import {
   saveCategoryTranslationsFromForm,
   saveProductTranslationsFromForm,
-} from "~/admin/translations.server";
+} from "~/catalogue/admin/translation-editor.server";
 import { insertCategory } from "~/catalogue/categories.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { addSalesperson, setSalespersonActive } from "~/admin/salespeople.server";
-import { salespersonSchema } from "~/admin/salespeople-schema";
 import { insertCategory } from "~/catalogue/categories.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { defaultSite } from "~/config/site";
 import type { DB } from "~/db/db.server";
+import { addSalesperson, setSalespersonActive } from "~/enquiries/admin/salespeople.server";
+import { salespersonSchema } from "~/enquiries/admin/salespeople-schema";
 import { setupTempData } from "~/test/temp-data";
 import { getEnquiry, handOffNumber, saveEnquiry, savePopupEnquiry } from "./enquiries.server";
 import { enquirySchema } from "./enquiry-schema";

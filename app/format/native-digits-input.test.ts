@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulkSettingsSchema, bulkValues } from "~/admin/bulk-schema";
+import { bulkSettingsSchema, bulkValues } from "~/catalogue/admin/bulk-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { readNumber, readRange } from "~/catalogue/units";
 import { parseFinder, readQuantity } from "~/finder/finder-query";

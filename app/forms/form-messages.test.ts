@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema } from "~/accounts/account-schemas";
-import { peopleActionSchema, resetPasswordFormSchema } from "~/accounts/people-schema";
-import { bulkSettingsSchema, selectionSchema } from "~/admin/bulk-schema";
-import { salespersonSchema } from "~/admin/salespeople-schema";
-import { searchWordFilterSchema, searchWordSchema } from "~/admin/search-words-schema";
+import { bulkSettingsSchema, selectionSchema } from "~/catalogue/admin/bulk-schema";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productSchema } from "~/catalogue/product-schema";
 import { specsSchema } from "~/catalogue/spec-schema";
 import { nameTranslationSchema, productTranslationSchema } from "~/catalogue/translation-schema";
+import { salespersonSchema } from "~/enquiries/admin/salespeople-schema";
 import { contactSchema } from "~/enquiries/contact-schema";
 import { enquirySchema } from "~/enquiries/enquiry-schema";
 import { leadFilterSchema, leadOwnerSchema, leadStatusSchema } from "~/enquiries/lead-status";
@@ -15,6 +13,8 @@ import type { z } from "~/forms/zod";
 import { imageSetActionSchema } from "~/home/image-set-schema";
 import { cartItemsSchema } from "~/orders/cart-schema";
 import { orderStatusSchema } from "~/orders/order-status";
+import { peopleActionSchema, resetPasswordFormSchema } from "~/people/people-schema";
+import { searchWordFilterSchema, searchWordSchema } from "~/search/admin/search-words-schema";
 
 /**
  * Every message a person can meet is one of ours, a sentence, never zod's own

@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema } from "~/accounts/account-schemas";
-import { salespersonSchema } from "~/admin/salespeople-schema";
-import { searchWordSchema } from "~/admin/search-words-schema";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
 import { nameTranslationSchema, productTranslationSchema } from "~/catalogue/translation-schema";
 import { dealerSchema } from "~/dealers/dealer-schema";
+import { salespersonSchema } from "~/enquiries/admin/salespeople-schema";
 import { contactSchema } from "~/enquiries/contact-schema";
 import { enquirySchema } from "~/enquiries/enquiry-schema";
 import type { z } from "~/forms/zod";
+import { searchWordSchema } from "~/search/admin/search-words-schema";
 
 /**
  * Every text field of every form, checked against the table in docs/forms.md:

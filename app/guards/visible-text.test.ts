@@ -14,8 +14,11 @@ import { describe, expect, it } from "vitest";
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** English-only by design: the admin (and test support). */
-const ENGLISH_ONLY = /^app\/(admin|routes\/admin|test)\//;
+/**
+ * English-only by design: the admin (its frame and kit, each feature's admin half in its
+ * `admin/` folder, and the admin-only features: the audit log and people), and test support.
+ */
+const ENGLISH_ONLY = /^app\/(admin|audit|people|routes\/admin|test|[\w-]+\/admin)\//;
 
 const READ_ATTRIBUTES = new Set(["aria-label", "title", "alt", "placeholder", "aria-description"]);
 const WORDS = /\p{L}/u;

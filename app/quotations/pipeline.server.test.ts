@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { addSalesperson } from "~/admin/salespeople.server";
-import { salespersonSchema } from "~/admin/salespeople-schema";
 import { defaultSite } from "~/config/site";
+import { addSalesperson } from "~/enquiries/admin/salespeople.server";
+import { salespersonSchema } from "~/enquiries/admin/salespeople-schema";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { addDays, indiaDay } from "~/format/india-time";
 import { tempAuth } from "~/test/temp-auth";

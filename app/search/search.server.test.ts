@@ -4,8 +4,11 @@ import path from "node:path";
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "~/accounts/session-user";
-import { addProductFromForm, updateProductFromForm } from "~/admin/product-actions.server";
-import { getEditableProduct } from "~/admin/products.server";
+import {
+  addProductFromForm,
+  updateProductFromForm,
+} from "~/catalogue/admin/product-actions.server";
+import { getEditableProduct } from "~/catalogue/admin/product-admin.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { migrateToLatest, openSqlite } from "~/db/db.server";

@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { runPeopleAction } from "../../app/accounts/people.server";
+import { runPeopleAction } from "../../app/people/people.server";
 import {
   newAdmin,
   newUser,

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
-import { addSalesperson } from "../../app/admin/salespeople.server";
-import { salespersonSchema } from "../../app/admin/salespeople-schema";
+import { addSalesperson } from "../../app/enquiries/admin/salespeople.server";
+import { salespersonSchema } from "../../app/enquiries/admin/salespeople-schema";
 import { routingProduct } from "../../app/test/salespeople-data.server";
 import { newAdmin, newUser, shopTest, type TestShop } from "../../app/test/test-shop";
 

@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { AUDIT_KIND_LABEL, AUDIT_KINDS, auditFilterSchema } from "~/admin/audit-filter";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
-import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { useLiveRefresh } from "~/admin/use-live-refresh";
+import { AUDIT_KIND_LABEL, AUDIT_KINDS, auditFilterSchema } from "~/audit/audit-filter";
 import { type AuditRow, auditActors, listAudit } from "~/changes/audit.server";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
 import {
   applyBulk,
   BulkRuleError,
@@ -7,7 +8,7 @@ import {
   priceRefusal,
   selectedProducts,
   withNewPrices,
-} from "~/admin/bulk-products.server";
+} from "~/catalogue/admin/bulk-products.server";
 import {
   BULK_ACTIONS,
   BULK_LABELS,
@@ -16,8 +17,7 @@ import {
   bulkValues,
   CHOOSE_ACTION,
   selectionSchema,
-} from "~/admin/bulk-schema";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
+} from "~/catalogue/admin/bulk-schema";
 import { listCategories } from "~/catalogue/categories.server";
 import { formatRupees } from "~/catalogue/money";
 import { PRODUCT_LIMITS } from "~/catalogue/product-schema";

@@ -20,17 +20,17 @@ import {
 import { useState } from "react";
 import { data, Form, useFetcher } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BULK_ACTIONS, BULK_LABELS } from "~/admin/bulk-schema";
-import { isCatalogueOwner } from "~/admin/catalogue-owner.server";
+import { ConfirmDialog, dangerButton } from "~/admin/confirm-dialog";
+import { useFetcherToast } from "~/admin/use-fetcher-result";
+import { useLiveRefresh } from "~/admin/use-live-refresh";
+import { BULK_ACTIONS, BULK_LABELS } from "~/catalogue/admin/bulk-schema";
+import { isCatalogueOwner } from "~/catalogue/admin/catalogue-owner.server";
 import {
   type AdminProductRow,
   dashboardCounts,
   deleteProduct,
   listAdminProducts,
-} from "~/admin/products.server";
-import { ConfirmDialog, dangerButton } from "~/admin/ui/confirm-dialog";
-import { useFetcherToast } from "~/admin/ui/use-fetcher-result";
-import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
+} from "~/catalogue/admin/product-admin.server";
 import { formatRupees } from "~/catalogue/money";
 import { LANGUAGE_NAME, TRANSLATED_LOCALES } from "~/catalogue/translation-schema";
 import { productsNeedingTranslation } from "~/catalogue/translations.server";

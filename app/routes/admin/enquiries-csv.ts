@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/accounts/guards.server";
-import { leadsForExport } from "~/admin/leads.server";
 import { appDb } from "~/db/db.server";
+import { leadsForExport } from "~/enquiries/admin/lead-inbox.server";
 import { leadFilterSchema } from "~/enquiries/lead-status";
 import { leadsToCsv } from "~/enquiries/leads-csv";
 import { csvDownload } from "~/http/downloads";

@@ -1,21 +1,15 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { assignLead, changeLeadStatus, listLeads } from "~/admin/leads.server";
-import { salespersonChoices } from "~/admin/salespeople.server";
-import { stateName } from "~/admin/salespeople-schema";
-import { DealerApplicationDetails } from "~/admin/ui/dealer-application";
-import { LeadOwnerForm, type OwnerChoice, ownerLabel } from "~/admin/ui/lead-owner";
-import {
-  type LeadNote,
-  type LeadQuotation,
-  LeadQuotations,
-  MakeQuotationForm,
-} from "~/admin/ui/lead-quotations";
-import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/ui/list-page";
+import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/list-page";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
+import { DealerApplicationDetails } from "~/dealers/admin/dealer-application";
 import { type DealerApplication, dealerApplicationsOf } from "~/dealers/dealer-applications.server";
+import { assignLead, changeLeadStatus, listLeads } from "~/enquiries/admin/lead-inbox.server";
+import { LeadOwnerForm, type OwnerChoice, ownerLabel } from "~/enquiries/admin/lead-owner";
+import { salespersonChoices } from "~/enquiries/admin/salespeople.server";
+import { stateName } from "~/enquiries/admin/salespeople-schema";
 import {
   KIND_LABEL,
   LANGUAGE_LABEL,
@@ -34,7 +28,13 @@ import type { Lead } from "~/enquiries/leads.server";
 import { indiaDateTime } from "~/format/india-time";
 import { ADMIN, productPath } from "~/http/paths";
 import { LOCALES } from "~/i18n/locales";
-import { notesOfLeads, quotationsOfLeads } from "~/quotations/admin-quotations.server";
+import {
+  type LeadNote,
+  type LeadQuotation,
+  LeadQuotations,
+  MakeQuotationForm,
+} from "~/quotations/admin/lead-quotations";
+import { notesOfLeads, quotationsOfLeads } from "~/quotations/admin/quotation-admin.server";
 import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/enquiries";
 

@@ -6,10 +6,10 @@ import {
   useRouteError,
 } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
-import { NewSetForm } from "~/admin/ui/images/new-set-form";
-import { SavedSets } from "~/admin/ui/images/saved-sets";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
 import { appDb } from "~/db/db.server";
+import { NewSetForm } from "~/home/admin/new-set-form";
+import { SavedSets } from "~/home/admin/saved-sets";
 import { IMAGE_SET_TEXT, type ImageSetType, imageSetActionSchema } from "~/home/image-set-schema";
 import {
   addImageSet,

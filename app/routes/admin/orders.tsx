@@ -1,12 +1,16 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { type AdminOrder, changeOrderStatus, listAllOrders } from "~/admin/orders.server";
-import { AdminListPage, FilterSelect, RowStatusForm } from "~/admin/ui/list-page";
+import { AdminListPage, FilterSelect, RowStatusForm } from "~/admin/list-page";
 import { formatRupees } from "~/catalogue/money";
 import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
 import { ADMIN, adminQuotationPath } from "~/http/paths";
+import {
+  type AdminOrder,
+  changeOrderStatus,
+  listAllOrders,
+} from "~/orders/admin/order-admin.server";
 import { OrderLinesTable } from "~/orders/order-lines-table";
 import {
   isOrderStatus,

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { data, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { updateProductFromForm } from "~/admin/product-actions.server";
-import { getEditableProduct } from "~/admin/products.server";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
-import { ProductForm } from "~/admin/ui/product-form";
-import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { useLiveRefresh } from "~/admin/use-live-refresh";
+import { updateProductFromForm } from "~/catalogue/admin/product-actions.server";
+import { getEditableProduct } from "~/catalogue/admin/product-admin.server";
+import { ProductForm } from "~/catalogue/admin/product-form";
 import { listCategories } from "~/catalogue/categories.server";
 import {
   NO_SUCH_PRODUCT,

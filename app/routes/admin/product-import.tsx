@@ -1,9 +1,9 @@
 import { Download, FileUp } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { type ImportPlan, MAX_IMPORT_BYTES } from "~/admin/product-sheet";
-import { applyImport, previewImport } from "~/admin/product-sheet.server";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { type ImportPlan, MAX_IMPORT_BYTES } from "~/catalogue/admin/product-sheet";
+import { applyImport, previewImport } from "~/catalogue/admin/product-sheet.server";
 import { appDb } from "~/db/db.server";
 import { ADMIN } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";

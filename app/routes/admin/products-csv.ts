@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/accounts/guards.server";
-import { exportProductsCsv } from "~/admin/product-sheet.server";
+import { exportProductsCsv } from "~/catalogue/admin/product-sheet.server";
 import { appDb } from "~/db/db.server";
 import { csvDownload } from "~/http/downloads";
 import type { Route } from "./+types/products-csv";

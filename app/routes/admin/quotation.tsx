@@ -2,8 +2,7 @@ import { ExternalLink, FileDown, Mail, MessageCircle } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
-import { QuotationEditor } from "~/admin/ui/quotation-editor";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
 import { Link } from "~/components/link";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
@@ -11,7 +10,8 @@ import { ENGLISH } from "~/format/digits";
 import { indiaDateTime } from "~/format/india-time";
 import { PRIVATE } from "~/http/cache-control";
 import { ADMIN, adminQuotationPath, quotationPdfPath } from "~/http/paths";
-import { quotationForAdmin, runQuotationAction } from "~/quotations/admin-quotations.server";
+import { quotationForAdmin, runQuotationAction } from "~/quotations/admin/quotation-admin.server";
+import { QuotationEditor } from "~/quotations/admin/quotation-editor";
 import {
   canRevise,
   QUOTATION_STATUS_LABEL,

@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { AdminListPage, FilterSelect } from "~/admin/ui/list-page";
+import { AdminListPage, FilterSelect } from "~/admin/list-page";
 import { formatRupees } from "~/catalogue/money";
 import { Link } from "~/components/link";
 import { env } from "~/config/env.server";
@@ -10,7 +10,7 @@ import { appDb } from "~/db/db.server";
 import { ENGLISH } from "~/format/digits";
 import { PRIVATE } from "~/http/cache-control";
 import { ADMIN, adminQuotationPath } from "~/http/paths";
-import { listQuotations, runQuotationAction } from "~/quotations/admin-quotations.server";
+import { listQuotations, runQuotationAction } from "~/quotations/admin/quotation-admin.server";
 import { quotationFilterSchema } from "~/quotations/quotation-filter";
 import {
   QUOTATION_STATUS_LABEL,

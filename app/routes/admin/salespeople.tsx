@@ -1,13 +1,17 @@
 import { UserRound } from "lucide-react";
 import { data, redirect, useLocation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { FailedSaveAlert } from "~/admin/edit-in-place";
 import { readItemId } from "~/admin/edit-in-place.server";
-import { categoryChoices, listSalespeople, runSalespersonAction } from "~/admin/salespeople.server";
-import { salespeopleHref, salespersonAnchor } from "~/admin/salespeople-schema";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
-import { FailedSaveAlert } from "~/admin/ui/edit-in-place";
-import { AddSalespersonForm, SalespersonList } from "~/admin/ui/salespeople";
 import { appDb } from "~/db/db.server";
+import { AddSalespersonForm, SalespersonList } from "~/enquiries/admin/salespeople";
+import {
+  categoryChoices,
+  listSalespeople,
+  runSalespersonAction,
+} from "~/enquiries/admin/salespeople.server";
+import { salespeopleHref, salespersonAnchor } from "~/enquiries/admin/salespeople-schema";
 import { PRIVATE } from "~/http/cache-control";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";

@@ -1,20 +1,28 @@
 import { BookA } from "lucide-react";
 import { data, redirect, useLocation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { FailedSaveAlert } from "~/admin/edit-in-place";
 import { readItemId } from "~/admin/edit-in-place.server";
-import { listSearchWords, runSearchWordAction, savedSearchWord } from "~/admin/search-words.server";
-import { entryAnchor, searchWordFilterSchema, searchWordsHref } from "~/admin/search-words-schema";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
-import { FailedSaveAlert } from "~/admin/ui/edit-in-place";
+import { appDb } from "~/db/db.server";
+import { PRIVATE } from "~/http/cache-control";
+import { PageLinks } from "~/paging/page-links";
 import {
   AddSearchWordForm,
   SavedNotice,
   SearchWordFilters,
   SearchWordTable,
-} from "~/admin/ui/search-words";
-import { appDb } from "~/db/db.server";
-import { PRIVATE } from "~/http/cache-control";
-import { PageLinks } from "~/paging/page-links";
+} from "~/search/admin/search-words";
+import {
+  listSearchWords,
+  runSearchWordAction,
+  savedSearchWord,
+} from "~/search/admin/search-words.server";
+import {
+  entryAnchor,
+  searchWordFilterSchema,
+  searchWordsHref,
+} from "~/search/admin/search-words-schema";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/search-words";

@@ -1,15 +1,15 @@
 import { useEffect } from "react";
 import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { useLiveRefresh } from "~/admin/use-live-refresh";
 import {
   getCategoryTranslations,
   NO_SUCH_CATEGORY,
   saveCategoryTranslationsFromForm,
   TRANSLATIONS_SAVED,
-} from "~/admin/translations.server";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
-import { TranslationInput, TranslationRow } from "~/admin/ui/translation-fields";
-import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
+} from "~/catalogue/admin/translation-editor.server";
+import { TranslationInput, TranslationRow } from "~/catalogue/admin/translation-fields";
 import {
   categoryFieldName,
   confirmName,

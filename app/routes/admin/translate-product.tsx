@@ -1,10 +1,13 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { saveProductTranslationsFromForm, TRANSLATIONS_SAVED } from "~/admin/translations.server";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
-import { TranslationInput, TranslationRow } from "~/admin/ui/translation-fields";
-import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { useLiveRefresh } from "~/admin/use-live-refresh";
+import {
+  saveProductTranslationsFromForm,
+  TRANSLATIONS_SAVED,
+} from "~/catalogue/admin/translation-editor.server";
+import { TranslationInput, TranslationRow } from "~/catalogue/admin/translation-fields";
 import { NO_SUCH_PRODUCT } from "~/catalogue/product-schema";
 import {
   confirmName,

@@ -1,15 +1,15 @@
 import { Languages, Search } from "lucide-react";
 import { data, Form } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { FIELD_CLASS } from "~/admin/list-page";
+import { useLiveRefresh } from "~/admin/use-live-refresh";
 import {
   listCategoryTranslationWork,
   listTranslationWork,
   translationFilter,
-} from "~/admin/translations.server";
-import { BackToDashboard } from "~/admin/ui/back-to-dashboard";
-import { FIELD_CLASS } from "~/admin/ui/list-page";
-import { StatusBadge } from "~/admin/ui/translation-fields";
-import { useLiveRefresh } from "~/admin/ui/use-live-refresh";
+} from "~/catalogue/admin/translation-editor.server";
+import { StatusBadge } from "~/catalogue/admin/translation-fields";
 import { LANGUAGE_NAME, TRANSLATED_LOCALES } from "~/catalogue/translation-schema";
 import { productsNeedingTranslation } from "~/catalogue/translations.server";
 import { Link } from "~/components/link";

@@ -11,7 +11,6 @@ import {
 import { appAuth } from "~/accounts/auth.server";
 import { AuthCard, FormAlert } from "~/accounts/auth-card";
 import { getSessionUser } from "~/accounts/guards.server";
-import { ACCOUNT_DISABLED } from "~/accounts/people-schema";
 import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import type { Role } from "~/accounts/session-user";
 import { roleOfEmail } from "~/accounts/users.server";
@@ -25,6 +24,7 @@ import { homeOf } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { redirectLocal } from "~/i18n/redirect.server";
+import { ACCOUNT_DISABLED } from "~/people/people-schema";
 import { safeReturnPath } from "~/security/return-address";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";

@@ -1,0 +1,351 @@
+import { UserCheck, UserX } from "lucide-react";
+import { Form } from "react-router";
+import {
+  AddFormSection,
+  DeleteAskingFirst,
+  EditInPlaceForm,
+  useFieldParts,
+} from "~/admin/edit-in-place";
+import { Link } from "~/components/link";
+import {
+  areaLines,
+  BLANK_SALESPERSON,
+  formatWhatsapp,
+  postedFormValues,
+  SALESPERSON_LIMITS,
+  type Salesperson,
+  type SalespersonField,
+  type SalespersonFormValues,
+  STATE_CHOICES,
+  salespeopleHref,
+  salespersonAnchor,
+  salespersonFormValues,
+  salespersonSchema,
+} from "~/enquiries/admin/salespeople-schema";
+import type { FieldErrors } from "~/forms/field-errors";
+import { useFormErrors } from "~/forms/use-form-errors";
+import { ADMIN } from "~/http/paths";
+
+/**
+ * The parts of /admin/salespeople (routes/admin/salespeople.tsx), a list
+ * edited in place (edit-in-place.tsx): every control works before hydration
+ * and without JavaScript.
+ */
+
+/** A refused save, as the action answers it. */
+export interface FailedSave {
+  message: string;
+  salespersonId: number | null;
+  errors: FieldErrors<SalespersonField>;
+  /** What was posted, to fill the form again. */
+  values: Record<string, string>;
+}
+
+export type CategoryChoice = { id: number; name: string };
+
+/** Blank area rows below the filled ones: without JavaScript, more come after a save. */
+const SPARE_ROWS = 3;
+
+const smallButton =
+  "inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
+
+/** Name, WhatsApp, e-mail, the areas and the categories, each with its error tied to it. */
+function SalespersonFields({
+  values,
+  errors,
+  categories,
+}: {
+  values: SalespersonFormValues;
+  errors: FieldErrors<SalespersonField>;
+  categories: readonly CategoryChoice[];
+}) {
+  const { id, field, label, error } = useFieldParts(errors);
+  const rowCount = Math.min(SALESPERSON_LIMITS.rows, values.rows.length + SPARE_ROWS);
+  const rows = Array.from(
+    { length: rowCount },
+    (_, i) => values.rows[i] ?? { state: "", districts: "" },
+  );
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div>
+          {label("name", "Name")}
+          <input {...field("name")} type="text" defaultValue={values.name} autoComplete="off" />
+          {error("name")}
+        </div>
+        <div>
+          {label("whatsapp", "WhatsApp number")}
+          <input
+            {...field("whatsapp")}
+            type="tel"
+            inputMode="tel"
+            defaultValue={values.whatsapp}
+            autoComplete="off"
+            placeholder="+91 98250 41230"
+          />
+          {error("whatsapp")}
+        </div>
+        <div>
+          {label("email", "E-mail (optional)")}
+          <input {...field("email")} type="email" defaultValue={values.email} autoComplete="off" />
+          {error("email")}
+        </div>
+      </div>
+      <fieldset aria-describedby={`${id}-areas-help`}>
+        <legend className="text-sm font-semibold text-slate-700">Areas</legend>
+        <p id={`${id}-areas-help`} className="text-xs text-slate-600">
+          A state, and optionally its districts (commas between them; empty: the whole state). No
+          area at all: everywhere.
+        </p>
+        {error("areas")}
+        <div className="mt-2 space-y-2">
+          {rows.map((row, i) => (
+            <div key={i} data-area-row={i} className="grid gap-2 sm:grid-cols-[1fr_2fr]">
+              <div>
+                <label htmlFor={`${id}-state-${i}`} className="sr-only">
+                  State of area {i + 1}
+                </label>
+                <select {...field(`state-${i}`)} defaultValue={row.state}>
+                  <option value="">No state</option>
+                  {STATE_CHOICES.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+                {error(`state-${i}`)}
+              </div>
+              <div>
+                <label htmlFor={`${id}-districts-${i}`} className="sr-only">
+                  Districts of area {i + 1}
+                </label>
+                <input
+                  {...field(`districts-${i}`)}
+                  type="text"
+                  defaultValue={row.districts}
+                  placeholder="Whole state, or districts: Rajkot, Morbi"
+                  autoComplete="off"
+                />
+                {error(`districts-${i}`)}
+              </div>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-700">Categories</legend>
+        <p className="text-xs text-slate-600">None chosen: every category.</p>
+        {error("categoryIds")}
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+          {categories.map((c) => (
+            <label key={c.id} className="inline-flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name={`category-${c.id}`}
+                defaultChecked={values.categoryIds.includes(c.id)}
+                className="h-4 w-4"
+              />
+              {c.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** The add form: a plain post, checked first in the browser with the action's own schema. */
+export function AddSalespersonForm({
+  failed,
+  categories,
+}: {
+  failed: FailedSave | null;
+  categories: readonly CategoryChoice[];
+}) {
+  const form = useFormErrors<SalespersonField>(salespersonSchema, failed?.errors);
+  return (
+    <AddFormSection
+      headingId="add-salesperson-heading"
+      heading="Add a salesperson"
+      form={form}
+      submit="Add salesperson"
+    >
+      <SalespersonFields
+        values={failed ? postedFormValues(failed.values) : BLANK_SALESPERSON}
+        errors={form.errors}
+        categories={categories}
+      />
+    </AddFormSection>
+  );
+}
+
+/** Every salesperson; the one being edited shows its form in place. */
+export function SalespersonList({
+  items,
+  editing,
+  savedId,
+  failed,
+  categories,
+}: {
+  items: readonly Salesperson[];
+  editing: number | null;
+  savedId: number | null;
+  failed: FailedSave | null;
+  categories: readonly CategoryChoice[];
+}) {
+  if (items.length === 0) {
+    return (
+      <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
+        No salespeople yet: every enquiry goes to the business number.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-6 space-y-4" aria-label="Salespeople">
+      {items.map((s) =>
+        s.id === editing ? (
+          <EditSalesperson
+            key={`${s.id}-${s.updatedAt}`}
+            salesperson={s}
+            failed={failed?.salespersonId === s.id ? failed : null}
+            categories={categories}
+            values={
+              failed?.salespersonId === s.id
+                ? postedFormValues(failed.values)
+                : salespersonFormValues(s)
+            }
+          />
+        ) : (
+          <SalespersonCard
+            key={`${s.id}-${s.updatedAt}`}
+            salesperson={s}
+            saved={s.id === savedId}
+          />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function SalespersonCard({ salesperson: s, saved }: { salesperson: Salesperson; saved: boolean }) {
+  const areas = areaLines(s.areas);
+  return (
+    <li
+      id={salespersonAnchor(s.id)}
+      aria-label={s.name}
+      data-salesperson={s.id}
+      className={`scroll-mt-24 rounded-xl border p-4 ${saved ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-bold text-slate-900">
+            {s.name}{" "}
+            {s.active ? null : (
+              <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                Inactive
+              </span>
+            )}
+          </p>
+          <p className="text-sm text-slate-700">
+            WhatsApp {formatWhatsapp(s.whatsapp)}
+            {s.email ? <> · {s.email}</> : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-start gap-2">
+          <Link
+            to={salespeopleHref({ edit: String(s.id) }, salespersonAnchor(s.id))}
+            aria-label={`Edit ${s.name}`}
+            className={smallButton}
+          >
+            Edit
+          </Link>
+          <Form method="post">
+            <input type="hidden" name="intent" value={s.active ? "deactivate" : "activate"} />
+            <input type="hidden" name="id" value={s.id} />
+            <button
+              type="submit"
+              aria-label={`${s.active ? "Deactivate" : "Activate"} ${s.name}`}
+              className={smallButton}
+            >
+              {s.active ? (
+                <UserX className="h-3.5 w-3.5" aria-hidden="true" />
+              ) : (
+                <UserCheck className="h-3.5 w-3.5" aria-hidden="true" />
+              )}
+              {s.active ? "Deactivate" : "Activate"}
+            </button>
+          </Form>
+          <DeleteSalesperson salesperson={s} />
+        </div>
+      </div>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="font-semibold text-slate-700">Areas</dt>
+        <dd className="text-slate-700" data-testid="areas">
+          {areas.length > 0 ? areas.join("; ") : "Everywhere"}
+        </dd>
+        <dt className="font-semibold text-slate-700">Categories</dt>
+        <dd className="text-slate-700" data-testid="categories">
+          {s.categories.length > 0 ? s.categories.map((c) => c.name).join(", ") : "All categories"}
+        </dd>
+        <dt className="font-semibold text-slate-700">Leads</dt>
+        <dd className="text-slate-700">
+          <Link
+            to={`${ADMIN.leads}?owner=${s.id}`}
+            className="font-semibold text-brand-800 hover:underline"
+          >
+            {s.leads === 1 ? "1 lead" : `${s.leads} leads`}
+          </Link>{" "}
+          ({s.recentLeads} in the last 30 days)
+        </dd>
+      </dl>
+    </li>
+  );
+}
+
+/** Delete asks first; one who owns leads is only told to deactivate them instead. */
+function DeleteSalesperson({ salesperson: s }: { salesperson: Salesperson }) {
+  return (
+    <DeleteAskingFirst
+      id={s.id}
+      label={`Delete ${s.name}`}
+      width="w-64"
+      canDelete={s.leads === 0}
+      question={
+        s.leads > 0
+          ? `${s.name} owns ${s.leads === 1 ? "1 lead" : `${s.leads} leads`}: deactivate them instead, so the leads stay theirs.`
+          : `Delete ${s.name}? New enquiries will no longer be routed to them.`
+      }
+    />
+  );
+}
+
+/** The salesperson being edited: their form in place of the card, with Save and Cancel. */
+function EditSalesperson({
+  salesperson: s,
+  failed,
+  categories,
+  values,
+}: {
+  salesperson: Salesperson;
+  failed: FailedSave | null;
+  categories: readonly CategoryChoice[];
+  values: SalespersonFormValues;
+}) {
+  const form = useFormErrors<SalespersonField>(salespersonSchema, failed?.errors);
+  return (
+    <li
+      id={salespersonAnchor(s.id)}
+      data-salesperson={s.id}
+      className="scroll-mt-24 rounded-xl border border-brand-600 bg-slate-50 p-4"
+    >
+      <EditInPlaceForm
+        id={s.id}
+        label={`Edit ${s.name}`}
+        form={form}
+        cancelTo={salespeopleHref({}, salespersonAnchor(s.id))}
+      >
+        <SalespersonFields values={values} errors={form.errors} categories={categories} />
+      </EditInPlaceForm>
+    </li>
+  );
+}
