@@ -17,7 +17,7 @@ const ROOT_ROUTE = path.resolve("app/root.tsx");
  * opening the search nor any of those pages fetches one more chunk for them.
  */
 const PAGE_KIT = [
-  "app/components/image.tsx",
+  "app/ui/image.tsx",
   "app/format/price.ts",
   "app/format/use-format-style.ts",
   "app/catalogue/product-text.ts",

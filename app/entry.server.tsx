@@ -2,14 +2,14 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { InlineStylesContext } from "~/components/inline-styles";
-import { NonceContext } from "~/components/nonce";
-import { APP_CSS } from "~/components/styles.server";
 import { earlyInputScript } from "~/first-paint/early-input-script.server";
 import { EarlyInputScriptContext } from "~/first-paint/first-paint";
 import { hydrateAfterFirstPaint } from "~/first-paint/hydrate-after-paint.server";
 import { log } from "~/observability/log.server";
 import { RequestIdContext } from "~/observability/request-reference";
+import { InlineStylesContext } from "~/ui/inline-styles";
+import { NonceContext } from "~/ui/nonce";
+import { APP_CSS } from "~/ui/styles.server";
 
 export const streamTimeout = 5_000;
 

@@ -10,7 +10,7 @@ declare module "react-router" {
     clientIp: string;
     /** This request's id (X-Request-Id, `reqId` in the logs), shown on error pages. */
     requestId: string;
-    /** The page goes into the page cache: it carries the stylesheet inline (components/inline-styles). */
+    /** The page goes into the page cache: it carries the stylesheet inline (ui/inline-styles). */
     inlineStyles: boolean;
   }
 }

@@ -87,7 +87,7 @@ export function routeScope(routes, id, prefixed, base) {
 /**
  * React Router's manifest for one copy of the scripts: its scripts in the copy's folder, and only
  * the routes of that copy's language (or of the admin), since a link to another loads a new
- * document (app/components/link.tsx). A visitor's first visit carries a third of the route table,
+ * document (app/ui/link.tsx). A visitor's first visit carries a third of the route table,
  * and no admin route. The copy also says whose it is (`__SCRIPT_SCOPE__`, read by
  * app/i18n/browser-locale.ts).
  * @param {string} code

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "~/components/link";
 import { ADMIN } from "~/http/paths";
+import { Link } from "~/ui/link";
 
 /** The link back to /admin at the top of every admin page (`to` may keep the dashboard's search). */
 export function BackToDashboard({ to = ADMIN.dashboard }: { to?: string }) {

@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId } from "react";
 import { Form } from "react-router";
-import { Link } from "~/components/link";
 import type { FieldErrors } from "~/forms/field-errors";
 import { showToast } from "~/toasts/toaster";
+import { Link } from "~/ui/link";
 import { dangerButton } from "./confirm-dialog";
 import { FIELD_CLASS } from "./list-page";
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { onUse } from "~/components/on-use";
+import { onUse } from "~/ui/on-use";
 
 /** Spec §9: the product image magnifier zooms 1.4× under a 400×400 px lens. */
 const MAGNIFIER_ZOOM = 1.4;

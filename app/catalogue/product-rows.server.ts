@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
-import type { ImageRef, ProductSummary } from "./types";
+import type { ImageRef } from "~/media/image-ref";
+import type { ProductSummary } from "./types";
 
 /** Row shapes and the card query shared by the shop listing, bestsellers and search. */
 type Row = {

@@ -1,14 +1,7 @@
+import type { ImageRef } from "~/media/image-ref";
 import type { ProductSpecs } from "./specs";
 
 /** Domain shapes the UI sees; database rows are mapped to these in one place. */
-export interface ImageRef {
-  id: string;
-  width: number;
-  height: number;
-  placeholder: string;
-  /** A product photo's own description, when staff gave one. */
-  alt?: string;
-}
 
 export interface ProductSummary {
   id: string;

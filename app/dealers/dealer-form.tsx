@@ -1,6 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { FieldError, TextField } from "~/components/field";
 import { asciiDigits } from "~/format/digits";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
@@ -8,6 +7,7 @@ import { gstinState, normaliseGstin } from "~/gst/gstin";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { readPin } from "~/places/pin";
+import { FieldError, TextField } from "~/ui/field";
 import {
   type DealerField,
   type DealerPlace,

@@ -1,8 +1,8 @@
-import { Icon } from "~/components/icon";
 import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { sentence } from "~/forms/sentence";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Icon } from "~/ui/icon";
 
 /**
  * Shown once when a visitor comes back from the WhatsApp hand-off (or it did

@@ -1,8 +1,6 @@
 import { CheckCircle2, MessageCircle, Phone, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { TextField } from "~/components/field";
-import { Link } from "~/components/link";
 import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import {
@@ -23,6 +21,8 @@ import { useFormErrors } from "~/forms/use-form-errors";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { toast } from "~/toasts/notify";
+import { TextField } from "~/ui/field";
+import { Link } from "~/ui/link";
 
 export interface SentEnquiry {
   reference: string;

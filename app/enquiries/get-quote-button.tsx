@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Icon } from "~/components/icon";
 import {
   type EnquiryProduct,
   type EnquiryRequirement,
@@ -7,6 +6,7 @@ import {
 } from "~/enquiries/popup-rules";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Icon } from "~/ui/icon";
 import { LazyEnquiryDialog, preloadEnquiryDialog } from "./lazy-enquiry-dialog";
 
 const buttonClass =

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { onUse, useOnUse } from "~/components/on-use";
+import { onUse, useOnUse } from "~/ui/on-use";
 import type { EnquiryDialog } from "./enquiry-dialog";
 
 const enquiryDialog = onUse(() => import("./enquiry-dialog").then((m) => m.EnquiryDialog));

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "~/components/link";
 import { addToCompareHref } from "~/finder/compare";
+import { Link } from "~/ui/link";
 
 /**
  * The comparison a visitor last looked at, kept for this tab (a new tab opened

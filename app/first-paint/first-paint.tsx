@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from "react";
-import { useNonce } from "~/components/nonce";
 import { m } from "~/i18n/paraglide/messages.js";
+import { useNonce } from "~/ui/nonce";
 import { EARLY_INPUT_STATUS_ID, HYDRATED_ATTRIBUTE } from "./early-input";
 import { replayEarlyInput } from "./replay-early-input";
 

@@ -62,10 +62,10 @@ describe("visible text comes from the message catalogue", () => {
   it("covers the frame (header, footer, account menu, error panel, language switch)", () => {
     for (const frame of [
       "app/root.tsx",
-      "app/components/site-header.tsx",
-      "app/components/site-footer.tsx",
-      "app/components/account-menu.tsx",
-      "app/components/error-panel.tsx",
+      "app/frame/site-header.tsx",
+      "app/frame/site-footer.tsx",
+      "app/frame/account-menu.tsx",
+      "app/frame/error-panel.tsx",
       "app/i18n/language-switch.tsx",
     ])
       expect(files).toContain(frame);

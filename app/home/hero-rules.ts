@@ -1,4 +1,4 @@
-import type { ImageRef } from "~/catalogue/types";
+import type { ImageRef } from "~/media/image-ref";
 import { mediaUrl } from "~/media/media-url";
 import { variants } from "~/media/variants";
 

@@ -1,6 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { preload as preloadResource } from "react-dom";
-import { Icon } from "~/components/icon";
 import {
   HERO_AUTOPLAY_MS,
   HERO_FETCH_TIMEOUT_MS,
@@ -20,6 +19,7 @@ import {
 } from "~/home/hero-rules";
 import { m } from "~/i18n/paraglide/messages.js";
 import { fillSrcSet, heroPortraitSrcSet } from "~/media/media-url";
+import { Icon } from "~/ui/icon";
 
 /**
  * Phones get a 3:4 crop, wider screens the 2.4:1 hero in the width they need:

@@ -1,5 +1,5 @@
-import type { ImageRef } from "~/catalogue/types";
 import { z } from "~/forms/zod";
+import type { ImageRef } from "~/media/image-ref";
 
 /** Spec §2/§8 texts for the image-set manager (/AddUpdateImage). */
 export const IMAGE_SET_TEXT = {

@@ -1,8 +1,8 @@
 import type { SessionUser } from "~/accounts/session-user";
-import type { ImageRef } from "~/catalogue/types";
 import type { AuditFields } from "~/changes/audit.server";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
+import type { ImageRef } from "~/media/image-ref";
 import type { ImageSetType, SavedImageSet } from "./image-set-schema";
 
 const slots = [

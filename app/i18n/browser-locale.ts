@@ -23,7 +23,7 @@ if (DEVELOPMENT && !SERVER) overwriteGetLocale(pageLocale);
 
 /**
  * Links into another language, or between the admin and the shop, load a new
- * document (components/link.tsx); any other way into one (a redirect after a
+ * document (ui/link.tsx); any other way into one (a redirect after a
  * form, say) reloads it once it has arrived, so a page never shows in the words
  * of another language's scripts or lacks its routes. Each copy's route table
  * says whose it is (`__SCRIPT_SCOPE__`, scripts/locale-scripts.mjs).

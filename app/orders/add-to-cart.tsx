@@ -1,9 +1,9 @@
 import type { Product } from "~/catalogue/types";
-import { Icon } from "~/components/icon";
 import { m } from "~/i18n/paraglide/messages.js";
 import { addItem, CART_MESSAGES, cartRefusal } from "~/orders/cart-changes";
 import { useCart } from "~/orders/use-cart";
 import { toast } from "~/toasts/notify";
+import { Icon } from "~/ui/icon";
 
 export function AddToCartButton({ product }: { product: Product }) {
   const { cart, update } = useCart();

@@ -1,9 +1,9 @@
-import { Link } from "~/components/link";
 import { formatQuantity } from "~/format/numbers";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Link } from "~/ui/link";
 import { lineTotal } from "./cart";
 
 export interface OrderLine {

@@ -1,6 +1,6 @@
-import { Link } from "~/components/link";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageItems } from "~/paging/page-buttons";
+import { Link } from "~/ui/link";
 
 /** Numbered page links for admin lists; `href(n)` keeps the list's filters. */
 export function PageLinks({

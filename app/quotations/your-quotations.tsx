@@ -1,10 +1,10 @@
 import { FileText } from "lucide-react";
-import { Link } from "~/components/link";
 import type { QuotationStatus } from "~/db/schema";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { quotationPath } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Link } from "~/ui/link";
 import { dayText } from "./quotation-sheet";
 
 /** The customer's names for a quotation's status (the stored value stays English). */

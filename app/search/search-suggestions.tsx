@@ -5,13 +5,13 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/product-text";
-import { Icon } from "~/components/icon";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { SearchResult } from "~/routes/resources/search";
+import { Icon } from "~/ui/icon";
+import { Image } from "~/ui/image";
+import { Link } from "~/ui/link";
 import type { SearchState } from "./use-product-search";
 
 /** One suggested product: its picture, cut title and price. */

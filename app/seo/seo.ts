@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import type { ImageRef } from "~/catalogue/types";
 import { defaultSite, type SiteDetails } from "~/config/site";
 import { PRIVATE_PREFIXES } from "~/http/paths";
 import {
@@ -11,6 +10,7 @@ import {
   type Locale,
   localisePath,
 } from "~/i18n/locales";
+import type { ImageRef } from "~/media/image-ref";
 import { mediaUrl } from "~/media/media-url";
 import { variants } from "~/media/variants";
 

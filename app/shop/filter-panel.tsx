@@ -1,9 +1,9 @@
 import { Form, useNavigate } from "react-router";
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { FacetView, FilterPanel, OptionView } from "~/shop/shop-filter-view";
+import { Icon } from "~/ui/icon";
+import { Link } from "~/ui/link";
 
 /**
  * Filters on typed specifications for the category in view: each

@@ -1,13 +1,13 @@
 import { CARD_TITLE_CUT, cutTitle } from "~/catalogue/product-text";
 import { Stars } from "~/catalogue/stars";
 import type { ProductSummary } from "~/catalogue/types";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
 import { CompareLink } from "~/finder/compare-link";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Image } from "~/ui/image";
+import { Link } from "~/ui/link";
 
 export function ProductCard({
   product,

@@ -1,6 +1,6 @@
-import { Link } from "~/components/link";
 import { m } from "~/i18n/paraglide/messages.js";
 import type { ShopCategory } from "~/shop/shop-query";
+import { Link } from "~/ui/link";
 
 /**
  * The shop's empty listing: what found nothing, and the ways to broaden it. The listing loads it

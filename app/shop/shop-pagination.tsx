@@ -1,8 +1,8 @@
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageItems } from "~/paging/page-buttons";
 import { type ShopParams, shopHref } from "~/shop/shop-query";
+import { Icon } from "~/ui/icon";
+import { Link } from "~/ui/link";
 
 const box =
   "flex h-9 min-w-9 items-center justify-center rounded-lg border px-2 text-sm font-semibold sm:h-10 sm:min-w-10 sm:px-3";

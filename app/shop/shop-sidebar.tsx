@@ -1,5 +1,3 @@
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { m } from "~/i18n/paraglide/messages.js";
 import {
   categoryHref,
@@ -9,6 +7,8 @@ import {
   shopHref,
   subcategoryHref,
 } from "~/shop/shop-query";
+import { Icon } from "~/ui/icon";
+import { Link } from "~/ui/link";
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

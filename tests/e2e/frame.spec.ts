@@ -62,7 +62,7 @@ test.describe("site frame @browser", () => {
     });
   }
 
-  // The server writes links itself (app/components/link.tsx); hydration must turn them into
+  // The server writes links itself (app/ui/link.tsx); hydration must turn them into
   // React Router's, which navigate without loading another document.
   test("links from the server navigate within the page once it has hydrated", async ({ page }) => {
     const p = await makeProduct({ images: 1 });

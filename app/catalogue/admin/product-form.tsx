@@ -13,7 +13,7 @@ import {
   rupeesText,
 } from "~/catalogue/product-schema";
 import type { Category } from "~/catalogue/types";
-import { TextAreaField, TextField } from "~/components/field";
+import { TextAreaField, TextField } from "~/ui/field";
 import { ProductImages } from "./product-images";
 import { SpecFields } from "./spec-fields";
 

@@ -3,7 +3,7 @@ import { specInputs, specRows } from "~/catalogue/spec-display";
 import { SPEC_KEYS, type SpecKey, specFieldName, specsSchema } from "~/catalogue/spec-schema";
 import type { ProductSpecs } from "~/catalogue/specs";
 import { RULES, type RuleKey } from "~/catalogue/specs";
-import { TextAreaField, TextField } from "~/components/field";
+import { TextAreaField, TextField } from "~/ui/field";
 
 type Errors = Partial<Record<string, string>>;
 

@@ -6,7 +6,6 @@ import {
   EditInPlaceForm,
   useFieldParts,
 } from "~/admin/edit-in-place";
-import { Link } from "~/components/link";
 import {
   areaLines,
   BLANK_SALESPERSON,
@@ -25,6 +24,7 @@ import {
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { ADMIN } from "~/http/paths";
+import { Link } from "~/ui/link";
 
 /**
  * The parts of /admin/salespeople (routes/admin/salespeople.tsx), a list

@@ -3,7 +3,6 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { dangerButton } from "~/admin/confirm-dialog";
 import { FIELD_CLASS } from "~/admin/list-page";
-import { Link } from "~/components/link";
 import { indiaDayText } from "~/format/india-time";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
@@ -24,6 +23,7 @@ import {
   taxRatesHref,
 } from "~/gst/tax-rate-schema";
 import { editProductPath } from "~/http/paths";
+import { Link } from "~/ui/link";
 
 /**
  * The parts of /admin/tax-rates (routes/admin/tax-rates.tsx). Every control

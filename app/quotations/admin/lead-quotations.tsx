@@ -1,10 +1,10 @@
 import { FilePlus2 } from "lucide-react";
 import { Form } from "react-router";
-import { Link } from "~/components/link";
 import type { QuotationStatus } from "~/db/schema";
 import { indiaDateTime } from "~/format/india-time";
 import { ADMIN, adminQuotationPath } from "~/http/paths";
 import { QUOTATION_STATUS_LABEL, QUOTATION_STATUS_STYLE } from "~/quotations/quotation-rules";
+import { Link } from "~/ui/link";
 
 /**
  * A lead's quotations and notes in the leads inbox, and its "Make quotation"

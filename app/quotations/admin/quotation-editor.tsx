@@ -2,12 +2,12 @@ import { Plus, Send, Trash2 } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatRupees } from "~/catalogue/money";
-import { TextAreaField, TextField } from "~/components/field";
 import { addDays } from "~/format/india-time";
 import { GST_STATES } from "~/gst/gstin";
 import { type QuoteTotals, quoteTotals, taxSplit } from "~/gst/quote-money";
 import type { CatalogueChoice } from "~/quotations/admin/quotation-admin.server";
 import { QUOTATION_LIMITS, quotationSchema } from "~/quotations/quotation-schema";
+import { TextAreaField, TextField } from "~/ui/field";
 
 /**
  * The quotation editor (a draft's admin page): the customer, the place of

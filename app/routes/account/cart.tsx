@@ -3,8 +3,6 @@ import { useEffect } from "react";
 import { data, useFetcher } from "react-router";
 import { requireSignedIn } from "~/accounts/guards.server";
 import { localiseSummaries } from "~/catalogue/translations.server";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
@@ -23,6 +21,8 @@ import { orderMessage } from "~/orders/order-text";
 import { createOrder } from "~/orders/orders.server";
 import { useCart } from "~/orders/use-cart";
 import { privateMeta } from "~/seo/seo";
+import { Image } from "~/ui/image";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/cart";
 
 export function loader() {

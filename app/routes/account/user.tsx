@@ -2,7 +2,6 @@ import { Package } from "lucide-react";
 import { data } from "react-router";
 import { requireUser } from "~/accounts/guards.server";
 import { localiseSummaries } from "~/catalogue/translations.server";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { localDate } from "~/format/india-time";
 import { formatPrice } from "~/format/price";
@@ -17,6 +16,7 @@ import { listOrdersForUser } from "~/orders/orders.server";
 import { quotationsOfUser } from "~/quotations/customer-quotation.server";
 import { YourQuotations } from "~/quotations/your-quotations";
 import { privateMeta } from "~/seo/seo";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/user";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

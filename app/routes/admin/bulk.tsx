@@ -21,12 +21,12 @@ import {
 import { listCategories } from "~/catalogue/categories.server";
 import { formatRupees } from "~/catalogue/money";
 import { PRODUCT_LIMITS } from "~/catalogue/product-schema";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { firstProblem } from "~/forms/field-errors";
 import { ADMIN } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/bulk";
 
 /** Products listed by name on the page; the rest are counted. */

@@ -34,8 +34,6 @@ import {
 import { formatRupees } from "~/catalogue/money";
 import { LANGUAGE_NAME, TRANSLATED_LOCALES } from "~/catalogue/translation-schema";
 import { productsNeedingTranslation } from "~/catalogue/translations.server";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { indiaDate } from "~/format/india-time";
 import { ADMIN, editProductPath, productPath } from "~/http/paths";
@@ -44,6 +42,8 @@ import { readPage } from "~/paging/page-number";
 import { pipeline, RESPONSE_WINDOW_DAYS, responseTime } from "~/quotations/pipeline.server";
 import { searchQuery } from "~/search/search-text";
 import { adminMeta } from "~/seo/seo";
+import { Image } from "~/ui/image";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/dashboard";
 
 export const PRODUCT_DELETED = "Product Deleted successfully";

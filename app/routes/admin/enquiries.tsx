@@ -2,7 +2,6 @@ import { Download } from "lucide-react";
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/list-page";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { DealerApplicationDetails } from "~/dealers/admin/dealer-application";
 import { type DealerApplication, dealerApplicationsOf } from "~/dealers/dealer-applications.server";
@@ -36,6 +35,7 @@ import {
 } from "~/quotations/admin/lead-quotations";
 import { notesOfLeads, quotationsOfLeads } from "~/quotations/admin/quotation-admin.server";
 import { adminMeta } from "~/seo/seo";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/enquiries";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { BackToDashboard } from "~/admin/back-to-dashboard";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { indiaDate } from "~/format/india-time";
 import { ADMIN } from "~/http/paths";
 import { type LibraryFilter, mediaLibrary } from "~/media/admin/media-library.server";
 import { readPage } from "~/paging/page-number";
 import { adminMeta } from "~/seo/seo";
+import { Image } from "~/ui/image";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/media";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminListPage, FilterSelect, RowStatusForm } from "~/admin/list-page";
 import { formatRupees } from "~/catalogue/money";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
 import { ADMIN, adminQuotationPath } from "~/http/paths";
@@ -21,6 +20,7 @@ import {
   orderStatusSchema,
 } from "~/orders/order-status";
 import { adminMeta } from "~/seo/seo";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

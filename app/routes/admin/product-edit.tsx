@@ -13,13 +13,13 @@ import {
   PRODUCT_STALE,
   PRODUCT_UPDATED,
 } from "~/catalogue/product-schema";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
 import { ADMIN, productPath } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { showToast } from "~/toasts/toaster";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/product-edit";
 
 const backToAdmin = (message: string) =>

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { BackToDashboard } from "~/admin/back-to-dashboard";
-import { Link } from "~/components/link";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { ENGLISH } from "~/format/digits";
@@ -21,6 +20,7 @@ import { QuotationSheet } from "~/quotations/quotation-sheet";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { showToast } from "~/toasts/toaster";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/quotation";
 
 const shop = () => {

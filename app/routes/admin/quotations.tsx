@@ -4,7 +4,6 @@ import { data, redirect } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminListPage, FilterSelect } from "~/admin/list-page";
 import { formatRupees } from "~/catalogue/money";
-import { Link } from "~/components/link";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { ENGLISH } from "~/format/digits";
@@ -21,6 +20,7 @@ import { dayText } from "~/quotations/quotation-sheet";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { showToast } from "~/toasts/toaster";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/quotations";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

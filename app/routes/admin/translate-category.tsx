@@ -16,12 +16,12 @@ import {
   LANGUAGE_NAME,
   TRANSLATED_LOCALES,
 } from "~/catalogue/translation-schema";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { ADMIN, translateCategoryPath } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { showToast } from "~/toasts/toaster";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/translate-category";
 
 const notFound = () =>

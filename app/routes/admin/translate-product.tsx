@@ -18,13 +18,13 @@ import {
   translatedName,
 } from "~/catalogue/translation-schema";
 import { getProductTranslations } from "~/catalogue/translations.server";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { ADMIN, editProductPath, productPath, translateProductPath } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { showToast } from "~/toasts/toaster";
+import { Image } from "~/ui/image";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/translate-product";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -12,11 +12,11 @@ import {
 import { StatusBadge } from "~/catalogue/admin/translation-fields";
 import { LANGUAGE_NAME, TRANSLATED_LOCALES } from "~/catalogue/translation-schema";
 import { productsNeedingTranslation } from "~/catalogue/translations.server";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { ADMIN, translateCategoryPath, translateProductPath } from "~/http/paths";
 import { PageLinks } from "~/paging/page-links";
 import { adminMeta } from "~/seo/seo";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/translations";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -3,8 +3,6 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { appAuth } from "~/accounts/auth.server";
 import { AuthCard, FormAlert } from "~/accounts/auth-card";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
-import { TextField } from "~/components/field";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
@@ -16,6 +14,8 @@ import { RESET_TEXT, resetPasswordFormSchema } from "~/people/people-schema";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
+import { TextField } from "~/ui/field";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/reset-password";
 
 type ResetField = "password" | "confirm";

@@ -14,8 +14,6 @@ import { getSessionUser } from "~/accounts/guards.server";
 import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import type { Role } from "~/accounts/session-user";
 import { roleOfEmail } from "~/accounts/users.server";
-import { TextField } from "~/components/field";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
@@ -29,6 +27,8 @@ import { safeReturnPath } from "~/security/return-address";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
+import { TextField } from "~/ui/field";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/sign-in";
 
 /** Where sign-in sends a role once signed in (spec §4). */

@@ -15,8 +15,6 @@ import { appAuth } from "~/accounts/auth.server";
 import { AuthCard, FormAlert } from "~/accounts/auth-card";
 import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { emailRegistered } from "~/accounts/users.server";
-import { TextField } from "~/components/field";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
@@ -26,6 +24,8 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
+import { TextField } from "~/ui/field";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/sign-up";
 
 /** Better Auth's error codes, turned into a reason the visitor can act on. */

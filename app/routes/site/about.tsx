@@ -2,10 +2,6 @@ import { useEffect, useState } from "react";
 import { data } from "react-router";
 import { listCategories } from "~/catalogue/categories.server";
 import { localiseCategories } from "~/catalogue/translations.server";
-import type { ImageRef } from "~/catalogue/types";
-import { Icon } from "~/components/icon";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { newestImageSetOrFailure } from "~/home/image-sets.server";
@@ -13,8 +9,12 @@ import { SectionHeading } from "~/home/section-heading";
 import { catalogueHeaders, NO_STORE, PUBLIC_FRESH } from "~/http/cache-control";
 import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
+import type { ImageRef } from "~/media/image-ref";
 import { pageMeta, pageTitle, seoContext, variantImage } from "~/seo/seo";
 import { toast } from "~/toasts/notify";
+import { Icon } from "~/ui/icon";
+import { Image } from "~/ui/image";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/about";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,5 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { Icon } from "~/components/icon";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/finder/compare";
 import { loadComparison } from "~/finder/compare.server";
@@ -15,6 +12,9 @@ import { productPath } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
 import { SLOT, withSlot } from "~/i18n/with-slot";
 import { privateMeta } from "~/seo/seo";
+import { Icon } from "~/ui/icon";
+import { Image } from "~/ui/image";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/compare";
 
 /**

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
-import { TextAreaField, TextField } from "~/components/field";
-import { Icon } from "~/components/icon";
-import { SocialIcon, type SocialNetwork } from "~/components/social-icons";
 import { env } from "~/config/env.server";
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
@@ -24,6 +21,9 @@ import {
 } from "~/ops/storage-errors.server";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
+import { TextAreaField, TextField } from "~/ui/field";
+import { Icon } from "~/ui/icon";
+import { SocialIcon, type SocialNetwork } from "~/ui/social-icons";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {

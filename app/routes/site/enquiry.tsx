@@ -2,7 +2,6 @@ import { useState } from "react";
 import { data, redirect } from "react-router";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { localiseSummaries } from "~/catalogue/translations.server";
-import { Link } from "~/components/link";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import {
@@ -39,6 +38,7 @@ import {
   STORAGE_FULL_STATUS,
 } from "~/ops/storage-errors.server";
 import { privateMeta } from "~/seo/seo";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/enquiry";
 
 type HiddenField = "gstNumber" | "productId";

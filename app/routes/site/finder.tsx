@@ -1,7 +1,4 @@
 import { data, Form, useSubmit } from "react-router";
-import { Icon } from "~/components/icon";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { GetQuoteButton } from "~/enquiries/get-quote-button";
 import { enquiryRequirement } from "~/enquiries/requirement";
@@ -30,6 +27,9 @@ import { productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
+import { Icon } from "~/ui/icon";
+import { Image } from "~/ui/image";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/finder";
 
 /**

@@ -1,7 +1,4 @@
 import { data } from "react-router";
-import { Icon } from "~/components/icon";
-import { Image } from "~/components/image";
-import { Link } from "~/components/link";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { HeroSlideshow } from "~/home/hero-slideshow";
@@ -13,6 +10,9 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { organizationJsonLd } from "~/seo/organization";
 import { pageMeta, rootSite, seoContext, variantImage } from "~/seo/seo";
 import { ProductCard } from "~/shop/product-card";
+import { Icon } from "~/ui/icon";
+import { Image } from "~/ui/image";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ErrorPanel } from "~/components/error-panel";
+import { ErrorPanel } from "~/frame/error-panel";
 import { m } from "~/i18n/paraglide/messages.js";
 import { privateMeta } from "~/seo/seo";
 import type { Route } from "./+types/not-found";

@@ -1,4 +1,6 @@
 import type { MetaFunction } from "react-router";
+import { whatsappLink } from "~/config/site";
+import { useSite } from "~/config/use-site";
 import {
   LegalContact,
   LegalList,
@@ -7,9 +9,7 @@ import {
   LegalSection,
   legalLinkClass,
   legalListClass,
-} from "~/components/legal-page";
-import { whatsappLink } from "~/config/site";
-import { useSite } from "~/config/use-site";
+} from "~/frame/legal-page";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 

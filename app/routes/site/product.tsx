@@ -5,9 +5,6 @@ import { loadProductPage } from "~/catalogue/product-page.server";
 import { specProperties } from "~/catalogue/spec-display";
 import { Stars } from "~/catalogue/stars";
 import { TechnicalData } from "~/catalogue/technical-data";
-import { ErrorPanel } from "~/components/error-panel";
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
@@ -16,6 +13,7 @@ import { CompareLink } from "~/finder/compare-link";
 import { requestFormatStyle } from "~/format/format-style.server";
 import { formatPrice } from "~/format/price";
 import { useFormatStyle } from "~/format/use-format-style";
+import { ErrorPanel } from "~/frame/error-panel";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { datasheetPath, productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
@@ -27,6 +25,8 @@ import { productCrumbs, productDescription, productImage, productJsonLd } from "
 import { noindexMeta, pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { serverSeoContext } from "~/seo/seo-context.server";
 import { ProductCard } from "~/shop/product-card";
+import { Icon } from "~/ui/icon";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, url }: Route.LoaderArgs) {

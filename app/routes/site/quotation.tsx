@@ -2,7 +2,6 @@ import { CheckCircle2, FileDown, MessageCircle } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { getSessionUser } from "~/accounts/guards.server";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
-import { TextAreaField } from "~/components/field";
 import { whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
@@ -21,6 +20,7 @@ import { customerWordsSchema } from "~/quotations/quotation-schema";
 import { dayText, QuotationSheet } from "~/quotations/quotation-sheet";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
+import { TextAreaField } from "~/ui/field";
 import type { Route } from "./+types/quotation";
 
 /**

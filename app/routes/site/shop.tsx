@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Form, useNavigate } from "react-router";
-import { Icon } from "~/components/icon";
-import { Link } from "~/components/link";
 import { appDb } from "~/db/db.server";
 import { requestFormatStyle } from "~/format/format-style.server";
 import { formatQuantity } from "~/format/numbers";
@@ -27,6 +25,8 @@ import {
   sortsFor,
 } from "~/shop/shop-query";
 import { ShopSidebar } from "~/shop/shop-sidebar";
+import { Icon } from "~/ui/icon";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/shop";
 
 /**

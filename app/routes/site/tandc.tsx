@@ -1,4 +1,5 @@
 import type { MetaFunction } from "react-router";
+import { useSite } from "~/config/use-site";
 import {
   LegalContact,
   LegalList,
@@ -6,11 +7,10 @@ import {
   LegalSection,
   legalLinkClass,
   legalListClass,
-} from "~/components/legal-page";
-import { Link } from "~/components/link";
-import { useSite } from "~/config/use-site";
+} from "~/frame/legal-page";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
+import { Link } from "~/ui/link";
 
 export const meta: MetaFunction = ({ matches }) => {
   const ctx = seoContext(matches);

@@ -8,7 +8,6 @@ import {
   useFieldParts,
 } from "~/admin/edit-in-place";
 import { FIELD_CLASS } from "~/admin/list-page";
-import { Link } from "~/components/link";
 import { indiaDateTime } from "~/format/india-time";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
@@ -24,6 +23,7 @@ import {
   searchWordSchema,
   searchWordsHref,
 } from "~/search/admin/search-words-schema";
+import { Link } from "~/ui/link";
 
 /**
  * The parts of /admin/search-words (routes/admin/search-words.tsx), a table

@@ -3,10 +3,10 @@ import { useLocation } from "react-router";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { m } from "~/i18n/paraglide/messages.js";
 import { HeaderSearch } from "~/search/header-search";
+import { Icon } from "~/ui/icon";
+import { Link, NavLink } from "~/ui/link";
+import { Logo } from "~/ui/logo";
 import { AccountMenu, CartLink } from "./account-menu";
-import { Icon } from "./icon";
-import { Link, NavLink } from "./link";
-import { Logo } from "./logo";
 
 // Labels are message functions, called at render time in the page's language.
 const NAV_LINKS = [

@@ -5,8 +5,8 @@ import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { cartCount } from "~/orders/cart";
 import { useCart } from "~/orders/use-cart";
-import { Icon } from "./icon";
-import { Link } from "./link";
+import { Icon } from "~/ui/icon";
+import { Link } from "~/ui/link";
 
 const iconButton =
   "relative flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden";

@@ -3,10 +3,10 @@ import { useSite } from "~/config/use-site";
 import { ADMIN } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
-import { Icon } from "./icon";
-import { Link } from "./link";
-import { Logo } from "./logo";
-import { SocialIcon, type SocialNetwork } from "./social-icons";
+import { Icon } from "~/ui/icon";
+import { Link } from "~/ui/link";
+import { Logo } from "~/ui/logo";
+import { SocialIcon, type SocialNetwork } from "~/ui/social-icons";
 
 /** Spec §2 footer links, in the spec's order within two groups. */
 // Headings and labels are message functions, called at render time in the page's language.

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ImageRef } from "~/catalogue/types";
+import type { ImageRef } from "~/media/image-ref";
 import { fillSrcSet, mediaUrl, widthSrcSet } from "~/media/media-url";
 import { type VariantName, variants } from "~/media/variants";
 

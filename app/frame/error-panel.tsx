@@ -1,6 +1,6 @@
 import { m } from "~/i18n/paraglide/messages.js";
 import { REFERENCE_ATTRIBUTE } from "~/observability/request-reference";
-import { Link } from "./link";
+import { Link } from "~/ui/link";
 
 /** The body of error pages: never a stack trace, always a way on. */
 export function ErrorPanel({
