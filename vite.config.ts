@@ -19,7 +19,7 @@ const ROOT_ROUTE = path.resolve("app/root.tsx");
 const PAGE_KIT = [
   "app/ui/image.tsx",
   "app/format/price.ts",
-  "app/format/use-format-style.ts",
+  "app/config/use-format-style.ts",
   "app/catalogue/product-text.ts",
 ].map((file) => path.resolve(file));
 const SEO_META = path.resolve("app/seo/seo.ts");

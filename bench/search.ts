@@ -4,25 +4,29 @@
  * the database), at 100,000 synthetic products, each group of terms against
  * today's English terms and against a plain scan finding the same products,
  * measured in the same run; what reading the index again costs; then the
- * query set (app/search/query-set.ts) on the demo catalogue, on both databases.
+ * query set (app/test/search-query-set.ts) on the demo catalogue, on both databases.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
+import {
+  findProducts,
+  searchProducts,
+  searchProductsByScan,
+} from "~/catalogue/product-search.server";
 import { type DB, migrateToLatest, openPostgres, openSqlite } from "~/db/db.server";
 import { fileSystemStorage } from "~/media/storage.server";
 import { searchState, seedLexiconOnce } from "~/search/lexicon.server";
+import { type SearchIndex, searchIndex } from "~/search/search-index.server";
+import { seedIfEmpty } from "~/seed/seed.server";
 import {
   type ScriptScore,
   scoreLines,
   scoreQuerySet,
   TOP1_TARGET,
   TOP3_TARGET,
-} from "~/search/query-set-score.server";
-import { findProducts, searchProducts, searchProductsByScan } from "~/search/search.server";
-import { type SearchIndex, searchIndex } from "~/search/search-index.server";
-import { seedIfEmpty } from "~/seed/seed.server";
+} from "~/test/search-query-score.server";
 import type { benchCatalogues } from "./data";
 import { percentile } from "./lib";
 
@@ -447,7 +451,7 @@ export async function benchSearch(catalogues: Catalogues, CATALOGUE: number): Pr
   report.push(
     "## Query set on the demo catalogue (issue 25)",
     "",
-    `The queries of \`app/search/query-set.ts\` through the header search (\`findProducts\`) on the demo catalogue (\`seedIfEmpty\` without product photos, lexicon seeded), once on SQLite and once on a database of the same PostgreSQL cluster; a query hits when its intended product, or a product of its intended category, is first (top 1) or among the first three (top 3).`,
+    `The queries of \`app/test/search-query-set.ts\` through the header search (\`findProducts\`) on the demo catalogue (\`seedIfEmpty\` without product photos, lexicon seeded), once on SQLite and once on a database of the same PostgreSQL cluster; a query hits when its intended product, or a product of its intended category, is first (top 1) or among the first three (top 3).`,
     "",
     "| database | script | queries | top 1 | top 3 | target | met |",
     "| --- | --- | --- | --- | --- | --- | --- |",

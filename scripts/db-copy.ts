@@ -13,9 +13,9 @@ import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { databaseConfig, readVariables } from "~/config/env.server";
-import { copyDatabase } from "~/db/copy.server";
 import { type DB, openPostgres } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { copyDatabase } from "~/ops/db-copy.server";
 
 const USAGE =
   "Usage: npm run db:copy -- --to postgres://user@host/db [--from path/to/storefront.db]";

@@ -9,9 +9,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { MEDIA_VARIABLES, readVariables } from "~/config/env.server";
+import { type MediaStorageSettings, mediaSettingsFrom } from "~/config/storage-settings.server";
 import { copyMediaFolder, formatCopySummary } from "~/media/media-copy.server";
 import { s3Storage } from "~/media/s3-storage.server";
-import { type MediaStorageSettings, mediaSettingsFrom } from "~/media/storage-settings.server";
 
 const { values } = parseArgs({
   options: {

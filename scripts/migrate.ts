@@ -3,9 +3,10 @@
  * make the first admin and seed an empty catalogue, then exit. Safe to run
  * while instances are starting (they wait on the same PostgreSQL lock).
  */
+
+import { prepareData } from "~/boot/prepare.server";
 import { ConfigError } from "~/config/env.server";
 import { closeAppDb } from "~/db/db.server";
-import { prepareData } from "~/db/prepare.server";
 
 try {
   const note = await prepareData();

@@ -56,3 +56,9 @@ export function accountFormProblem(
 
 export type SignUpField = keyof z.infer<typeof signUpSchema>;
 export type SignInField = keyof z.infer<typeof signInSchema>;
+
+/**
+ * Why a disabled account (/admin/users) cannot sign in; read where it is shown (messages/forms),
+ * so a visitor reads it in the page's language.
+ */
+export const ACCOUNT_DISABLED = m.forms_account_disabled;

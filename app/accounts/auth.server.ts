@@ -6,8 +6,7 @@ import { env } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
 import { firstProblem } from "~/forms/field-errors";
-import { ACCOUNT_DISABLED } from "~/people/people-schema";
-import { signUpSchema } from "./account-schemas";
+import { ACCOUNT_DISABLED, signUpSchema } from "./account-schemas";
 import { hitAccount, tooManyAttempts } from "./rate-limit.server";
 import { recordSignIn } from "./users.server";
 

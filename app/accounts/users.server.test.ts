@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountTable, SessionTable, UserTable, VerificationTable } from "~/db/auth-schema";
+import { findPerson, listPeople, PEOPLE_PAGE_SIZE } from "~/people/people-list.server";
 import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
 import {
@@ -7,10 +8,7 @@ import {
   adminCount,
   contactsOf,
   emailRegistered,
-  findPerson,
   firstAdminEmail,
-  listPeople,
-  PEOPLE_PAGE_SIZE,
   promoteEmail,
   roleOfEmail,
   setDisabled,

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useFetcher } from "react-router";
-import { PageLinks } from "~/paging/page-links";
+import { PageLinks } from "~/ui/page-links";
 import { BackToDashboard } from "./back-to-dashboard";
 import { type ActionResult, useFetcherToast } from "./use-fetcher-result";
 

@@ -1,9 +1,9 @@
+import { formatRupees } from "~/format/money";
 import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
 import { numberText } from "~/forms/number-text";
 import { plainText } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
 import { optionalHsnField } from "~/gst/hsn";
-import { formatRupees } from "./money";
 import { type SpecFieldName, specFieldName, specFormValues, specsSchema } from "./spec-schema";
 import { NO_SPECS } from "./specs";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { curveGeometry } from "~/finder/pump-curve";
-import { pumpCurveMarkup } from "~/finder/pump-curve-svg.server";
+import { curveGeometry } from "~/catalogue/pump-curve";
+import { pumpCurveMarkup } from "~/catalogue/pump-curve-svg.server";
 import { ENGLISH } from "~/format/digits";
 import { technicalView } from "./spec-view.server";
 import { NO_SPECS } from "./specs";

@@ -1,5 +1,5 @@
-import { curveGeometry } from "~/finder/pump-curve";
-import { pumpCurveMarkup } from "~/finder/pump-curve-svg.server";
+import { curveGeometry } from "~/catalogue/pump-curve";
+import { pumpCurveMarkup } from "~/catalogue/pump-curve-svg.server";
 import { ENGLISH, type FormatStyle } from "~/format/digits";
 import { type SpecRow, specRows } from "./spec-display";
 import type { ProductSpecs } from "./specs";

@@ -1,6 +1,6 @@
 import { localSpecRow } from "~/catalogue/spec-text";
 import type { TechnicalView } from "~/catalogue/spec-view.server";
-import { useFormatStyle } from "~/format/use-format-style";
+import { useFormatStyle } from "~/config/use-format-style";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /**

@@ -143,4 +143,4 @@ export function round3(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-export { formatInches, formatNumber, plainNumber } from "./number-format";
+export { formatInches, formatNumber, plainNumber } from "~/format/number-format";

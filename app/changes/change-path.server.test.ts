@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Auth } from "~/accounts/auth.server";
 import type { SessionUser } from "~/accounts/session-user";
-import { findPerson, setDisabled } from "~/accounts/users.server";
+import { setDisabled } from "~/accounts/users.server";
 import { applyBulk } from "~/catalogue/admin/bulk-products.server";
 import { BULK_ACTIONS, type BulkAction, bulkSettingsSchema } from "~/catalogue/admin/bulk-schema";
 import { runCategoryAction } from "~/catalogue/admin/category-actions.server";
@@ -50,6 +50,7 @@ import { recordUpload } from "~/media/upload.server";
 import { changeOrderStatus } from "~/orders/admin/order-admin.server";
 import { createOrder } from "~/orders/orders.server";
 import { resetPassword, runPeopleAction } from "~/people/people.server";
+import { findPerson } from "~/people/people-list.server";
 import { PEOPLE_INTENTS } from "~/people/people-schema";
 import {
   acceptQuotation,

@@ -1,18 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import {
-  type SmtpSettings,
-  smtpSettingsFrom,
-  smtpVariables,
-} from "~/enquiries/smtp-settings.server";
-import { z } from "~/forms/zod";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { type SmtpSettings, smtpSettingsFrom, smtpVariables } from "~/config/smtp-settings.server";
 import {
   type MediaStorageSettings,
   mediaSettingsFrom,
   mediaVariables,
-} from "~/media/storage-settings.server";
+} from "~/config/storage-settings.server";
+import { z } from "~/forms/zod";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import type { SiteDetails } from "./site";
 import { siteFor, siteVariables } from "./site.server";
 import { ConfigError, parseVariables, type Source, unsetWhenBlank } from "./variables.server";

@@ -1,7 +1,7 @@
 import { hasControlCharacters } from "~/forms/control-characters";
+import { GSTIN_LENGTH, type GstinProblem, gstinProblem, normaliseGstin } from "~/forms/gstin";
 import { hasMarkup } from "~/forms/markup";
 import { z } from "~/forms/zod";
-import { GSTIN_LENGTH, type GstinProblem, gstinProblem, normaliseGstin } from "~/gst/gstin";
 import type { Locale } from "~/i18n/locales";
 import { defaultSite, defaultSiteText, type SiteDetails, type SiteTextField } from "./site";
 import { unsetWhenBlank } from "./variables.server";

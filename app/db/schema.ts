@@ -1,5 +1,4 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
-import type { LeadKind } from "~/enquiries/lead-status";
 import type { Locale } from "~/i18n/locales";
 import type { AuthTables } from "./auth-schema";
 
@@ -136,6 +135,9 @@ export interface OrderItemTable {
   date: string;
 }
 
+/** What a lead is about: the kinds of enquiry the shop stores (enquiries/lead-status.ts labels them). */
+export const LEAD_KINDS = ["product", "dealer", "cart", "contact"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
 export type EnquiryKind = LeadKind;
 
 export interface EnquiryTable {

@@ -3,7 +3,7 @@ import { insertCategory } from "~/catalogue/categories.server";
 import { addSalesperson } from "~/enquiries/admin/salespeople.server";
 import { salespersonSchema } from "~/enquiries/admin/salespeople-schema";
 import { getEnquiry } from "~/enquiries/enquiries.server";
-import { gstinCheckCharacter } from "~/gst/gstin";
+import { gstinCheckCharacter } from "~/forms/gstin";
 import { setupTempData } from "~/test/temp-data";
 import { applyForDealership, dealerApplicationsOf, dealerForm } from "./dealer-applications.server";
 

@@ -2,7 +2,7 @@ import { localiseCategories } from "~/catalogue/translations.server";
 import type { DB } from "~/db/db.server";
 import { type SavedEnquiry, saveEnquiry } from "~/enquiries/enquiries.server";
 import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
-import { gstinState } from "~/gst/gstin";
+import { gstinState } from "~/forms/gstin";
 import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { readPin } from "~/places/pin";

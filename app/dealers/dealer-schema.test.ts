@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "~/forms/field-errors";
-import { gstinCheckCharacter } from "~/gst/gstin";
+import { gstinCheckCharacter } from "~/forms/gstin";
 import { m } from "~/i18n/paraglide/messages.js";
 import { runInLocale } from "~/i18n/request-locale.server";
 import { DEALER_LIMITS } from "./dealer-fields";

@@ -1,8 +1,8 @@
 import { emailField, phoneField } from "~/forms/contact-fields";
+import { gstinField } from "~/forms/gstin-field";
 import { hasMarkup } from "~/forms/markup";
 import { plainText, says, formText as text } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
-import { gstinField } from "~/gst/gstin-field";
 import { m } from "~/i18n/paraglide/messages.js";
 import { readPin } from "~/places/pin";
 import { DEALER_LIMITS, MONTHLY_VOLUMES } from "./dealer-fields";

@@ -3,9 +3,9 @@ import { mkdir, readdir, readFile, rename, unlink, writeFile } from "node:fs/pro
 import path from "node:path";
 import { getProduct } from "~/catalogue/products.server";
 import { localiseProduct } from "~/catalogue/translations.server";
+import { formatStyleFor } from "~/config/format-style.server";
 import type { SiteDetails } from "~/config/site";
 import type { DB } from "~/db/db.server";
-import { formatStyleFor } from "~/format/format-style.server";
 import type { Locale } from "~/i18n/locales";
 import { derivative } from "~/media/images.server";
 import type { MediaStorage } from "~/media/storage.server";

@@ -13,9 +13,9 @@
  * DejaVu Sans embedded for "₹", the image normalised with sharp first.
  */
 import type { QRCode } from "qrcode";
+import { type ChartBox, curveGeometry } from "~/catalogue/pump-curve";
 import type { DutyPoint, ProductSpecs } from "~/catalogue/specs";
 import type { SiteDetails } from "~/config/site";
-import { type ChartBox, curveGeometry } from "~/finder/pump-curve";
 import { ENGLISH, type FormatStyle } from "~/format/digits";
 import { localDate } from "~/format/india-time";
 import { formatQuantity } from "~/format/numbers";

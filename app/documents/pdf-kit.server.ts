@@ -8,7 +8,7 @@ import { DEVANAGARI, GUJARATI } from "~/fonts/font-scripts";
 import { productPath } from "~/http/paths";
 import { type Locale, localisePath } from "~/i18n/locales";
 import { imageSlots, loadSharp } from "~/media/sharp.server";
-import { Slots } from "~/ops/slots.server";
+import { Slots } from "~/runtime/slots.server";
 import { INDIC, writeActualText } from "./pdf-actual-text.server";
 
 /**

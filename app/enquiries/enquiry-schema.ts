@@ -1,7 +1,7 @@
 import { emailField, phoneField } from "~/forms/contact-fields";
+import { gstinField } from "~/forms/gstin-field";
 import { plainText, says, formText as text } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
-import { gstinField } from "~/gst/gstin-field";
 import { m } from "~/i18n/paraglide/messages.js";
 import { ENQUIRY_KINDS } from "./popup-rules";
 

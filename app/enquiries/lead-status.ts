@@ -1,10 +1,9 @@
+import { LEAD_KINDS, type LeadKind } from "~/db/schema";
 import { z } from "~/forms/zod";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { pageField } from "~/paging/page-field";
 
-/** Isomorphic rules of the leads inbox: kinds, statuses and the filter query. */
-export const LEAD_KINDS = ["product", "dealer", "cart", "contact"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+/** Isomorphic rules of the leads inbox: kinds (db/schema.ts), statuses and the filter query. */
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

@@ -1,7 +1,7 @@
-import type { EnquiryRow } from "~/db/schema";
+import type { EnquiryRow, LeadKind } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import { enquiryReference } from "./enquiries.server";
-import type { LeadKind, LeadStatus } from "./lead-status";
+import type { LeadStatus } from "./lead-status";
 
 export interface Lead {
   id: number;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type SmtpSettings, smtpSettings } from "~/config/smtp-settings.server";
 import { setupTempData } from "~/test/temp-data";
 import { saveEnquiry } from "./enquiries.server";
 import {
@@ -12,7 +13,6 @@ import {
   smtpSender,
   startLeadMail,
 } from "./outbox.server";
-import { type SmtpSettings, smtpSettings } from "./smtp-settings.server";
 
 /** A tiny local SMTP server that keeps what it receives, or refuses while `refuse` is set. */
 async function mailServer() {

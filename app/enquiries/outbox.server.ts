@@ -1,9 +1,9 @@
 import type { Transporter } from "nodemailer";
+import type { SmtpSettings } from "~/config/smtp-settings.server";
 import type { DB } from "~/db/db.server";
 import { skipLockedRows } from "~/db/dialect.server";
 import { KIND_LABEL, LANGUAGE_LABEL } from "./lead-status";
 import { type Lead, toLead } from "./leads.server";
-import type { SmtpSettings } from "./smtp-settings.server";
 
 /**
  * Lead e-mails. Storing a lead queues one outbox row in the same transaction

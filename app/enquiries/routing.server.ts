@@ -1,6 +1,6 @@
 import type { DB } from "~/db/db.server";
 import { keySharedRows } from "~/db/dialect.server";
-import { GST_STATES } from "~/gst/gstin";
+import { GST_STATES } from "~/forms/gstin";
 import {
   RECENT_LEADS_WINDOW_MS,
   type RoutingEnquiry,

@@ -1,7 +1,7 @@
-import { formatInches } from "~/catalogue/number-format";
 import { PIPE_SIZES } from "~/catalogue/specs";
 import { readRange, unitFactor } from "~/catalogue/units";
 import { asciiDigits, ENGLISH, type FormatStyle, scriptDigits } from "~/format/digits";
+import { formatInches } from "~/format/number-format";
 import { formatMeasure } from "~/format/numbers";
 import { unitName } from "~/format/units";
 import { m } from "~/i18n/paraglide/messages.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "~/catalogue/money";
+import { formatRupees } from "~/format/money";
 import { ENGLISH, type FormatStyle } from "./digits";
 import { formatMeasure, formatQuantity } from "./numbers";
 import { formatPrice } from "./price";

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/catalogue/number-format";
+import { formatNumber } from "~/format/number-format";
 import { type FormatStyle, scriptDigits } from "./digits";
 import { type Unit, unitName } from "./units";
 

@@ -1,4 +1,4 @@
-import { formatRupees } from "~/catalogue/money";
+import { formatRupees } from "~/format/money";
 import { type FormatStyle, scriptDigits } from "./digits";
 
 /**

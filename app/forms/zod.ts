@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatNumber } from "~/catalogue/number-format";
+import { formatNumber } from "~/format/number-format";
 
 // zod 4 probes for `new Function` (its faster "JIT" parsers) on first use; in the
 // browser our Content-Security-Policy (no 'unsafe-eval') refuses it, and Chrome

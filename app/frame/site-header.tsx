@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { HeaderSearch } from "~/frame/header-search";
 import { LanguageSwitch } from "~/i18n/language-switch";
 import { m } from "~/i18n/paraglide/messages.js";
-import { HeaderSearch } from "~/search/header-search";
 import { Icon } from "~/ui/icon";
 import { Link, NavLink } from "~/ui/link";
 import { Logo } from "~/ui/logo";

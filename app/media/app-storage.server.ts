@@ -1,8 +1,8 @@
 import path from "node:path";
 import { env } from "~/config/env.server";
+import type { MediaStorageSettings } from "~/config/storage-settings.server";
 import { s3Storage } from "./s3-storage.server";
 import { fileSystemStorage, type MediaStorage } from "./storage.server";
-import type { MediaStorageSettings } from "./storage-settings.server";
 
 /** The storage the settings describe; `dataDir` is asked for only by the file-system kind. */
 export function mediaStorageFrom(

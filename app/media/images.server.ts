@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
 import type { MediaRow } from "~/db/schema";
 import { log } from "~/observability/log.server";
-import { isStorageUnwritable } from "~/ops/storage-errors.server";
+import { isStorageUnwritable } from "~/runtime/storage-errors.server";
 import { imageSlots, loadSharp } from "./sharp.server";
 import type { MediaStorage } from "./storage.server";
 import { type VariantName, variants } from "./variants";

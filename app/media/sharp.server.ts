@@ -1,6 +1,6 @@
 import type sharpModule from "sharp";
 import { workLimits } from "~/config/work-limits.server";
-import { Slots } from "~/ops/slots.server";
+import { Slots } from "~/runtime/slots.server";
 
 type Sharp = typeof sharpModule;
 

@@ -7,8 +7,8 @@ import { pipeline } from "node:stream/promises";
 import { Worker } from "node:worker_threads";
 import { createGunzip, createGzip } from "node:zlib";
 import { ConfigError, databaseConfig, MEDIA_VARIABLES, readVariables } from "~/config/env.server";
+import { mediaSettingsFrom } from "~/config/storage-settings.server";
 import type { Source } from "~/config/variables.server";
-import { mediaSettingsFrom } from "~/media/storage-settings.server";
 import { runningShop } from "./pid-file.server";
 import { readTar, TarWriter, type WrittenEntry } from "./tar.server";
 

@@ -1,6 +1,6 @@
+import { useFormatStyle } from "~/config/use-format-style";
 import { formatQuantity } from "~/format/numbers";
 import { formatPrice } from "~/format/price";
-import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
 import { Link } from "~/ui/link";

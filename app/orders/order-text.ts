@@ -1,4 +1,4 @@
-import { formatRupees } from "~/catalogue/money";
+import { formatRupees } from "~/format/money";
 import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 

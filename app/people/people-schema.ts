@@ -40,9 +40,6 @@ export const PEOPLE_TEXT = {
     `Reset link for ${email} made. Copy it now: it is shown only once and works for 24 hours.`,
 } as const;
 
-/** Read where it is shown (messages/forms), so a visitor reads it in the page's language. */
-export const ACCOUNT_DISABLED = m.forms_account_disabled;
-
 export const RESET_TEXT = {
   used: m.forms_reset_used,
   expired: m.forms_reset_expired,

@@ -1,14 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { ACCOUNT_DISABLED } from "~/accounts/account-schemas";
 import type { Auth } from "~/accounts/auth.server";
 import type { SessionUser } from "~/accounts/session-user";
-import { findPerson, listPeople } from "~/accounts/users.server";
 import { auditFilterSchema } from "~/audit/audit-filter";
-import { listAudit } from "~/changes/audit.server";
+import { listAudit } from "~/audit/audit-log.server";
 import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
 import { createTestAccount, TEST_PASSWORD } from "~/test/test-sessions.server";
 import { RESET_LINK_TTL_MS, resetLinkState, resetPassword, runPeopleAction } from "./people.server";
-import { ACCOUNT_DISABLED, PEOPLE_TEXT } from "./people-schema";
+import { findPerson, listPeople } from "./people-list.server";
+import { PEOPLE_TEXT } from "./people-schema";
 
 /** The password of every account the tests make (createTestAccount). */
 const PASSWORD = TEST_PASSWORD;

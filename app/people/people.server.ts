@@ -4,7 +4,6 @@ import type { Role, SessionUser } from "~/accounts/session-user";
 import {
   activeAdminIds,
   endSessions,
-  findPerson,
   setDisabled,
   setPasswordHash,
   setRole,
@@ -13,6 +12,7 @@ import { catalogueOwnerEmail, isCatalogueOwner } from "~/catalogue/admin/catalog
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
+import { findPerson } from "./people-list.server";
 import { PEOPLE_TEXT, type PeopleAction } from "./people-schema";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GST_STATES } from "~/gst/gstin";
+import { GST_STATES } from "~/forms/gstin";
 import { gstStateCode } from "./gst-state";
 
 describe("gstStateCode", () => {

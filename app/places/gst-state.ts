@@ -1,4 +1,4 @@
-import { GST_STATES } from "~/gst/gstin";
+import { GST_STATES } from "~/forms/gstin";
 
 /**
  * A state's name as India Post writes it ("THE DADRA AND NAGAR HAVELI AND

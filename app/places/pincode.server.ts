@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { GST_STATES } from "~/gst/gstin";
+import { GST_STATES } from "~/forms/gstin";
 import { gstStateCode } from "./gst-state";
 import { readPin } from "./pin";
 import { decodePincodes, type PincodeTable } from "./pincode-file";
@@ -14,7 +14,7 @@ import { decodePincodes, type PincodeTable } from "./pincode-file";
 export interface PinPlace {
   pin: string;
   district: string;
-  /** The state's name as the GST list writes it (app/gst/gstin.ts). */
+  /** The state's name as the GST list writes it (app/forms/gstin.ts). */
   state: string;
   /** Its GST state code ("24" for Gujarat). */
   stateCode: string;

@@ -4,9 +4,9 @@ import path from "node:path";
 import { create } from "qrcode";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatRupees } from "~/catalogue/money";
 import { defaultSite, defaultSiteText } from "~/config/site";
-import { gstinCheckCharacter } from "~/gst/gstin";
+import { formatRupees } from "~/format/money";
+import { gstinCheckCharacter } from "~/forms/gstin";
 import { type PdfContent, popplerText, readPdf } from "~/test/pdf-text";
 import {
   documentTotals,

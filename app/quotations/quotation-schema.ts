@@ -1,11 +1,11 @@
-import { formatRupees } from "~/catalogue/money";
-import { formatNumber } from "~/catalogue/number-format";
 import { addDays, indiaDay, isIndiaDay } from "~/format/india-time";
+import { formatRupees } from "~/format/money";
+import { formatNumber } from "~/format/number-format";
 import { EMAIL_MAX, EMAIL_PATTERN, PHONE_MAX } from "~/forms/contact-fields";
+import { GST_STATES, gstinProblem, normaliseGstin } from "~/forms/gstin";
 import { numberText } from "~/forms/number-text";
 import { formText, plainText, says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
-import { GST_STATES, gstinProblem, normaliseGstin } from "~/gst/gstin";
 import { lineCodeField } from "~/gst/hsn";
 import { QUOTE_LIMITS } from "~/gst/quote-money";
 

@@ -8,7 +8,7 @@ import type { DB } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/dialect.server";
 import type { QuotationLineTable, QuotationTable } from "~/db/schema";
 import { addDays, indiaDay, orderItemDate } from "~/format/india-time";
-import { GST_STATES, gstinState } from "~/gst/gstin";
+import { GST_STATES, gstinState } from "~/forms/gstin";
 import { netUnitPricePaise, quoteTotals, taxSplit } from "~/gst/quote-money";
 import { ratesOn } from "~/gst/tax-rates.server";
 import { quotationPath } from "~/http/paths";

@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
+import { useFormatStyle } from "~/config/use-format-style";
 import type { QuotationStatus } from "~/db/schema";
 import { formatPrice } from "~/format/price";
-import { useFormatStyle } from "~/format/use-format-style";
 import { quotationPath } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
 import { Link } from "~/ui/link";

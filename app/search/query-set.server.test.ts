@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { seedIfEmpty } from "~/seed/seed.server";
+import {
+  scoreLines,
+  scoreQuerySet,
+  TOP1_TARGET,
+  TOP3_TARGET,
+} from "~/test/search-query-score.server";
 import { setupTempData } from "~/test/temp-data";
 import { seedLexiconOnce } from "./lexicon.server";
-import { scoreLines, scoreQuerySet, TOP1_TARGET, TOP3_TARGET } from "./query-set-score.server";
 
 const t = setupTempData({ once: true });
 

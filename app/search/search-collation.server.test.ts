@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
+import { findProducts } from "~/catalogue/product-search.server";
 import { insertProduct } from "~/catalogue/products.server";
 import { writeProductTranslationIn } from "~/catalogue/translations.server";
 import { tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
-import { findProducts } from "./search.server";
 
 /**
  * Issue 25: on a PostgreSQL database made with LC_CTYPE = C, pg_trgm makes

@@ -10,11 +10,16 @@ import {
 } from "~/catalogue/admin/product-actions.server";
 import { getEditableProduct } from "~/catalogue/admin/product-admin.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
+import {
+  findProducts,
+  searchProducts,
+  searchProductsByScan,
+} from "~/catalogue/product-search.server";
 import { insertProduct } from "~/catalogue/products.server";
 import { migrateToLatest, openSqlite } from "~/db/db.server";
 import { setupTempData, tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
 import { indexProducts } from "./product-keys.server";
-import { findProducts, planSearch, searchProducts, searchProductsByScan } from "./search.server";
+import { planSearch } from "./search.server";
 import { searchQuery } from "./search-text";
 
 const t = setupTempData();

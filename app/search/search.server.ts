@@ -1,6 +1,4 @@
 import { type RawBuilder, sql } from "kysely";
-import { summaries, toSummary } from "~/catalogue/product-rows.server";
-import type { ProductSummary } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, dialectOf, escapeLike } from "~/db/dialect.server";
 import { BASE_LOCALE, type Locale } from "~/i18n/locales";
@@ -24,7 +22,8 @@ import { phraseTerm, SEARCH_MAX_RESULTS, type SearchTerm, searchQuery } from "./
 
 /**
  * Product search, the one place that knows how products are found
- * (docs/search.md). The header search (findProducts) and the reading of a
+ * (docs/search.md). The header search (findMatches, which the catalogue's
+ * product search loads products for) and the reading of a
  * query (planSearch) ask the index in memory (search-index.server.ts); the
  * shop's listing asks the database, as conditions on `p` (planMatches,
  * planRank), through two indexes:
@@ -34,8 +33,7 @@ import { phraseTerm, SEARCH_MAX_RESULTS, type SearchTerm, searchQuery } from "./
  * - search keys (search-key.server.ts), ASCII, so one trigram index serves
  *   every script whatever the database's collation: FTS5 `product_key_search`
  *   and pg_trgm GIN on `product.search_key` (migration 2026-11-28T0900).
- * Both answer alike: the tests hold each to the plain scan
- * (searchProductsByScan).
+ * Both answer alike: the tests hold each to the plain scan (scanMatches).
  *
  * Tiers, best first, each in catalogue order (the order products were added):
  * 1. exact: the English title contains the text as typed, or with its sizes
@@ -297,7 +295,7 @@ function withoutSome(index: SearchIndex, terms: readonly KeyTerm[]): KeyTerm[] |
   return null;
 }
 
-type SearchState = Awaited<ReturnType<typeof searchState>>;
+export type SearchState = Awaited<ReturnType<typeof searchState>>;
 
 /** The text read into terms against the lexicon, title words and index of `state`. */
 async function readPlanAt(db: DB, raw: string, locale: Locale, state: SearchState) {
@@ -380,10 +378,41 @@ export async function planSearch(
 }
 
 /** The header search's answer: the products, and what the text was read as when that differs. */
-export interface SearchAnswer {
-  products: ProductSummary[];
+export interface SearchAnswer<P> {
+  products: P[];
   correctedQuery: string | null;
 }
+
+/**
+ * The search state's versions, selected beside the rows of the products found (findMatches):
+ * the state the index was read at is checked in the statement that reads the products.
+ */
+export const SEARCH_STATE_COLUMNS = [
+  sql<number | null>`(SELECT lexicon_version FROM search_state WHERE id = 1)`.as("lv"),
+  sql<number | null>`(SELECT words_version FROM search_state WHERE id = 1)`.as("wv"),
+  sql<number | null>`(SELECT keys_version FROM search_state WHERE id = 1)`.as("kv"),
+] as const;
+
+/** The state in a row read with SEARCH_STATE_COLUMNS. */
+export function stateOfRow(row: {
+  lv: number | string | null;
+  wv: number | string | null;
+  kv: number | string | null;
+}): SearchState {
+  return {
+    lexiconVersion: Number(row.lv ?? 0),
+    wordsVersion: Number(row.wv ?? 0),
+    keysVersion: Number(row.kv ?? 0),
+  };
+}
+
+/**
+ * Loads the products with these ids (any order; missing ones left out) and the search state
+ * as of the same statement (SEARCH_STATE_COLUMNS), or null for the state when none was found.
+ */
+export type LoadFound<P> = (
+  ids: readonly string[],
+) => Promise<{ found: P[]; state: SearchState | null }>;
 
 /** Up to `max` places, best tier first, each tier in catalogue order. */
 function rankedPlaces(index: SearchIndex, plan: SearchPlan, max: number): number[] {
@@ -401,14 +430,15 @@ function rankedPlaces(index: SearchIndex, plan: SearchPlan, max: number): number
 
 /**
  * The header search: up to eight products, best tier first, each tier in
- * catalogue order.
+ * catalogue order, loaded by `load` (catalogue/product-search.server.ts).
  */
-export async function findProducts(
+export async function findMatches<P extends { id: string }>(
   db: DB,
   text: string,
+  load: LoadFound<P>,
   limit = SEARCH_MAX_RESULTS,
   locale: Locale = BASE_LOCALE,
-): Promise<SearchAnswer> {
+): Promise<SearchAnswer<P>> {
   const max = Math.min(limit, SEARCH_MAX_RESULTS);
   // The state last seen, checked below; else read now (then it needs no check).
   let state = lastState.get(db) ?? (await currentState(db));
@@ -429,28 +459,9 @@ export async function findProducts(
       }
     }
     const ids = places.map((place) => read.index.ids[place] as string);
-    const rows =
-      ids.length > 0
-        ? await summaries(db)
-            .where("p.id", "in", ids)
-            .select((eb) => [
-              eb.selectFrom("search_state").select("lexicon_version").where("id", "=", 1).as("lv"),
-              eb.selectFrom("search_state").select("words_version").where("id", "=", 1).as("wv"),
-              eb.selectFrom("search_state").select("keys_version").where("id", "=", 1).as("kv"),
-            ])
-            .execute()
-        : [];
-    const seen = rows[0];
+    const loaded = ids.length > 0 ? await load(ids) : { found: [], state: null };
     // The state as of the statement that read the products (or, with none, now).
-    const now: SearchState = seen
-      ? {
-          lexiconVersion: Number(seen.lv ?? 0),
-          wordsVersion: Number(seen.wv ?? 0),
-          keysVersion: Number(seen.kv ?? 0),
-        }
-      : checked
-        ? state
-        : await currentState(db);
+    const now: SearchState = loaded.state ?? (checked ? state : await currentState(db));
     if (!sameState(now, state)) {
       lastState.set(db, now);
       // Something changed since: read again with what is there now.
@@ -460,7 +471,7 @@ export async function findProducts(
         continue;
       }
     }
-    const byId = new Map(rows.map((r) => [r.id, toSummary(r)]));
+    const byId = new Map(loaded.found.map((p) => [p.id, p]));
     const products = ids.flatMap((id) => byId.get(id) ?? []);
     return { products, correctedQuery: products.length > 0 ? plan.correctedQuery : null };
   }
@@ -469,9 +480,14 @@ export async function findProducts(
 /**
  * The same search by plain scans that no index can serve (lower() on both
  * databases): the tests' oracle for the indexes, and the benchmark's
- * baseline. Same plan, same tiers, same order.
+ * baseline. Same plan, same tiers, same order. `select` reads the products a
+ * condition on `p` matches, oldest first (then by id), at most `limit`.
  */
-export async function searchProductsByScan(db: DB, text: string): Promise<ProductSummary[]> {
+export async function scanMatches<P extends { id: string }>(
+  db: DB,
+  text: string,
+  select: (where: RawBuilder<boolean>, limit: number) => Promise<P[]>,
+): Promise<P[]> {
   const plan = await planSearch(db, text);
   if (!plan.text || plan.terms.length === 0) return [];
   const exact = sql<boolean>`(${sql.join(
@@ -486,30 +502,19 @@ export async function searchProductsByScan(db: DB, text: string): Promise<Produc
     numbers.length === 0
       ? exact
       : sql<boolean>`(${exact} AND ${keysMatch(db, numbers, "whole", true)})`;
-  const found: ProductSummary[] = [];
+  const found: P[] = [];
   const seen = new Set<string>();
   for (const tier of tiersOf(plan)) {
     if (found.length >= SEARCH_MAX_RESULTS) break;
-    const rows = await summaries(db)
-      .where(tier === "exact" ? exactWhole : keys(tier))
-      .orderBy("p.created_at")
-      .orderBy("p.id")
-      .limit(SEARCH_MAX_RESULTS + seen.size)
-      .execute();
-    for (const p of rows.map(toSummary)) {
+    const rows = await select(
+      tier === "exact" ? exactWhole : keys(tier),
+      SEARCH_MAX_RESULTS + seen.size,
+    );
+    for (const p of rows) {
       if (seen.has(p.id) || found.length >= SEARCH_MAX_RESULTS) continue;
       found.push(p);
       seen.add(p.id);
     }
   }
   return found;
-}
-
-/** The header search's products alone (spec §2: up to eight). */
-export async function searchProducts(
-  db: DB,
-  text: string,
-  limit = SEARCH_MAX_RESULTS,
-): Promise<ProductSummary[]> {
-  return (await findProducts(db, text, limit)).products;
 }

@@ -1,4 +1,11 @@
 import { describe, expect, it } from "vitest";
+import {
+  productCrumbs,
+  productDescription,
+  productImage,
+  productJsonLd,
+  schemaPrice,
+} from "~/catalogue/product-seo";
 import { specProperties } from "~/catalogue/spec-display";
 import { specsFromText } from "~/catalogue/spec-schema";
 import { NO_SPECS } from "~/catalogue/specs";
@@ -6,13 +13,6 @@ import type { Product } from "~/catalogue/types";
 import { defaultSiteText } from "~/config/site";
 import { breadcrumbJsonLd } from "./breadcrumbs";
 import { postalAddress } from "./organization";
-import {
-  productCrumbs,
-  productDescription,
-  productImage,
-  productJsonLd,
-  schemaPrice,
-} from "./product-seo";
 import {
   absoluteUrl,
   fullImageSize,

@@ -1,11 +1,11 @@
 import { CARD_TITLE_CUT, cutTitle } from "~/catalogue/product-text";
 import { Stars } from "~/catalogue/stars";
 import type { ProductSummary } from "~/catalogue/types";
-import { CompareLink } from "~/finder/compare-link";
+import { useFormatStyle } from "~/config/use-format-style";
 import { formatPrice } from "~/format/price";
-import { useFormatStyle } from "~/format/use-format-style";
 import { productPath } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
+import { CompareLink } from "~/shop/compare-link";
 import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
 

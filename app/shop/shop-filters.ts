@@ -1,6 +1,6 @@
-import { formatInches } from "~/catalogue/number-format";
-import { niceTicks } from "~/finder/pump-curve";
+import { niceTicks } from "~/catalogue/pump-curve";
 import { asciiDigits, ENGLISH, type FormatStyle, scriptDigits } from "~/format/digits";
+import { formatInches } from "~/format/number-format";
 import { formatQuantity } from "~/format/numbers";
 import { type Unit, unitName } from "~/format/units";
 import { m } from "~/i18n/paraglide/messages.js";

@@ -1,10 +1,10 @@
+import { PREFIXED_LOCALES } from "~/i18n/locales";
 import routes from "../routes";
 
 /**
  * Every route of the URL map with hostile values in its path, its query (and its
  * data request) and its form fields; walked over plain HTTP by
- * tests/http/hostile-input.test.ts (SQLite and PostgreSQL) and by
- * tests/http/scale-out.test.ts (two instances on PostgreSQL and S3).
+ * tests/http/hostile-input.test.ts, on SQLite and on PostgreSQL.
  * Nothing here asserts: `hostileFailures` lists the answers that were server
  * errors, and each caller expects that list to be empty.
  */
@@ -124,10 +124,21 @@ const FIELDS = [
   "means",
 ];
 
+/**
+ * For the Gujarati and Hindi copies of a page (the same route module as its English address,
+ * docs/languages.md), the values that reach the language prefix's own handling: malformed and
+ * forbidden encodings, a huge segment, a header split, a number that is none. Every other value
+ * is walked on the English address of the same module.
+ */
+const PREFIXED_VALUES = ["%00", "%", "%ED%A0%80", "a".repeat(3000), "%0D%0ASet-Cookie:x=1", "NaN"];
+
 function addresses(route: string): string[] {
   const withValue = (v: string) => route.replace(/:[^/]+/g, v).replace("*", `nope/${v}`);
   const query = (v: string) => PARAMS.map((k) => `${k}=${v}`).join("&");
-  return VALUES.flatMap((v) => {
+  const values = PREFIXED_LOCALES.some((l) => route === `/${l}` || route.startsWith(`/${l}/`))
+    ? PREFIXED_VALUES
+    : VALUES;
+  return values.flatMap((v) => {
     const plain = withValue("x");
     const data = plain === "/" ? "/_.data" : `${plain}.data`;
     return [withValue(v), `${plain}?${query(v)}`, `${data}?${query(v)}`];

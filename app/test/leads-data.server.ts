@@ -1,12 +1,11 @@
 import type { DB } from "~/db/db.server";
+import type { LeadKind } from "~/db/schema";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 
 /**
  * Leads a test makes in a shop's database (the browser suite's server, or an in-process test
  * shop), saved as the site's forms save them (saveEnquiry).
  */
-
-export type LeadKind = "product" | "dealer" | "cart" | "contact";
 
 /** Saves leads as the site's forms do, then dates them oldest first, a second apart. */
 export async function insertLeads(

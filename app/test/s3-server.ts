@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { S3MediaSettings } from "~/media/storage-settings.server";
+import type { S3MediaSettings } from "~/config/storage-settings.server";
 
 /** The part of @20minutes/s3rver 4.x we use (the package ships no types). */
 interface S3rverOptions {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { insertLeads as insertLeadsIn, type LeadKind } from "../../app/test/leads-data.server";
+import type { LeadKind } from "../../app/db/schema";
+import { insertLeads as insertLeadsIn } from "../../app/test/leads-data.server";
 import { expect, newAdmin, openServerDb, test, withServerDb } from "./fixtures";
 
 /** Saves leads as the site's forms do (saveEnquiry), then dates them oldest first, a second apart. */

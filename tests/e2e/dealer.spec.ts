@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { defaultSite } from "~/config/site";
-import { gstinCheckCharacter } from "~/gst/gstin";
+import { gstinCheckCharacter } from "~/forms/gstin";
 import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { expect, newAdmin, openServerDb, test } from "./fixtures";

@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pgClient from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { hostileFailures, SIGNED_IN_ROUTES, type WalkClient } from "../../app/test/hostile-walk";
 import { HttpClient } from "../../app/test/http-client";
 import { type PostgresServer, postgresBinDir, startPostgres } from "../../app/test/postgres-server";
 import { startS3Server, type TestS3Server } from "../../app/test/s3-server";
@@ -24,11 +22,6 @@ const SECRET = "scale-out-test-secret-0123456789abcdef";
 
 interface Instance extends AppServer {
   dataDir: string;
-}
-
-/** The walk of app/test/hostile-walk.ts: no request of it gets a server error. */
-async function walk(request: WalkClient, method: "GET" | "POST", routes?: string[]) {
-  expect(await hostileFailures(request, method, routes)).toEqual([]);
 }
 
 // This file starts a PostgreSQL server and an S3 stand-in of its own, and its instances seed
@@ -186,31 +179,4 @@ describe.skipIf(skipped || !hasPostgres)("two instances on PostgreSQL and S3", (
     });
     expect(Buffer.compare(await again.body(), await served.body())).toBe(0);
   });
-
-  test("no address, query string or form gives a server error on PostgreSQL either", async () => {
-    // PostgreSQL refuses a NUL in any text: the same walk as hostile-input.spec.ts, on A.
-    const visitor = new HttpClient(a.url);
-    const admin = new HttpClient(a.url, { "X-Forwarded-For": "10.20.0.9" });
-    try {
-      await walk(visitor, "GET");
-      await walk(visitor, "POST");
-      // An admin of its own (the shared one's sign-ins are limited to 5 a minute).
-      const who = { email: testEmail("scale-walk"), password: "scale-walk-password" };
-      const made = await admin.post("/sign-up", {
-        form: { name: "Walk", ...who },
-        maxRedirects: 0,
-      });
-      expect(made.status()).toBe(302);
-      const client = new pgClient.Client({ connectionString: pg.url });
-      await client.connect();
-      await client.query(`UPDATE "user" SET role = 'admin' WHERE email = $1`, [who.email]);
-      await client.end();
-      expect((await signIn(admin, a.url, who, "10.20.0.9")).status()).toBe(302);
-      await walk(admin, "GET", SIGNED_IN_ROUTES);
-      await walk(admin, "POST");
-    } finally {
-      await visitor.dispose();
-      await admin.dispose();
-    }
-  }, 240_000);
 });

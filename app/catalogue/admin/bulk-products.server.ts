@@ -1,11 +1,11 @@
 import type { SessionUser } from "~/accounts/session-user";
 import { adminProducts, laterUpdatedAt } from "~/catalogue/admin/product-admin.server";
-import { formatRupees } from "~/catalogue/money";
 import { PRODUCT_LIMITS, PRODUCT_PRICE } from "~/catalogue/product-schema";
 import { setProductCategories } from "~/catalogue/products.server";
 import type { AuditFields } from "~/changes/audit.server";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
+import { formatRupees } from "~/format/money";
 import { type BulkSettings, changedPrice, MAX_BULK } from "./bulk-schema";
 
 /** A selected product, with what a price change would make of it. */

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/catalogue/number-format";
+import { formatNumber } from "~/format/number-format";
 import { numberText } from "~/forms/number-text";
 import { z } from "~/forms/zod";
 import { searchQuery } from "~/search/search-text";

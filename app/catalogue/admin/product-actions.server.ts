@@ -21,7 +21,7 @@ import {
   isStorageUnwritable,
   PRODUCT_NOT_SAVED,
   STORAGE_FULL_STATUS,
-} from "~/ops/storage-errors.server";
+} from "~/runtime/storage-errors.server";
 
 type Errors = Partial<Record<ProductField, string>>;
 export type SaveResult =

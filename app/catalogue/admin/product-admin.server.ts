@@ -1,6 +1,5 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
-import { formatRupees } from "~/catalogue/money";
 import type {
   CategorySlot,
   ProductField,
@@ -19,6 +18,7 @@ import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, joinedStrings } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
+import { formatRupees } from "~/format/money";
 import { paginateQuery } from "~/paging/paginate.server";
 
 const ADMIN_PAGE_SIZE = 25;

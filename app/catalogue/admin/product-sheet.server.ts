@@ -11,7 +11,6 @@ import {
   saveProductTranslationsIn,
 } from "~/catalogue/admin/translation-editor.server";
 import { listCategories } from "~/catalogue/categories.server";
-import { formatNumber } from "~/catalogue/number-format";
 import {
   BLANK_PRODUCT,
   CATEGORY_SLOTS,
@@ -38,6 +37,7 @@ import type { Category } from "~/catalogue/types";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { CsvSyntaxError, readCsv, toCsv, unguardCell } from "~/format/csv";
+import { formatNumber } from "~/format/number-format";
 import {
   type ImportPlan,
   MAX_IMPORT_ROWS,

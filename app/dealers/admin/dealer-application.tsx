@@ -1,6 +1,6 @@
 import type { DealerApplication } from "~/dealers/dealer-applications.server";
 import { type MonthlyVolume, VOLUME_LABEL } from "~/dealers/dealer-fields";
-import { GST_STATES } from "~/gst/gstin";
+import { GST_STATES } from "~/forms/gstin";
 
 /** A dealer's application on its lead in the inbox (English, like the rest of the admin). */
 export function DealerApplicationDetails({ application: a }: { application: DealerApplication }) {

@@ -1,9 +1,9 @@
 import type { RoutingArea } from "~/enquiries/routing";
 import { districtKey } from "~/enquiries/routing";
 import { EMAIL_MAX, EMAIL_PATTERN, indianMobileDigits, PHONE_MAX } from "~/forms/contact-fields";
+import { GST_STATES } from "~/forms/gstin";
 import { formText, plainText, says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
-import { GST_STATES } from "~/gst/gstin";
 import { ADMIN } from "~/http/paths";
 
 /**

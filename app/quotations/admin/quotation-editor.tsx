@@ -1,9 +1,9 @@
 import { Plus, Send, Trash2 } from "lucide-react";
 import { type FormEvent, useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { formatRupees } from "~/catalogue/money";
 import { addDays } from "~/format/india-time";
-import { GST_STATES } from "~/gst/gstin";
+import { formatRupees } from "~/format/money";
+import { GST_STATES } from "~/forms/gstin";
 import { type QuoteTotals, quoteTotals, taxSplit } from "~/gst/quote-money";
 import type { CatalogueChoice } from "~/quotations/admin/quotation-admin.server";
 import { QUOTATION_LIMITS, quotationSchema } from "~/quotations/quotation-schema";

@@ -3,13 +3,13 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { BackToDashboard } from "~/admin/back-to-dashboard";
 import { useLiveRefresh } from "~/admin/use-live-refresh";
 import { AUDIT_KIND_LABEL, AUDIT_KINDS, auditFilterSchema } from "~/audit/audit-filter";
-import { type AuditRow, auditActors, listAudit } from "~/changes/audit.server";
+import { type AuditRow, auditActors, listAudit } from "~/audit/audit-log.server";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
 import { ADMIN, editProductPath } from "~/http/paths";
-import { PageLinks } from "~/paging/page-links";
 import { adminMeta } from "~/seo/seo";
 import { Link } from "~/ui/link";
+import { PageLinks } from "~/ui/page-links";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -19,9 +19,9 @@ import {
   selectionSchema,
 } from "~/catalogue/admin/bulk-schema";
 import { listCategories } from "~/catalogue/categories.server";
-import { formatRupees } from "~/catalogue/money";
 import { PRODUCT_LIMITS } from "~/catalogue/product-schema";
 import { appDb } from "~/db/db.server";
+import { formatRupees } from "~/format/money";
 import { firstProblem } from "~/forms/field-errors";
 import { ADMIN } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";

@@ -31,19 +31,19 @@ import {
   deleteProduct,
   listAdminProducts,
 } from "~/catalogue/admin/product-admin.server";
-import { formatRupees } from "~/catalogue/money";
 import { LANGUAGE_NAME, TRANSLATED_LOCALES } from "~/catalogue/translation-schema";
 import { productsNeedingTranslation } from "~/catalogue/translations.server";
 import { appDb } from "~/db/db.server";
 import { indiaDate } from "~/format/india-time";
+import { formatRupees } from "~/format/money";
 import { ADMIN, editProductPath, productPath } from "~/http/paths";
-import { PageLinks } from "~/paging/page-links";
 import { readPage } from "~/paging/page-number";
 import { pipeline, RESPONSE_WINDOW_DAYS, responseTime } from "~/quotations/pipeline.server";
 import { searchQuery } from "~/search/search-text";
 import { adminMeta } from "~/seo/seo";
 import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
+import { PageLinks } from "~/ui/page-links";
 import type { Route } from "./+types/dashboard";
 
 export const PRODUCT_DELETED = "Product Deleted successfully";

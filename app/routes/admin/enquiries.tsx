@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/list-page";
 import { appDb } from "~/db/db.server";
+import { LEAD_KINDS } from "~/db/schema";
 import { DealerApplicationDetails } from "~/dealers/admin/dealer-application";
 import { type DealerApplication, dealerApplicationsOf } from "~/dealers/dealer-applications.server";
 import { assignLead, changeLeadStatus, listLeads } from "~/enquiries/admin/lead-inbox.server";
@@ -12,7 +13,6 @@ import { stateName } from "~/enquiries/admin/salespeople-schema";
 import {
   KIND_LABEL,
   LANGUAGE_LABEL,
-  LEAD_KINDS,
   LEAD_STATUSES,
   type LeadFilter,
   type LeadStatus,

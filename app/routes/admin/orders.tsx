@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { AdminListPage, FilterSelect, RowStatusForm } from "~/admin/list-page";
-import { formatRupees } from "~/catalogue/money";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
+import { formatRupees } from "~/format/money";
 import { ADMIN, adminQuotationPath } from "~/http/paths";
 import {
   type AdminOrder,

@@ -6,7 +6,6 @@ import { FailedSaveAlert } from "~/admin/edit-in-place";
 import { readItemId } from "~/admin/edit-in-place.server";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/http/cache-control";
-import { PageLinks } from "~/paging/page-links";
 import {
   AddSearchWordForm,
   SavedNotice,
@@ -25,6 +24,7 @@ import {
 } from "~/search/admin/search-words-schema";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
+import { PageLinks } from "~/ui/page-links";
 import type { Route } from "./+types/search-words";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

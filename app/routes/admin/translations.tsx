@@ -14,9 +14,9 @@ import { LANGUAGE_NAME, TRANSLATED_LOCALES } from "~/catalogue/translation-schem
 import { productsNeedingTranslation } from "~/catalogue/translations.server";
 import { appDb } from "~/db/db.server";
 import { ADMIN, translateCategoryPath, translateProductPath } from "~/http/paths";
-import { PageLinks } from "~/paging/page-links";
 import { adminMeta } from "~/seo/seo";
 import { Link } from "~/ui/link";
+import { PageLinks } from "~/ui/page-links";
 import type { Route } from "./+types/translations";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

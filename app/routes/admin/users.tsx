@@ -2,7 +2,6 @@ import { Copy, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { listPeople, type Person } from "~/accounts/users.server";
 import { BackToDashboard } from "~/admin/back-to-dashboard";
 import { catalogueOwnerEmail, isCatalogueOwner } from "~/catalogue/admin/catalogue-owner.server";
 import { env } from "~/config/env.server";
@@ -10,12 +9,13 @@ import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
 import { PRIVATE } from "~/http/cache-control";
 import { ADMIN } from "~/http/paths";
-import { PageLinks } from "~/paging/page-links";
 import { runPeopleAction } from "~/people/people.server";
+import { listPeople, type Person } from "~/people/people-list.server";
 import { PEOPLE_TEXT, peopleActionSchema, peopleFilterSchema } from "~/people/people-schema";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
+import { PageLinks } from "~/ui/page-links";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, useLocation, useNavigation, useSearchParams } from "react-router";
 import {
+  ACCOUNT_DISABLED,
   accountFormProblem,
   LOGIN_FAILED,
   LOGIN_SUCCESS,
@@ -22,7 +23,6 @@ import { homeOf } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { redirectLocal } from "~/i18n/redirect.server";
-import { ACCOUNT_DISABLED } from "~/people/people-schema";
 import { safeReturnPath } from "~/security/return-address";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";

@@ -9,7 +9,7 @@ import {
   isStorageUnwritable,
   STORAGE_FULL_STATUS,
   UPLOAD_NOT_SAVED,
-} from "~/ops/storage-errors.server";
+} from "~/runtime/storage-errors.server";
 import type { Route } from "./+types/media-upload";
 
 /**

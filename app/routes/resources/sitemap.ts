@@ -1,7 +1,7 @@
+import { sitemap } from "~/catalogue/sitemap.server";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { PUBLIC_HOUR } from "~/http/cache-control";
-import { sitemap } from "~/seo/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 const HEADERS = {

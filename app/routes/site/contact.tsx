@@ -18,7 +18,7 @@ import {
   isStorageUnwritable,
   MESSAGE_NOT_SAVED,
   STORAGE_FULL_STATUS,
-} from "~/ops/storage-errors.server";
+} from "~/runtime/storage-errors.server";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { TextAreaField, TextField } from "~/ui/field";

@@ -20,7 +20,7 @@ import {
   ENQUIRY_NOT_SAVED,
   isStorageUnwritable,
   STORAGE_FULL_STATUS,
-} from "~/ops/storage-errors.server";
+} from "~/runtime/storage-errors.server";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import type { Route } from "./+types/dealer";
 

@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
 import { localiseSummaries } from "~/catalogue/translations.server";
 import { env } from "~/config/env.server";
+import { formatStyleFor, requestFormatStyle } from "~/config/format-style.server";
 import { appDb } from "~/db/db.server";
 import {
   handOffNumber,
@@ -25,7 +26,6 @@ import {
 import { ENQUIRY_HEADINGS, enquiryLink } from "~/enquiries/messaging-text";
 import { enquiryRequirement, leadRequirement } from "~/enquiries/requirement";
 import { parseFinder } from "~/finder/finder-query";
-import { formatStyleFor, requestFormatStyle } from "~/format/format-style.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
@@ -36,7 +36,7 @@ import {
   ENQUIRY_NOT_SAVED,
   isStorageUnwritable,
   STORAGE_FULL_STATUS,
-} from "~/ops/storage-errors.server";
+} from "~/runtime/storage-errors.server";
 import { privateMeta } from "~/seo/seo";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/enquiry";

@@ -1,9 +1,9 @@
 import { data, Form, useSubmit } from "react-router";
+import { requestFormatStyle } from "~/config/format-style.server";
+import { useFormatStyle } from "~/config/use-format-style";
 import { appDb } from "~/db/db.server";
 import { GetQuoteButton } from "~/enquiries/get-quote-button";
 import { enquiryRequirement } from "~/enquiries/requirement";
-import { compareHref } from "~/finder/compare";
-import { CompareLink } from "~/finder/compare-link";
 import { findPumps } from "~/finder/finder.server";
 import {
   BOREWELL_INCHES,
@@ -17,16 +17,16 @@ import {
   requirementText,
 } from "~/finder/finder-query";
 import { DELIVERY_PIPES } from "~/finder/friction";
-import { requestFormatStyle } from "~/format/format-style.server";
 import { formatMeasure } from "~/format/numbers";
 import { formatPrice } from "~/format/price";
-import { useFormatStyle } from "~/format/use-format-style";
 import { sentence } from "~/forms/sentence";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
+import { compareHref } from "~/shop/compare";
+import { CompareLink } from "~/shop/compare-link";
 import { Icon } from "~/ui/icon";
 import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";

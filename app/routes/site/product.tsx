@@ -1,18 +1,23 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { formatRupees } from "~/catalogue/money";
 import { ProductGallery } from "~/catalogue/product-gallery";
 import { loadProductPage } from "~/catalogue/product-page.server";
+import {
+  productCrumbs,
+  productDescription,
+  productImage,
+  productJsonLd,
+} from "~/catalogue/product-seo";
 import { specProperties } from "~/catalogue/spec-display";
 import { Stars } from "~/catalogue/stars";
 import { TechnicalData } from "~/catalogue/technical-data";
+import { requestFormatStyle } from "~/config/format-style.server";
 import { telLink } from "~/config/site";
+import { useFormatStyle } from "~/config/use-format-style";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { GetQuoteButton } from "~/enquiries/get-quote-button";
-import { CompareLink } from "~/finder/compare-link";
-import { requestFormatStyle } from "~/format/format-style.server";
+import { formatRupees } from "~/format/money";
 import { formatPrice } from "~/format/price";
-import { useFormatStyle } from "~/format/use-format-style";
 import { ErrorPanel } from "~/frame/error-panel";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { datasheetPath, productPath } from "~/http/paths";
@@ -21,9 +26,9 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { useErrorReference } from "~/observability/request-reference";
 import { AddToCartButton } from "~/orders/add-to-cart";
 import { breadcrumbJsonLd } from "~/seo/breadcrumbs";
-import { productCrumbs, productDescription, productImage, productJsonLd } from "~/seo/product-seo";
 import { noindexMeta, pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { serverSeoContext } from "~/seo/seo-context.server";
+import { CompareLink } from "~/shop/compare-link";
 import { ProductCard } from "~/shop/product-card";
 import { Icon } from "~/ui/icon";
 import { Link } from "~/ui/link";

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Form, useNavigate } from "react-router";
+import { requestFormatStyle } from "~/config/format-style.server";
+import { useFormatStyle } from "~/config/use-format-style";
 import { appDb } from "~/db/db.server";
-import { requestFormatStyle } from "~/format/format-style.server";
 import { formatQuantity } from "~/format/numbers";
-import { useFormatStyle } from "~/format/use-format-style";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";

@@ -1,7 +1,7 @@
 import { env } from "~/config/env.server";
 import type { SiteDetails } from "~/config/site";
+import type { FormatStyle } from "~/format/digits";
 import { type Locale, localeFromPath } from "~/i18n/locales";
-import type { FormatStyle } from "./digits";
 
 /**
  * The format style for server code that writes for a visitor (loaders, PDFs,

@@ -1,10 +1,10 @@
 import { ensureAdmin } from "~/accounts/admin-accounts.server";
 import { appAuth, migrateAuth } from "~/accounts/auth.server";
 import { env } from "~/config/env.server";
+import { appDb, migrateToLatest, withSetupLock } from "~/db/db.server";
 import { seedLexiconOnce } from "~/search/lexicon.server";
 import { indexStaleProducts } from "~/search/product-keys.server";
 import { seedIfEmpty } from "~/seed/seed.server";
-import { appDb, migrateToLatest, withSetupLock } from "./db.server";
 
 /**
  * Everything a database needs before the shop serves from it: our migrations,

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
+import type { SearchResult } from "~/catalogue/product-search";
 import { productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { SLOT, withSlot } from "~/i18n/with-slot";
-import type { SearchResult } from "~/routes/resources/search";
 import { Icon } from "~/ui/icon";
 import { onUse, useOnUse } from "~/ui/on-use";
 import { moveActive, useProductSearch } from "./use-product-search";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import type { SearchResponse, SearchResult } from "~/catalogue/product-search";
 import { pageLocale } from "~/i18n/browser-locale";
-import type { SearchResponse, SearchResult } from "~/routes/resources/search";
 
 /** Wait this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 200;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { addToCompareHref } from "~/finder/compare";
+import { addToCompareHref } from "~/shop/compare";
 import { Link } from "~/ui/link";
 
 /**

@@ -2,7 +2,7 @@ import type { Product, ProductCategoryRef } from "~/catalogue/types";
 import { productPath } from "~/http/paths";
 import { LANGUAGE_TAG, localisePath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
-import { type Crumb, shopCrumbs } from "./breadcrumbs";
+import { type Crumb, shopCrumbs } from "~/seo/breadcrumbs";
 import {
   absoluteUrl,
   fullImagePath,
@@ -10,7 +10,7 @@ import {
   metaDescription,
   type PageSeo,
   type SeoContext,
-} from "./seo";
+} from "~/seo/seo";
 
 /** Search-engine pieces only the product page needs (kept apart so other pages do not download them). */
 

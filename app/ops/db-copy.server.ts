@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { type RawBuilder, sql, type Transaction } from "kysely";
 import { createAuth, migrateAuth } from "~/accounts/auth.server";
-import { type DB, migrateToLatest, withSetupLock } from "./db.server";
-import { dialectOf } from "./dialect.server";
-import { migrationNames } from "./migrations";
-import type { Database } from "./schema";
+import { type DB, migrateToLatest, withSetupLock } from "~/db/db.server";
+import { dialectOf } from "~/db/dialect.server";
+import { migrationNames } from "~/db/migrations";
+import type { Database } from "~/db/schema";
 
 /**
  * Moves a shop from SQLite to PostgreSQL: every table of a SQLite store into

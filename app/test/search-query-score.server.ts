@@ -1,6 +1,6 @@
+import { findProducts } from "~/catalogue/product-search.server";
 import type { DB } from "~/db/db.server";
-import { type QueryScript, type SearchCase, searchCases } from "./query-set";
-import { findProducts } from "./search.server";
+import { type QueryScript, type SearchCase, searchCases } from "./search-query-set";
 
 /**
  * Scores the search against the query set (query-set.ts) on a database

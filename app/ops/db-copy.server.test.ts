@@ -10,6 +10,7 @@ import { insertCategory } from "~/catalogue/categories.server";
 import { writeProductTranslationIn } from "~/catalogue/translations.server";
 import { recordAudit } from "~/changes/audit.server";
 import { defaultSite } from "~/config/site";
+import { type DB, migrateToLatest, openPostgres, openSqlite } from "~/db/db.server";
 import { applyForDealership } from "~/dealers/dealer-applications.server";
 import { addSalesperson } from "~/enquiries/admin/salespeople.server";
 import { salespersonSchema } from "~/enquiries/admin/salespeople-schema";
@@ -27,8 +28,7 @@ import { seedCategories, seedProducts } from "~/seed/catalogue-data";
 import { productId, seedIfEmpty } from "~/seed/seed.server";
 import { tempAuth } from "~/test/temp-auth";
 import { tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
-import { COPIED_TABLES, copyDatabase } from "./copy.server";
-import { type DB, migrateToLatest, openPostgres, openSqlite } from "./db.server";
+import { COPIED_TABLES, copyDatabase } from "./db-copy.server";
 
 const SECRET = randomBytes(32).toString("hex");
 const BASE_URL = "http://localhost:3000";

@@ -4,8 +4,8 @@ import { insertCategory } from "~/catalogue/categories.server";
 import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { writeProductTranslationIn } from "~/catalogue/translations.server";
+import { SITEMAP_PRODUCTS_PER_PART } from "~/seo/seo";
 import { setupTempData } from "~/test/temp-data";
-import { SITEMAP_PRODUCTS_PER_PART } from "./seo";
 import { sitemap } from "./sitemap.server";
 
 const t = setupTempData();

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mediaStorageFrom } from "./app-storage.server";
+import { mediaStorageFrom } from "~/media/app-storage.server";
 import { mediaStorageSettings } from "./storage-settings.server";
 
 const credentials = {

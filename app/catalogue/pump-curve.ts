@@ -1,5 +1,5 @@
-import { formatNumber } from "~/catalogue/number-format";
 import type { DutyPoint } from "~/catalogue/specs";
+import { formatNumber } from "~/format/number-format";
 
 /**
  * Geometry of the pump-curve chart on the product page: axes with round

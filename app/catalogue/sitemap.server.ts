@@ -11,7 +11,7 @@ import {
   sitemapPartCount,
   URLSET_CLOSE,
   URLSET_OPEN,
-} from "./seo";
+} from "~/seo/seo";
 
 /** Rows fetched per query while streaming: small enough to never hold the connection long. */
 const BATCH = 2_000;

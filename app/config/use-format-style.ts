@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { useSite } from "~/config/use-site";
+import type { FormatStyle } from "~/format/digits";
 import { localeFromPath } from "~/i18n/locales";
-import type { FormatStyle } from "./digits";
 
 /**
  * The page's format style for components: its language from the URL (/gu, /hi,

@@ -4,11 +4,11 @@
  * no-results picture, and what a screen reader is told.
  */
 import { useEffect, useId, useRef } from "react";
+import type { SearchResult } from "~/catalogue/product-search";
 import { cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/product-text";
+import { useFormatStyle } from "~/config/use-format-style";
 import { formatPrice } from "~/format/price";
-import { useFormatStyle } from "~/format/use-format-style";
 import { m } from "~/i18n/paraglide/messages.js";
-import type { SearchResult } from "~/routes/resources/search";
 import { Icon } from "~/ui/icon";
 import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";

@@ -9,6 +9,7 @@ import {
   updateProduct,
 } from "~/catalogue/admin/product-admin.server";
 import { productFormValues, productSchema } from "~/catalogue/product-schema";
+import { recordAudit } from "~/changes/audit.server";
 import { changeLeadStatus } from "~/enquiries/admin/lead-inbox.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { indiaDayStart } from "~/format/india-time";
@@ -19,7 +20,7 @@ import { changeOrderStatus } from "~/orders/admin/order-admin.server";
 import { createOrder } from "~/orders/orders.server";
 import { jpegBytes, picture } from "~/test/media-fixtures.server";
 import { setupTempData } from "~/test/temp-data";
-import { type AuditRow, auditActors, listAudit, recordAudit } from "./audit.server";
+import { type AuditRow, auditActors, listAudit } from "./audit-log.server";
 
 const asha: SessionUser = { id: "a1", name: "Asha", email: "asha@x.test", role: "admin" };
 const ravi: SessionUser = { id: "a2", name: "Ravi", email: "ravi@x.test", role: "admin" };

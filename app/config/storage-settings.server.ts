@@ -6,7 +6,23 @@ import {
   unsetWhenBlank,
 } from "~/config/variables.server";
 import { z } from "~/forms/zod";
-import type { S3Settings } from "./s3-storage.server";
+
+export interface S3Settings {
+  /** Base URL of the S3 API, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://127.0.0.1:9000`. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `<endpoint>/<bucket>/<key>` when true; `<bucket>.<endpoint host>/<key>` when false. */
+  forcePathStyle: boolean;
+  /**
+   * A local folder kept as a read-through copy of what this instance reads or
+   * writes, so repeat requests are streamed from disk. Nothing trims it; a key
+   * deleted by another instance stays in this copy until the folder is cleared.
+   */
+  cacheDir?: string;
+}
 
 /** Where media bytes live: DATA_DIR/media on local disk, or an S3-compatible bucket. */
 export type MediaStorageSettings = { kind: "fs" } | ({ kind: "s3" } & S3Settings);
