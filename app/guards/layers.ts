@@ -7,7 +7,7 @@
 /** Shared layers: what every feature may use. They import no feature and nothing of the app. */
 export const SHARED = [
   "accounts",
-  "admin",
+  "admin/kit",
   "cache",
   "changes",
   "config",
@@ -49,10 +49,11 @@ export const FEATURES = [
 ] as const;
 
 /**
- * The app: route modules, the site frame (which composes features), boot (which wires them
+ * The app: route modules, the site frame (which composes features), the admin frame (its
+ * dashboard and navigation, which compose features; its kit is shared), boot (which wires them
  * together at start) and the root modules (`app/root.tsx`, `app/routes.ts` …, named "(root)").
  */
-export const APP = ["routes", "frame", "boot", "(root)"] as const;
+export const APP = ["routes", "frame", "admin", "boot", "(root)"] as const;
 
 /** Not part of the running shop: test support and these scans. */
 export const OUTSIDE = ["test", "guards"] as const;
@@ -73,10 +74,15 @@ export interface Import {
   to: string;
 }
 
-/** The folder of app/ a file belongs to ("(root)" for the files directly in app/). */
+/**
+ * The folder of app/ a file belongs to ("(root)" for the files directly in app/); the admin
+ * frame's kit (`app/admin/kit/`) is a layer of its own, below the features that use it.
+ */
 function folderOf(file: string): string {
   const parts = file.split("/");
-  return parts[0] === "app" && parts.length > 2 ? (parts[1] ?? "") : "(root)";
+  if (parts[0] !== "app" || parts.length <= 2) return "(root)";
+  if (parts[1] === "admin" && parts[2] === "kit" && parts.length > 3) return "admin/kit";
+  return parts[1] ?? "";
 }
 
 /**

@@ -129,3 +129,21 @@ export function responseTime(ms: number): string {
   const rest = hours % 24;
   return `${days} ${days === 1 ? "day" : "days"}${rest ? ` ${rest} h` : ""}`;
 }
+
+/** The pipeline as the dashboard shows it: each salesperson's median time written out. */
+export type PipelineSummary = Omit<Pipeline, "speed"> & {
+  windowDays: number;
+  speed: (SalespersonSpeed & { median: string })[];
+};
+
+export async function pipelineSummary(db: DB, now: number = Date.now()): Promise<PipelineSummary> {
+  const flow = await pipeline(db, now);
+  return {
+    ...flow,
+    windowDays: RESPONSE_WINDOW_DAYS,
+    speed: flow.speed.map((s) => ({
+      ...s,
+      median: s.medianMs === null ? "—" : responseTime(s.medianMs),
+    })),
+  };
+}

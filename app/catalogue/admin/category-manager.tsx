@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { ConfirmDialog, dangerButton } from "~/admin/confirm-dialog";
+import { ConfirmDialog, dangerButton } from "~/admin/kit/confirm-dialog";
 import {
   type CategoryResult,
   categoryActionSchema,

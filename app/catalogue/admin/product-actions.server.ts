@@ -1,6 +1,7 @@
 import type { SessionUser } from "~/accounts/session-user";
 import {
   createProduct,
+  deleteProduct,
   ProductRefError,
   type UpdateOutcome,
   updateProduct,
@@ -101,4 +102,22 @@ function serverFault(error: unknown, message: string): SaveResult {
   }
   log().error({ err: error }, "product not saved");
   return { ok: false, status: 500, message, errors: {} };
+}
+
+export const PRODUCT_DELETED = "Product Deleted successfully";
+
+/** The dashboard's Delete → Yes (spec §4), a form post with intent and id; the caller ran requireAdmin. */
+export async function deleteProductFromForm(
+  db: DB,
+  actor: SessionUser,
+  form: FormData,
+): Promise<{ ok: boolean; status: number; message: string }> {
+  const id = form.get("id");
+  if (form.get("intent") !== "delete-product" || typeof id !== "string" || id === "") {
+    return { ok: false, status: 400, message: "Unknown request" };
+  }
+  if (!(await deleteProduct(db, actor, id))) {
+    return { ok: false, status: 404, message: NO_SUCH_PRODUCT };
+  }
+  return { ok: true, status: 200, message: PRODUCT_DELETED };
 }

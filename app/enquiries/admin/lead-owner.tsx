@@ -1,4 +1,4 @@
-import { RowSelectForm } from "~/admin/list-page";
+import { RowSelectForm } from "~/admin/kit/list-page";
 import { UNASSIGNED } from "~/enquiries/lead-status";
 
 /** A salesperson as the leads inbox names them. */

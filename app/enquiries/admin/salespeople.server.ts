@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
-import { adminsOnly, type Refusal, readIntent, refusal } from "~/admin/edit-in-place.server";
+import { adminsOnly, type Refusal, readIntent, refusal } from "~/admin/kit/edit-in-place.server";
 import type { AuditFields } from "~/changes/audit.server";
 import { changedFields } from "~/changes/audit.server";
 import { type Audit, commitChange } from "~/changes/commit-change.server";

@@ -5,7 +5,7 @@ import {
   DeleteAskingFirst,
   EditInPlaceForm,
   useFieldParts,
-} from "~/admin/edit-in-place";
+} from "~/admin/kit/edit-in-place";
 import {
   areaLines,
   BLANK_SALESPERSON,

@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
-import { dangerButton } from "~/admin/confirm-dialog";
-import { FIELD_CLASS } from "~/admin/list-page";
+import { dangerButton } from "~/admin/kit/confirm-dialog";
+import { FIELD_CLASS } from "~/admin/kit/list-page";
 import { indiaDayText } from "~/format/india-time";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";

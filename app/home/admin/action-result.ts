@@ -7,7 +7,7 @@ export interface ImageSetResult {
 }
 
 /** Calls `handle` once for each new answer (the admin's shared hook). */
-export { useFetcherResult } from "~/admin/use-fetcher-result";
+export { useFetcherResult } from "~/admin/kit/use-fetcher-result";
 
 /** "Added on" dates in the business's time zone, the same on server and browser. */
 export const addedOn = indiaDateTime;

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
-import { useLiveRefresh } from "~/admin/use-live-refresh";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
+import { useLiveRefresh } from "~/admin/kit/use-live-refresh";
 import { AUDIT_KIND_LABEL, AUDIT_KINDS, auditFilterSchema } from "~/audit/audit-filter";
 import { type AuditRow, auditActors, listAudit } from "~/audit/audit-log.server";
 import { appDb } from "~/db/db.server";

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import {
   applyBulk,
   BulkRuleError,

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/list-page";
+import { AdminListPage, FIELD_CLASS, FilterSelect, RowStatusForm } from "~/admin/kit/list-page";
 import { appDb } from "~/db/db.server";
 import { LEAD_KINDS } from "~/db/schema";
 import { DealerApplicationDetails } from "~/dealers/admin/dealer-application";

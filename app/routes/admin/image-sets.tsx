@@ -6,7 +6,7 @@ import {
   useRouteError,
 } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import { appDb } from "~/db/db.server";
 import { NewSetForm } from "~/home/admin/new-set-form";
 import { SavedSets } from "~/home/admin/saved-sets";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import { appDb } from "~/db/db.server";
 import { indiaDate } from "~/format/india-time";
 import { ADMIN } from "~/http/paths";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { AdminListPage, FilterSelect, RowStatusForm } from "~/admin/list-page";
+import { AdminListPage, FilterSelect, RowStatusForm } from "~/admin/kit/list-page";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime } from "~/format/india-time";
 import { formatRupees } from "~/format/money";

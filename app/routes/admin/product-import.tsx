@@ -1,7 +1,7 @@
 import { Download, FileUp } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import { type ImportPlan, MAX_IMPORT_BYTES } from "~/catalogue/admin/product-sheet";
 import { applyImport, previewImport } from "~/catalogue/admin/product-sheet.server";
 import { appDb } from "~/db/db.server";

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
-import { useLiveRefresh } from "~/admin/use-live-refresh";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
+import { useLiveRefresh } from "~/admin/kit/use-live-refresh";
 import { isCatalogueOwner } from "~/catalogue/admin/catalogue-owner.server";
 import { runCategoryAction } from "~/catalogue/admin/category-actions.server";
 import { CategoryManager } from "~/catalogue/admin/category-manager";

@@ -2,7 +2,7 @@ import { ExternalLink, FileDown, Mail, MessageCircle } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirect } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { ENGLISH } from "~/format/digits";

@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { AdminListPage, FilterSelect } from "~/admin/list-page";
+import { AdminListPage, FilterSelect } from "~/admin/kit/list-page";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { ENGLISH } from "~/format/digits";

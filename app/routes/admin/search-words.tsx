@@ -1,9 +1,9 @@
 import { BookA } from "lucide-react";
 import { data, redirect, useLocation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
-import { FailedSaveAlert } from "~/admin/edit-in-place";
-import { readItemId } from "~/admin/edit-in-place.server";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
+import { FailedSaveAlert } from "~/admin/kit/edit-in-place";
+import { readItemId } from "~/admin/kit/edit-in-place.server";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/http/cache-control";
 import {

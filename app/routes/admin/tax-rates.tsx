@@ -2,7 +2,7 @@ import { Percent } from "lucide-react";
 import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import { appDb } from "~/db/db.server";
 import { indiaDayText } from "~/format/india-time";
 import { AddTaxRateForm, ProductsWithoutRate, TaxRateList } from "~/gst/admin/tax-rate-editor";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
-import { useLiveRefresh } from "~/admin/use-live-refresh";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
+import { useLiveRefresh } from "~/admin/kit/use-live-refresh";
 import {
   saveProductTranslationsFromForm,
   TRANSLATIONS_SAVED,

@@ -1,9 +1,9 @@
 import { Languages, Search } from "lucide-react";
 import { data, Form } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
-import { FIELD_CLASS } from "~/admin/list-page";
-import { useLiveRefresh } from "~/admin/use-live-refresh";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
+import { FIELD_CLASS } from "~/admin/kit/list-page";
+import { useLiveRefresh } from "~/admin/kit/use-live-refresh";
 import {
   listCategoryTranslationWork,
   listTranslationWork,

@@ -2,7 +2,7 @@ import { Copy, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/back-to-dashboard";
+import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import { catalogueOwnerEmail, isCatalogueOwner } from "~/catalogue/admin/catalogue-owner.server";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";

@@ -6,8 +6,8 @@ import {
   EditInPlaceForm,
   PRIMARY_BUTTON,
   useFieldParts,
-} from "~/admin/edit-in-place";
-import { FIELD_CLASS } from "~/admin/list-page";
+} from "~/admin/kit/edit-in-place";
+import { FIELD_CLASS } from "~/admin/kit/list-page";
 import { indiaDateTime } from "~/format/india-time";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";

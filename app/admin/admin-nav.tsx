@@ -1,0 +1,56 @@
+import {
+  BookA,
+  FileSpreadsheet,
+  FileText,
+  ImageIcon,
+  Images,
+  Inbox,
+  Languages,
+  Package,
+  Percent,
+  Plus,
+  ScrollText,
+  UserRound,
+  Users,
+} from "lucide-react";
+import { ADMIN } from "~/http/paths";
+import { Link } from "~/ui/link";
+
+/** Admin pages reachable from the dashboard; other admin areas add their entry here. */
+const ADMIN_LINKS = [
+  { to: ADMIN.newProduct, label: "Add product", icon: Plus },
+  { to: ADMIN.productImport, label: "Import / export products", icon: FileSpreadsheet },
+  { to: ADMIN.translations, label: "Translations", icon: Languages },
+  { to: ADMIN.searchWords, label: "Search words", icon: BookA },
+  { to: ADMIN.imageSets, label: "Home & about images", icon: ImageIcon },
+  { to: ADMIN.media, label: "Media library", icon: Images },
+  { to: ADMIN.leads, label: "Leads inbox", icon: Inbox },
+  { to: ADMIN.salespeople, label: "Salespeople", icon: UserRound },
+  { to: ADMIN.quotations, label: "Quotations", icon: FileText },
+  { to: ADMIN.taxRates, label: "Tax rates", icon: Percent },
+  { to: ADMIN.orders, label: "Orders", icon: Package },
+  { to: ADMIN.people, label: "People", icon: Users, ownerOnly: true },
+  { to: ADMIN.audit, label: "Audit log", icon: ScrollText },
+];
+
+const navLinkClass =
+  "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
+
+/** The admin's pages; the people page only for the catalogue owner. */
+export function AdminNav({ owner }: { owner: boolean }) {
+  return (
+    <nav aria-label="Admin" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {ADMIN_LINKS.filter((link) => owner || !("ownerOnly" in link)).map(
+          ({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className={navLinkClass}>
+                <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
