@@ -26,6 +26,10 @@ describe("one home per rule", () => {
     expect(copiesOutside(pattern, ["app/http/paths.ts", "app/routes.ts"])).toEqual([]);
   });
 
+  it("a form's 429 (too many attempts, Retry-After): tooManyRequests in app/accounts/rate-limit.server.ts", () => {
+    expect(copiesOutside(/status:\s*429/, ["app/accounts/rate-limit.server.ts"])).toEqual([]);
+  });
+
   it("Cache-Control values: app/http/cache-control.ts", () => {
     // (`cache: "no-store"` is fetch's own option, not a header.)
     const pattern = /(?<!cache: )["'`](no-store|private, no-store|public, max-age=[^"'`]*)["'`]/;

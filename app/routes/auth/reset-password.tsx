@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { appAuth } from "~/accounts/auth.server";
 import { AuthCard, FormAlert } from "~/accounts/auth-card";
-import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { hitAddress, tooManyRequests } from "~/accounts/rate-limit.server";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
@@ -34,13 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Counted like sign-in: a token is a password in a URL, and guessing must stay slow.
   const verdict = await hitAddress("reset-password", context.clientIp);
   if (!verdict.ok) {
-    return data(
-      { formError: tooManyAttempts(verdict.retryAfterSeconds), errors: {} },
-      {
-        status: 429,
-        headers: { ...NO_STORE, "Retry-After": String(verdict.retryAfterSeconds) },
-      },
-    );
+    return tooManyRequests(verdict, (formError) => ({ formError, errors: {} }), NO_STORE);
   }
   const parsed = resetPasswordFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {

@@ -12,7 +12,7 @@ import {
 import { appAuth } from "~/accounts/auth.server";
 import { AuthCard, FormAlert } from "~/accounts/auth-card";
 import { getSessionUser } from "~/accounts/guards.server";
-import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { hitAuth, tooManyRequests } from "~/accounts/rate-limit.server";
 import type { Role } from "~/accounts/session-user";
 import { roleOfEmail } from "~/accounts/users.server";
 import { appDb } from "~/db/db.server";
@@ -59,10 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password } = parsed.data;
   const verdict = await hitAuth("sign-in", context.clientIp, email);
   if (!verdict.ok) {
-    return data(
-      { formError: LOGIN_FAILED(), reason: tooManyAttempts(verdict.retryAfterSeconds) },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+    return tooManyRequests(verdict, (reason) => ({ formError: LOGIN_FAILED(), reason }));
   }
   let cookies: Headers;
   try {

@@ -13,7 +13,7 @@ import {
 } from "~/accounts/account-schemas";
 import { appAuth } from "~/accounts/auth.server";
 import { AuthCard, FormAlert } from "~/accounts/auth-card";
-import { hitAuth, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { hitAuth, tooManyRequests } from "~/accounts/rate-limit.server";
 import { emailRegistered } from "~/accounts/users.server";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";
@@ -48,10 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const verdict = await hitAuth("sign-up", context.clientIp, parsed.data.email);
   if (!verdict.ok) {
-    return data(
-      { formError: SIGNUP_FAILED(), reason: tooManyAttempts(verdict.retryAfterSeconds) },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+    return tooManyRequests(verdict, (reason) => ({ formError: SIGNUP_FAILED(), reason }));
   }
   // Better Auth answers a duplicate sign-up with a generic success (it cannot
   // tell us apart from enumeration); the spec wants the reason, so we look first.

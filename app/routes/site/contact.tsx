@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
-import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { hitAddress, tooManyRequests } from "~/accounts/rate-limit.server";
 import { env } from "~/config/env.server";
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
@@ -53,10 +53,7 @@ async function storeMessage(
   // Counted across every instance, per address (RATE_LIMIT_CONTACT_PER_ADDRESS).
   const verdict = await hitAddress("contact", clientIp);
   if (!verdict.ok) {
-    return data(
-      { errors: {}, values: form, formError: tooManyAttempts(verdict.retryAfterSeconds) },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+    return tooManyRequests(verdict, (formError) => ({ errors: {}, values: form, formError }));
   }
   const parsed = contactSchema.safeParse(form);
   if (!parsed.success) {

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { hitAddress, tooManyRequests } from "~/accounts/rate-limit.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { localiseCategories } from "~/catalogue/translations.server";
 import { env } from "~/config/env.server";
@@ -72,9 +72,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     // The enquiry posts' limit, per address (RATE_LIMIT_ENQUIRY_PER_ADDRESS).
     const verdict = await hitAddress("enquiry", context.clientIp);
     if (!verdict.ok) {
-      return data<Refused>(
-        { errors: {}, values, place: null, formError: tooManyAttempts(verdict.retryAfterSeconds) },
-        { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+      return tooManyRequests(
+        verdict,
+        (formError): Refused => ({ errors: {}, values, place: null, formError }),
       );
     }
     const outcome = await applyForDealership(appDb(), form, language);

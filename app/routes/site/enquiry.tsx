@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, redirect } from "react-router";
-import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { hitAddress, tooManyRequests } from "~/accounts/rate-limit.server";
 import { localiseSummaries } from "~/catalogue/translations.server";
 import { env } from "~/config/env.server";
 import { formatStyleFor, requestFormatStyle } from "~/config/format-style.server";
@@ -114,9 +114,9 @@ async function storeEnquiry(
   // Against scripted floods of fake leads, per address (RATE_LIMIT_ENQUIRY_PER_ADDRESS).
   const verdict = await hitAddress("enquiry", clientIp);
   if (!verdict.ok) {
-    return data<EnquiryActionData>(
-      { ok: false, errors: {}, values, formError: tooManyAttempts(verdict.retryAfterSeconds) },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    return tooManyRequests(
+      verdict,
+      (formError): EnquiryActionData => ({ ok: false, errors: {}, values, formError }),
     );
   }
   const parsed = enquirySchema.safeParse(form);

@@ -1,7 +1,7 @@
 import { CheckCircle2, FileDown, MessageCircle } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { getSessionUser } from "~/accounts/guards.server";
-import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { hitAddress, tooManyRequests } from "~/accounts/rate-limit.server";
 import { whatsappLink } from "~/config/site";
 import { useFormatStyle } from "~/config/use-format-style";
 import { useSite } from "~/config/use-site";
@@ -54,11 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "decline" || intent === "ask") {
     // Words a stranger could post again and again: the enquiry forms' limit applies.
     const verdict = await hitAddress("enquiry", context.clientIp);
-    if (!verdict.ok)
-      return data(
-        { field: intent, message: tooManyAttempts(verdict.retryAfterSeconds) },
-        { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-      );
+    if (!verdict.ok) return tooManyRequests(verdict, (message) => ({ field: intent, message }));
     const words = customerWordsSchema(
       intent === "ask" ? m.quotations_ask_label : m.quotations_decline_reason,
       intent === "ask" ? m.quotations_question_required : null,
