@@ -1,8 +1,25 @@
 import { type ReactNode, useId } from "react";
-import { useLocation } from "react-router";
+import { type MetaFunction, useLocation } from "react-router";
 import { type SiteDetails, telLink, whatsappLink } from "~/config/site";
 import { splitLocale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
+import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
+
+/** A legal page's meta: its title and description in the page's language, and its address. */
+export function legalPageMeta(
+  title: () => string,
+  description: (values: { site: string }) => string,
+  path: string,
+): MetaFunction {
+  return ({ matches }) => {
+    const ctx = seoContext(matches);
+    return pageMeta(ctx, {
+      title: pageTitle(ctx, title()),
+      description: description({ site: ctx.siteName }),
+      path,
+    });
+  };
+}
 
 /** Date shown on every legal page; change it whenever the policies change. */
 const LAST_UPDATED = "10/6/2024";

@@ -1,4 +1,3 @@
-import type { MetaFunction } from "react-router";
 import { whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
 import {
@@ -9,18 +8,11 @@ import {
   LegalSection,
   legalLinkClass,
   legalListClass,
+  legalPageMeta,
 } from "~/frame/legal-page";
 import { m } from "~/i18n/paraglide/messages.js";
-import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const ctx = seoContext(matches);
-  return pageMeta(ctx, {
-    title: pageTitle(ctx, m.pages_privacy_title()),
-    description: m.pages_privacy_description({ site: ctx.siteName }),
-    path: "/privacy",
-  });
-};
+export const meta = legalPageMeta(m.pages_privacy_title, m.pages_privacy_description, "/privacy");
 
 /** Stored as functions: the labels are read at render time, in the page's language. */
 const contents = [

@@ -1,4 +1,3 @@
-import type { MetaFunction } from "react-router";
 import { useSite } from "~/config/use-site";
 import {
   LegalContact,
@@ -7,19 +6,12 @@ import {
   LegalSection,
   legalLinkClass,
   legalListClass,
+  legalPageMeta,
 } from "~/frame/legal-page";
 import { m } from "~/i18n/paraglide/messages.js";
-import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { Link } from "~/ui/link";
 
-export const meta: MetaFunction = ({ matches }) => {
-  const ctx = seoContext(matches);
-  return pageMeta(ctx, {
-    title: pageTitle(ctx, m.pages_tandc_title()),
-    description: m.pages_tandc_description({ site: ctx.siteName }),
-    path: "/tandc",
-  });
-};
+export const meta = legalPageMeta(m.pages_tandc_title, m.pages_tandc_description, "/tandc");
 
 export default function TermsPage() {
   const site = useSite();
