@@ -3,10 +3,9 @@
  * npm run admin -- promote --email a@b.in
  */
 import { parseArgs } from "node:util";
-import { createAdmin } from "~/accounts/admin-accounts.server";
 import { appAuth, migrateAuth } from "~/accounts/auth.server";
-import { promoteEmail } from "~/accounts/users.server";
 import { appDb, closeAppDb, migrateToLatest } from "~/db/db.server";
+import { createAdminFromCommandLine, promoteFromCommandLine } from "~/people/command-line.server";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -27,13 +26,17 @@ try {
     if (!email || !password || !name)
       fail("Usage: npm run admin -- create --email … --password … --name …");
     if (password.length < 8) fail("The password needs at least 8 characters.");
-    await createAdmin(appAuth(), appDb(), { email, password, name });
+    await createAdminFromCommandLine(appAuth(), appDb(), { email, password, name });
     console.log(`Admin ${email} created.`);
   } else if (command === "promote") {
     if (!values.email) fail("Usage: npm run admin -- promote --email …");
-    if (!(await promoteEmail(appDb(), values.email)))
-      fail(`No account with the e-mail ${values.email}.`);
-    console.log(`${values.email} is now an admin.`);
+    const outcome = await promoteFromCommandLine(appDb(), values.email);
+    if (outcome === "unknown") fail(`No account with the e-mail ${values.email}.`);
+    console.log(
+      outcome === "already"
+        ? `${values.email} is an admin already.`
+        : `${values.email} is now an admin.`,
+    );
   } else {
     fail("Usage: npm run admin -- create|promote --email … [--password … --name …]");
   }
