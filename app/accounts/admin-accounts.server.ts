@@ -5,8 +5,8 @@ import type { DB } from "~/db/db.server";
 import type { Auth } from "./auth.server";
 import { adminCount, promoteEmail } from "./users.server";
 
-/** Creates an account and makes it an admin (the CLI and the demo seed). */
-export async function createAdmin(
+/** Creates an account and makes it an admin: the first start's admin, on an empty shop. */
+async function createAdmin(
   auth: Auth,
   db: DB,
   input: { email: string; password: string; name: string },

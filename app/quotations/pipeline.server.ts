@@ -11,7 +11,7 @@ import { indiaDay } from "~/format/india-time";
 
 const DAY = 86_400_000;
 /** The window the per-salesperson medians look back over. */
-export const RESPONSE_WINDOW_DAYS = 90;
+const RESPONSE_WINDOW_DAYS = 90;
 
 export interface SalespersonSpeed {
   /** null: leads nobody owns. */

@@ -6,11 +6,11 @@ import { applyImport, previewImport } from "./product-sheet.server";
 
 /** /admin/products/import: a CSV previewed, then applied as previewed (docs/admin.md). */
 
-export const NO_FILE = "Choose a CSV file to import";
-export const FILE_TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`;
-export const STALE_PREVIEW =
+const NO_FILE = "Choose a CSV file to import";
+const FILE_TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`;
+const STALE_PREVIEW =
   "Products changed since this preview, so nothing was imported. Check the new preview below, then apply it again.";
-export const NOT_APPLIED = "The file has problems, so nothing was imported.";
+const NOT_APPLIED = "The file has problems, so nothing was imported.";
 
 export type ImportAnswer =
   | { ok: false; message: string; plan?: undefined; csv?: undefined }

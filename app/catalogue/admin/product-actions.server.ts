@@ -104,7 +104,7 @@ function serverFault(error: unknown, message: string): SaveResult {
   return { ok: false, status: 500, message, errors: {} };
 }
 
-export const PRODUCT_DELETED = "Product Deleted successfully";
+const PRODUCT_DELETED = "Product Deleted successfully";
 
 /** The dashboard's Delete → Yes (spec §4), a form post with intent and id; the caller ran requireAdmin. */
 export async function deleteProductFromForm(
