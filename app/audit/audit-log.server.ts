@@ -1,6 +1,7 @@
 import { isAuditKind } from "~/changes/audit-kinds";
 import type { DB } from "~/db/db.server";
 import { paginateQuery } from "~/paging/paginate.server";
+import { auditFilterSchema } from "./audit-filter";
 
 /** The audit log as /admin/audit reads it: the rows the change path wrote (changes/audit.server.ts). */
 
@@ -98,3 +99,12 @@ export async function listAudit(db: DB, filter: AuditQuery) {
   }));
   return { items, total, page: current, pageCount };
 }
+
+/** What /admin/audit shows for its address: the filter, the page of rows, the people in the log. */
+export async function loadAuditPage(db: DB, url: URL) {
+  const filter = auditFilterSchema.parse(Object.fromEntries(url.searchParams));
+  const [audit, actors] = await Promise.all([listAudit(db, filter), auditActors(db)]);
+  return { audit, actors, filter };
+}
+
+export type AuditPageData = Awaited<ReturnType<typeof loadAuditPage>>;
