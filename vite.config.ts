@@ -17,7 +17,7 @@ const ROOT_ROUTE = path.resolve("app/root.tsx");
  * opening the search nor any of those pages fetches one more chunk for them.
  */
 const PAGE_KIT = [
-  "app/ui/image.tsx",
+  "app/media/image.tsx",
   "app/format/price.ts",
   "app/config/use-format-style.ts",
   "app/catalogue/product-text.ts",

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Image } from "~/media/image";
 import type { ImageRef } from "~/media/image-ref";
 import { fullImagePath } from "~/seo/seo";
 import { Icon } from "~/ui/icon";
-import { Image } from "~/ui/image";
 import { Magnifier } from "./magnifier";
 
 /** Spec §2: the product gallery shows up to 4 thumbnails. */

@@ -9,8 +9,8 @@ import { cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/product-text";
 import { useFormatStyle } from "~/config/use-format-style";
 import { formatPrice } from "~/format/price";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Image } from "~/media/image";
 import { Icon } from "~/ui/icon";
-import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
 import type { SearchState } from "./use-product-search";
 

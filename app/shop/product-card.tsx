@@ -5,8 +5,8 @@ import { useFormatStyle } from "~/config/use-format-style";
 import { formatPrice } from "~/format/price";
 import { productPath } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Image } from "~/media/image";
 import { CompareLink } from "~/shop/compare-link";
-import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
 
 export function ProductCard({

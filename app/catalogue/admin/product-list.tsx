@@ -6,7 +6,7 @@ import { useFetcherToast } from "~/admin/kit/use-fetcher-result";
 import { indiaDate } from "~/format/india-time";
 import { formatRupees } from "~/format/money";
 import { ADMIN, editProductPath, productPath } from "~/http/paths";
-import { Image } from "~/ui/image";
+import { Image } from "~/media/image";
 import { Link } from "~/ui/link";
 import { PageLinks } from "~/ui/page-links";
 import { BULK_ACTIONS, BULK_LABELS } from "./bulk-schema";

@@ -2,10 +2,10 @@ import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { IMAGE_SET_TEXT, type ImageSetType } from "~/home/image-set-schema";
 import { uploadImage } from "~/media/admin/image-upload";
+import { Image } from "~/media/image";
 import type { ImageRef } from "~/media/image-ref";
 import { checkFileBeforeUpload } from "~/media/upload-rules";
 import { toast } from "~/toasts/notify";
-import { Image } from "~/ui/image";
 import { type ImageSetResult, useFetcherResult } from "./action-result";
 
 /**

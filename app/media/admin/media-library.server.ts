@@ -2,6 +2,7 @@ import type { DB } from "~/db/db.server";
 import { ADMIN, editProductPath } from "~/http/paths";
 import { UNUSED_MEDIA_GRACE_MS, usedMediaIds } from "~/media/sweep.server";
 import { UPLOAD_PRESETS } from "~/media/upload-rules";
+import { readPage } from "~/paging/page-number";
 import { paginateQuery } from "~/paging/paginate.server";
 
 /**
@@ -156,3 +157,12 @@ export async function mediaLibrary(db: DB, options: { filter: LibraryFilter; pag
   });
   return { items, total, page, pageCount, totals: counts };
 }
+
+/** What /admin/media shows for its address: all uploads or the unused ones, a page at a time. */
+export async function loadMediaLibraryPage(db: DB, url: URL) {
+  const filter: LibraryFilter = url.searchParams.get("show") === "unused" ? "unused" : "all";
+  const page = readPage(url.searchParams.get("page"));
+  return { filter, ...(await mediaLibrary(db, { filter, page })) };
+}
+
+export type MediaLibraryPageData = Awaited<ReturnType<typeof loadMediaLibraryPage>>;

@@ -14,6 +14,7 @@ import { PRIVATE } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
 import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Image } from "~/media/image";
 import { cartTotal, lineTotal, MAX_CART_QUANTITY } from "~/orders/cart";
 import { CART_MESSAGES, decrement, increment, removeItem } from "~/orders/cart-changes";
 import { cartItemsSchema } from "~/orders/cart-schema";
@@ -21,7 +22,6 @@ import { orderMessage } from "~/orders/order-text";
 import { createOrder } from "~/orders/orders.server";
 import { useCart } from "~/orders/use-cart";
 import { privateMeta } from "~/seo/seo";
-import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/cart";
 

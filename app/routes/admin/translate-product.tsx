@@ -20,10 +20,10 @@ import {
 import { getProductTranslations } from "~/catalogue/translations.server";
 import { appDb } from "~/db/db.server";
 import { ADMIN, editProductPath, productPath, translateProductPath } from "~/http/paths";
+import { Image } from "~/media/image";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { showToast } from "~/toasts/toaster";
-import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/translate-product";
 

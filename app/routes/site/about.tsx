@@ -9,11 +9,11 @@ import { SectionHeading } from "~/home/section-heading";
 import { catalogueHeaders, NO_STORE, PUBLIC_FRESH } from "~/http/cache-control";
 import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Image } from "~/media/image";
 import type { ImageRef } from "~/media/image-ref";
 import { pageMeta, pageTitle, seoContext, variantImage } from "~/seo/seo";
 import { toast } from "~/toasts/notify";
 import { Icon } from "~/ui/icon";
-import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/about";
 

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { appDb } from "~/db/db.server";
 import { listCertificates } from "~/home/image-sets.server";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Image } from "~/media/image";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
-import { Image } from "~/ui/image";
 import type { Route } from "./+types/certificates";
 
 export async function loader() {

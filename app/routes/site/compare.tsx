@@ -8,12 +8,12 @@ import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
 import { SLOT, withSlot } from "~/i18n/with-slot";
+import { Image } from "~/media/image";
 import { privateMeta } from "~/seo/seo";
 import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/shop/compare";
 import { loadComparison } from "~/shop/compare.server";
 import { rememberComparison } from "~/shop/compare-link";
 import { Icon } from "~/ui/icon";
-import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/compare";
 

@@ -24,11 +24,11 @@ import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { productPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Image } from "~/media/image";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { compareHref } from "~/shop/compare";
 import { CompareLink } from "~/shop/compare-link";
 import { Icon } from "~/ui/icon";
-import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/finder";
 

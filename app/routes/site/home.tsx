@@ -7,11 +7,11 @@ import { SectionHeading } from "~/home/section-heading";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
 import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
+import { Image } from "~/media/image";
 import { organizationJsonLd } from "~/seo/organization";
 import { pageMeta, rootSite, seoContext, variantImage } from "~/seo/seo";
 import { ProductCard } from "~/shop/product-card";
 import { Icon } from "~/ui/icon";
-import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/home";
 
