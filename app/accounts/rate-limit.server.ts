@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { data } from "react-router";
 import { env, type RateLimits } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -26,22 +25,6 @@ export function tooManyAttempts(retryAfterSeconds: number): string {
 export interface Verdict {
   ok: boolean;
   retryAfterSeconds: number;
-}
-
-/**
- * A form's answer to a refused attempt: status 429 with Retry-After, and the form's own data
- * (`body`) carrying the message (tooManyAttempts) where the form shows its refusals.
- */
-export function tooManyRequests<T>(
-  verdict: Verdict,
-  body: (message: string) => T,
-  headers: Record<string, string> = {},
-) {
-  const seconds = verdict.retryAfterSeconds;
-  return data(body(tooManyAttempts(seconds)), {
-    status: 429,
-    headers: { ...headers, "Retry-After": String(seconds) },
-  });
 }
 
 /** Roughly one attempt in this many also deletes windows that have ended. */

@@ -26,8 +26,10 @@ describe("one home per rule", () => {
     expect(copiesOutside(pattern, ["app/http/paths.ts", "app/routes.ts"])).toEqual([]);
   });
 
-  it("a form's 429 (too many attempts, Retry-After): tooManyRequests in app/accounts/rate-limit.server.ts", () => {
-    expect(copiesOutside(/status:\s*429/, ["app/accounts/rate-limit.server.ts"])).toEqual([]);
+  it("a form's 429 (too many attempts, Retry-After): tooManyRequests in app/accounts/too-many-requests.server.ts", () => {
+    expect(copiesOutside(/status:\s*429/, ["app/accounts/too-many-requests.server.ts"])).toEqual(
+      [],
+    );
   });
 
   it("Cache-Control values: app/http/cache-control.ts", () => {

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -250,7 +251,17 @@ async function startShop(env: Record<string, string> = {}): Promise<RunningShop>
     ...env,
   });
   // The build as `npm start` serves it, imported by Node itself (not through Vitest's transform),
-  // so its modules are the production bundle's.
+  // so its modules are the production bundle's. Packages are shared with the test's own imports
+  // (Node's module cache): a React or React Router loaded earlier under NODE_ENV=test is the
+  // development build, which the bundle's production react-dom cannot render with.
+  const early = Object.keys(createRequire(import.meta.url).cache).filter((f) =>
+    /node_modules[\\/](react|react-dom|react-router)[\\/].*development/.test(f),
+  );
+  if (early.length > 0) {
+    throw new Error(
+      `A test module loaded React's development build before the shop started (${early[0]}): keep React and React Router out of what tests/http files import besides the shop.`,
+    );
+  }
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const entry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
   const app = (await import(/* @vite-ignore */ entry)) as {

@@ -12,8 +12,9 @@ import {
 import { appAuth } from "~/accounts/auth.server";
 import { AuthCard, FormAlert } from "~/accounts/auth-card";
 import { getSessionUser } from "~/accounts/guards.server";
-import { hitAuth, tooManyRequests } from "~/accounts/rate-limit.server";
+import { hitAuth } from "~/accounts/rate-limit.server";
 import type { Role } from "~/accounts/session-user";
+import { tooManyRequests } from "~/accounts/too-many-requests.server";
 import { roleOfEmail } from "~/accounts/users.server";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";

@@ -13,7 +13,8 @@ import {
 } from "~/accounts/account-schemas";
 import { appAuth } from "~/accounts/auth.server";
 import { AuthCard, FormAlert } from "~/accounts/auth-card";
-import { hitAuth, tooManyRequests } from "~/accounts/rate-limit.server";
+import { hitAuth } from "~/accounts/rate-limit.server";
+import { tooManyRequests } from "~/accounts/too-many-requests.server";
 import { emailRegistered } from "~/accounts/users.server";
 import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";

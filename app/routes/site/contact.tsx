@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
-import { hitAddress, tooManyRequests } from "~/accounts/rate-limit.server";
+import { hitAddress } from "~/accounts/rate-limit.server";
+import { tooManyRequests } from "~/accounts/too-many-requests.server";
 import { env } from "~/config/env.server";
 import { telLink, whatsappLink } from "~/config/site";
 import { useSite } from "~/config/use-site";

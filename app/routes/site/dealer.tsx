@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { hitAddress, tooManyRequests } from "~/accounts/rate-limit.server";
+import { hitAddress } from "~/accounts/rate-limit.server";
+import { tooManyRequests } from "~/accounts/too-many-requests.server";
 import { listCategories } from "~/catalogue/categories.server";
 import { localiseCategories } from "~/catalogue/translations.server";
 import { env } from "~/config/env.server";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, redirect } from "react-router";
-import { hitAddress, tooManyRequests } from "~/accounts/rate-limit.server";
+import { hitAddress } from "~/accounts/rate-limit.server";
+import { tooManyRequests } from "~/accounts/too-many-requests.server";
 import { localiseSummaries } from "~/catalogue/translations.server";
 import { env } from "~/config/env.server";
 import { formatStyleFor, requestFormatStyle } from "~/config/format-style.server";

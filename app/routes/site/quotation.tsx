@@ -1,7 +1,8 @@
 import { CheckCircle2, FileDown, MessageCircle } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { getSessionUser } from "~/accounts/guards.server";
-import { hitAddress, tooManyRequests } from "~/accounts/rate-limit.server";
+import { hitAddress } from "~/accounts/rate-limit.server";
+import { tooManyRequests } from "~/accounts/too-many-requests.server";
 import { whatsappLink } from "~/config/site";
 import { useFormatStyle } from "~/config/use-format-style";
 import { useSite } from "~/config/use-site";
