@@ -24,6 +24,7 @@ import { indiaYear, localDateLong } from "~/format/india-time";
 import { formatPrice } from "~/format/price";
 import { m } from "~/i18n/paraglide/messages.js";
 import {
+  A4,
   BOLD,
   BORDER,
   BRAND,
@@ -38,11 +39,11 @@ import {
   loadFonts,
   MUTED,
   oneLine,
-  openPdf,
   PANEL,
   preparePdfImage,
   productUrl,
   REGULAR,
+  renderPdf,
   SAFFRON,
   SUBTLE,
   trimBaseUrl,
@@ -75,8 +76,8 @@ export interface CatalogueInput {
 // ---------------------------------------------------------------------------
 // Design constants (points; A4 is 595.28 x 841.89)
 
-const PAGE_W = 595.28;
-const PAGE_H = 841.89;
+const PAGE_W = A4.width;
+const PAGE_H = A4.height;
 const MARGIN = 40;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
 /** First y for content on pages with the running header. */
@@ -738,7 +739,7 @@ export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer>
 
   const edition = editionDate(input.generatedAt, style);
   const { year } = edition;
-  const { doc, bytes: done } = await openPdf(
+  return renderPdf(
     {
       size: "A4",
       margin: MARGIN,
@@ -754,70 +755,69 @@ export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer>
     },
     fonts,
     style.locale,
-  );
-
-  try {
-    // Cover.
-    doc.addPage();
-    drawCover(doc, input, edition, { categories: categories.length, products: products.length }, w);
-
-    // Contents pages are reserved now and filled in once page numbers are known.
-    const contentsFirst = doc.bufferedPageRange().count;
-    const contentsPages = contentsPageCount(categories.length);
-    for (let i = 0; i < contentsPages; i++) doc.addPage();
-    doc.switchToPage(contentsFirst);
-    doc.outline.addItem(m.documents_contents({}, w.o));
-
-    const entries: ContentsEntry[] = [];
-    for (const [categoryIndex, category] of categories.entries()) {
+    async (doc) => {
+      // Cover.
       doc.addPage();
-      const destination = `category-${categoryIndex + 1}`;
-      doc.addNamedDestination(destination);
-      doc.outline.addItem(category.name);
-      entries.push({
-        name: category.name,
-        count: category.products.length,
-        destination,
-        page: doc.bufferedPageRange().count,
-      });
-
-      let y = drawCategoryBand(
+      drawCover(
         doc,
-        category.name,
-        { number: categoryIndex + 1, count: category.products.length },
+        input,
+        edition,
+        { categories: categories.length, products: products.length },
         w,
       );
-      let subcategory: string | undefined;
-      for (const product of category.products) {
-        const layout = layoutCard(doc, product, w);
-        const sub = product.subcategory?.trim() || undefined;
-        let needsSubheading = sub !== undefined && sub !== subcategory;
-        if (y + layout.height + (needsSubheading ? SUBHEADING_H : 0) > CONTENT_BOTTOM) {
-          doc.addPage();
-          y = drawContinuationBand(doc, category.name, w);
-          // Repeat the current subheading at the top of a continuation page.
-          needsSubheading = sub !== undefined;
+
+      // Contents pages are reserved now and filled in once page numbers are known.
+      const contentsFirst = doc.bufferedPageRange().count;
+      const contentsPages = contentsPageCount(categories.length);
+      for (let i = 0; i < contentsPages; i++) doc.addPage();
+      doc.switchToPage(contentsFirst);
+      doc.outline.addItem(m.documents_contents({}, w.o));
+
+      const entries: ContentsEntry[] = [];
+      for (const [categoryIndex, category] of categories.entries()) {
+        doc.addPage();
+        const destination = `category-${categoryIndex + 1}`;
+        doc.addNamedDestination(destination);
+        doc.outline.addItem(category.name);
+        entries.push({
+          name: category.name,
+          count: category.products.length,
+          destination,
+          page: doc.bufferedPageRange().count,
+        });
+
+        let y = drawCategoryBand(
+          doc,
+          category.name,
+          { number: categoryIndex + 1, count: category.products.length },
+          w,
+        );
+        let subcategory: string | undefined;
+        for (const product of category.products) {
+          const layout = layoutCard(doc, product, w);
+          const sub = product.subcategory?.trim() || undefined;
+          let needsSubheading = sub !== undefined && sub !== subcategory;
+          if (y + layout.height + (needsSubheading ? SUBHEADING_H : 0) > CONTENT_BOTTOM) {
+            doc.addPage();
+            y = drawContinuationBand(doc, category.name, w);
+            // Repeat the current subheading at the top of a continuation page.
+            needsSubheading = sub !== undefined;
+          }
+          if (needsSubheading && sub !== undefined) y = drawSubheading(doc, sub, y);
+          subcategory = sub;
+          const image = (await imageJobs.get(product)) ?? null;
+          drawCard(doc, product, image, layout, y, input.baseUrl, w);
+          y += layout.height + CARD_GAP;
         }
-        if (needsSubheading && sub !== undefined) y = drawSubheading(doc, sub, y);
-        subcategory = sub;
-        const image = (await imageJobs.get(product)) ?? null;
-        drawCard(doc, product, image, layout, y, input.baseUrl, w);
-        y += layout.height + CARD_GAP;
       }
-    }
 
-    drawContents(doc, input, entries, contentsFirst, contentsPages, w);
+      drawContents(doc, input, entries, contentsFirst, contentsPages, w);
 
-    const range = doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
-      doc.switchToPage(i);
-      drawHeaderAndFooter(doc, input, year, i, range.count, w);
-    }
-    doc.end();
-  } catch (error) {
-    doc.end();
-    await done.catch(() => undefined);
-    throw error;
-  }
-  return done;
+      const range = doc.bufferedPageRange();
+      for (let i = range.start; i < range.start + range.count; i++) {
+        doc.switchToPage(i);
+        drawHeaderAndFooter(doc, input, year, i, range.count, w);
+      }
+    },
+  );
 }

@@ -22,6 +22,7 @@ import { formatQuantity } from "~/format/numbers";
 import { formatPrice } from "~/format/price";
 import { m } from "~/i18n/paraglide/messages.js";
 import {
+  A4,
   BOLD,
   BORDER,
   BRAND,
@@ -36,12 +37,12 @@ import {
   loadFonts,
   MUTED,
   oneLine,
-  openPdf,
   PANEL,
   preparePdfImage,
   productUrl,
   qrCode,
   REGULAR,
+  renderPdf,
   SAFFRON,
   SUBTLE,
 } from "./pdf-kit.server";
@@ -67,8 +68,8 @@ export interface DatasheetInput {
   };
 }
 
-const PAGE_W = 595.28;
-const PAGE_H = 841.89;
+const PAGE_W = A4.width;
+const PAGE_H = A4.height;
 const MARGIN = 40;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
 const FOOTER_Y = PAGE_H - 44;
@@ -386,7 +387,7 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
     what: `datasheet: image of product ${product.id}`,
   });
   const qr = await qrCode(productUrl(input.baseUrl, product.id, style.locale));
-  const { doc, bytes: done } = await openPdf(
+  return renderPdf(
     {
       size: "A4",
       margin: 0,
@@ -400,42 +401,36 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
     },
     fonts,
     style.locale,
-  );
-  try {
-    drawBand(doc, input.site, input.baseUrl, o);
-    const y = drawSummary(doc, input, { image, qr }, 92);
+    (doc) => {
+      drawBand(doc, input.site, input.baseUrl, o);
+      const y = drawSummary(doc, input, { image, qr }, 92);
 
-    const rows = datasheetRows(product, style);
-    const curve = product.specs.dutyPoints.length >= 2;
-    const featuresRoom = product.features.length > 0 ? 110 : 0;
-    const tableBottom = BOTTOM - featuresRoom;
-    let below = y;
-    if (rows.length > 0 || curve) {
-      const tableW = curve ? CONTENT_W - CHART_W - 20 : CONTENT_W;
-      let tableEnd = y;
-      if (rows.length > 0) {
-        const top = heading(doc, m.documents_specifications({}, o), MARGIN, y, tableW);
-        tableEnd = drawTable(doc, rows, MARGIN, top, tableW, tableBottom, o);
+      const rows = datasheetRows(product, style);
+      const curve = product.specs.dutyPoints.length >= 2;
+      const featuresRoom = product.features.length > 0 ? 110 : 0;
+      const tableBottom = BOTTOM - featuresRoom;
+      let below = y;
+      if (rows.length > 0 || curve) {
+        const tableW = curve ? CONTENT_W - CHART_W - 20 : CONTENT_W;
+        let tableEnd = y;
+        if (rows.length > 0) {
+          const top = heading(doc, m.documents_specifications({}, o), MARGIN, y, tableW);
+          tableEnd = drawTable(doc, rows, MARGIN, top, tableW, tableBottom, o);
+        }
+        let curveEnd = y;
+        if (curve) {
+          const cx = rows.length > 0 ? MARGIN + tableW + 20 : MARGIN;
+          const top = heading(doc, m.documents_pump_curve({}, o), cx, y, CHART_W);
+          drawCurve(doc, product.specs.dutyPoints, cx, top, o);
+          curveEnd = top + CHART_H;
+        }
+        below = Math.max(tableEnd, curveEnd) + 18;
       }
-      let curveEnd = y;
-      if (curve) {
-        const cx = rows.length > 0 ? MARGIN + tableW + 20 : MARGIN;
-        const top = heading(doc, m.documents_pump_curve({}, o), cx, y, CHART_W);
-        drawCurve(doc, product.specs.dutyPoints, cx, top, o);
-        curveEnd = top + CHART_H;
+      if (product.features.length > 0 && below < BOTTOM - 30) {
+        const top = heading(doc, m.documents_features({}, o), MARGIN, below, CONTENT_W);
+        drawFeatures(doc, product.features, MARGIN, top, CONTENT_W, BOTTOM, o);
       }
-      below = Math.max(tableEnd, curveEnd) + 18;
-    }
-    if (product.features.length > 0 && below < BOTTOM - 30) {
-      const top = heading(doc, m.documents_features({}, o), MARGIN, below, CONTENT_W);
-      drawFeatures(doc, product.features, MARGIN, top, CONTENT_W, BOTTOM, o);
-    }
-    drawFooter(doc, input);
-    doc.end();
-  } catch (error) {
-    doc.end();
-    await done.catch(() => undefined);
-    throw error;
-  }
-  return done;
+      drawFooter(doc, input);
+    },
+  );
 }

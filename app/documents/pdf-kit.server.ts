@@ -73,6 +73,32 @@ export async function openPdf(
   return { doc, bytes };
 }
 
+/** A4 in points (pdfkit's unit). */
+export const A4 = { width: 595.28, height: 841.89 } as const;
+
+/**
+ * One document: opens it (openPdf), lets `draw` lay out its pages, ends it and returns its
+ * bytes. A drawing that throws still ends the document (its stream closed) before the error
+ * goes on.
+ */
+export async function renderPdf(
+  options: PDFKit.PDFDocumentOptions,
+  fonts: { regular: Buffer; bold: Buffer },
+  locale: Locale,
+  draw: (doc: InstanceType<typeof PDFDocument>) => void | Promise<void>,
+): Promise<Buffer> {
+  const { doc, bytes } = await openPdf(options, fonts, locale);
+  try {
+    await draw(doc);
+    doc.end();
+  } catch (error) {
+    doc.end();
+    await bytes.catch(() => undefined);
+    throw error;
+  }
+  return bytes;
+}
+
 type FontPair = { regular: Buffer; bold: Buffer };
 
 /**
