@@ -13,5 +13,8 @@ export const paraglideOptions = {
   // (npm run seed, admin, migrate, db:copy) have no import.meta.env and are servers.
   isServer: "(import.meta.env ? import.meta.env.SSR : true)",
   emitReadme: false,
+  // Changed files are rewritten and removed ones deleted, but the folder is never emptied first:
+  // tests and servers started side by side import from it while another process compiles.
+  cleanOutdir: false,
   emitPrettierIgnore: false,
 };
