@@ -14,9 +14,9 @@ describe("a specification row in the page's language", () => {
   it("has its label, phase and unit in Gujarati, digits as the shop writes them", () => {
     const gu = { locale: "gu", nativeDigits: false } as const;
     runInLocale("gu", () => {
-      expect(localSpecRow(power, gu)).toEqual({ key: "power", label: "પાવર", value: "1.5 એચપી" });
+      expect(localSpecRow(power, gu)).toEqual({ key: "power", label: "પાવર", value: "1.5 HP" });
       expect(localSpecRow(phase, gu).value).toBe("સિંગલ ફેઝ");
-      expect(localSpecRow(power, { ...gu, nativeDigits: true }).value).toBe("૧.૫ એચપી");
+      expect(localSpecRow(power, { ...gu, nativeDigits: true }).value).toBe("૧.૫ HP");
     });
   });
 

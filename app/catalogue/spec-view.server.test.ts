@@ -35,11 +35,11 @@ describe("the pump curve in each language", () => {
   it("Gujarati: axis labels, the table's summary and headings, units and the points' names", () => {
     const svg = curve("gu");
     expect(svg).toContain('<title id="pump-curve-title">પંપ કર્વ</title>');
-    expect(svg).toContain(">પાણીનો પ્રવાહ (લિ./મિનિટ)</text>");
+    expect(svg).toContain(">ડિસ્ચાર્જ (લિ./મિનિટ)</text>");
     expect(svg).toContain(">હેડ (મીટર)</text>");
     expect(svg).toContain(">ડ્યુટી પોઇન્ટ કોષ્ટકમાં જુઓ</summary>");
     expect(svg).toContain(
-      '<th class="py-1 font-medium">પાણીનો પ્રવાહ</th><th class="py-1 font-medium">હેડ</th>',
+      '<th class="py-1 font-medium">ડિસ્ચાર્જ</th><th class="py-1 font-medium">હેડ</th>',
     );
     expect(svg).toContain("<title>18 લિ./મિનિટ પર 45 મીટર</title>");
     expect(svg).toContain('<td class="py-1">1,500 લિ./મિનિટ</td><td class="py-1">10 મીટર</td>');
@@ -49,7 +49,7 @@ describe("the pump curve in each language", () => {
 
   it("Hindi, and native digits when the shop asks for them", () => {
     const svg = curve("hi");
-    expect(svg).toContain(">पानी का बहाव (ली./मिनट)</text>");
+    expect(svg).toContain(">डिस्चार्ज (ली./मिनट)</text>");
     expect(svg).toContain(">हेड (मीटर)</text>");
     expect(svg).toContain(">ड्यूटी पॉइंट तालिका में देखें</summary>");
     expect(svg).toContain("<title>18 ली./मिनट पर 45 मीटर</title>");

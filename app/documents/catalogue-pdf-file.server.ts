@@ -7,6 +7,7 @@ import { toSpecs } from "~/catalogue/specs.server";
 import { formatStyleFor } from "~/config/format-style.server";
 import type { SiteDetails } from "~/config/site";
 import type { DB } from "~/db/db.server";
+import type { FormatStyle } from "~/format/digits";
 import type { Locale } from "~/i18n/locales";
 import { derivative } from "~/media/images.server";
 import type { MediaStorage } from "~/media/storage.server";
@@ -61,12 +62,18 @@ async function translatedText(db: DB, locale: Locale) {
   };
 }
 
+/**
+ * Bumped when the catalogue's words or layout change (the Gujarati and Hindi unit
+ * words of issue 39), so files cached by an older build are not served again.
+ */
+const LAYOUT = 2;
+
 type Translated = NonNullable<Awaited<ReturnType<typeof translatedText>>>;
 
 async function pdfInput(
   db: DB,
   storage: MediaStorage,
-  locale: Locale,
+  style: FormatStyle,
   translated: Translated | null,
 ): Promise<PdfCategory[]> {
   const rows = await db
@@ -118,7 +125,7 @@ async function pdfInput(
       title: text?.title.trim() ? text.title : r.title,
       pricePaise: r.price_paise,
       specification: lines(text?.specification.trim() ? text.specification : r.specification),
-      specTable: pdfSpecRows(toSpecs(specs.get(r.id), []), locale),
+      specTable: pdfSpecRows(toSpecs(specs.get(r.id), []), style),
       image,
       subcategory: subcategory ?? r.subcategory ?? undefined,
     });
@@ -141,13 +148,14 @@ export async function cataloguePdfFile(
   options: { cacheDir: string; site: SiteDetails; baseUrl: string; locale?: Locale },
 ): Promise<string> {
   const locale = options.locale ?? "en";
+  const style = formatStyleFor(locale, options.site);
   const translated = await translatedText(db, locale);
   const version = (await catalogueFingerprint(db)).replace(/[^0-9a-z-]/gi, "");
   const name = locale === "en" ? "catalogue-" : `catalogue-${locale}-`;
   // The cover's business details (tagline, address, city in this language) and links: a
   // changed SITE_* setting or BASE_URL makes a new file at the next start.
   const settings = createHash("sha256")
-    .update(JSON.stringify([options.site, options.baseUrl]))
+    .update(JSON.stringify([LAYOUT, options.site, options.baseUrl]))
     .digest("hex")
     .slice(0, 12);
   const stem = `${name}${version}${translated ? `-${translated.fingerprint}` : ""}-${settings}`;
@@ -161,10 +169,10 @@ export async function cataloguePdfFile(
     const pdf = await pdfSlots().run(async () =>
       renderCataloguePdf({
         site: options.site,
-        categories: await pdfInput(db, storage, locale, translated),
+        categories: await pdfInput(db, storage, style, translated),
         generatedAt: new Date(),
         baseUrl: options.baseUrl,
-        style: formatStyleFor(locale, options.site),
+        style,
       }),
     );
     const tmp = `${file}.${process.pid}.tmp`;

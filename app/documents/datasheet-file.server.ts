@@ -16,7 +16,7 @@ import { pdfSlots } from "./pdf-kit.server";
  * Bumped when the datasheet's layout changes, so files cached by an older
  * build are not served again.
  */
-const LAYOUT = 1;
+const LAYOUT = 2;
 
 export interface DatasheetFile {
   file: string;

@@ -18,8 +18,9 @@ import type { DutyPoint, ProductSpecs } from "~/catalogue/specs";
 import type { SiteDetails } from "~/config/site";
 import { ENGLISH, type FormatStyle } from "~/format/digits";
 import { localDate } from "~/format/india-time";
-import { formatQuantity } from "~/format/numbers";
+import { formatMeasure } from "~/format/numbers";
 import { formatPrice } from "~/format/price";
+import { unitName } from "~/format/units";
 import { m } from "~/i18n/paraglide/messages.js";
 import {
   A4,
@@ -207,15 +208,15 @@ interface TableRow {
 /** The table's rows: typed values first, then the free-text lines ("Key: value" split). */
 function datasheetRows(product: DatasheetInput["product"], style: FormatStyle): TableRow[] {
   const o = { locale: style.locale };
-  const rows: TableRow[] = pdfSpecRows(product.specs, style.locale);
+  const rows: TableRow[] = pdfSpecRows(product.specs, style);
   if (product.specs.dutyPoints.length === 1) {
     const p = product.specs.dutyPoints[0] as DutyPoint;
     rows.push({
       label: m.documents_duty_point_label({}, o),
       value: m.documents_duty_point(
         {
-          head: formatQuantity(p.headM, style, 1),
-          discharge: formatQuantity(p.dischargeLpm, style, 1),
+          head: formatMeasure(p.headM, "m", style, 1),
+          discharge: formatMeasure(p.dischargeLpm, "LPM", style, 1),
         },
         o,
       ),
@@ -304,16 +305,28 @@ function drawCurve(doc: Doc, points: DutyPoint[], x: number, y: number, o: Lang)
     .strokeColor(SUBTLE)
     .stroke();
   doc.font(BOLD).fontSize(7.5).fillColor(INK);
-  line(doc, m.documents_curve_discharge({}, o), box.left, box.height - 12, {
-    width: right - box.left,
-    align: "center",
-  });
+  line(
+    doc,
+    m.documents_curve_discharge({ unit: unitName("LPM", o.locale) }, o),
+    box.left,
+    box.height - 12,
+    {
+      width: right - box.left,
+      align: "center",
+    },
+  );
   doc.save();
   doc.rotate(-90, { origin: [8, (box.top + bottom) / 2] });
-  line(doc, m.documents_curve_head({}, o), 8 - 30, (box.top + bottom) / 2 - 4, {
-    width: 60,
-    align: "center",
-  });
+  line(
+    doc,
+    m.documents_curve_head({ unit: unitName("m", o.locale) }, o),
+    8 - 30,
+    (box.top + bottom) / 2 - 4,
+    {
+      width: 60,
+      align: "center",
+    },
+  );
   doc.restore();
   doc.path(g.path).lineWidth(1.8).strokeColor(BRAND).stroke();
   for (const p of g.points) {

@@ -140,16 +140,19 @@ describe("PDFs in the visitor's language", () => {
       "સબમર્સિબલ પંપ",
       "પ્રોડક્ટ ડેટાશીટ",
       "₹18,45,000",
-      "ભાવમાં GST શામેલ નથી",
+      "ભાવમાં GST સામેલ નથી",
       "સ્પેસિફિકેશન",
       "પાવર",
-      "1.5 HP (1.1 kW)",
+      "1.5 HP (1.1 કિલોવોટ)",
+      "20–105 મીટર",
+      "10–62 લિ./મિનિટ",
       "સિંગલ ફેઝ",
       "સ્ટેનલેસ સ્ટીલ",
       "230 V +/-10%",
       "1 1/2 ઇંચ",
       "પંપ કર્વ",
-      "ડિસ્ચાર્જ (LPM)",
+      "ડિસ્ચાર્જ (લિ./મિનિટ)",
+      "હેડ (મીટર)",
       "ખાસિયતો",
       "કોપર વાઇન્ડિંગ",
       "અંદર જ NRV, આંચકા વગર",
@@ -157,7 +160,14 @@ describe("PDFs in the visitor's language", () => {
     ]) {
       expect(text).toContain(expected);
     }
-    for (const english of ["Specifications", "Single phase", "Features", "Price excludes GST"]) {
+    for (const english of [
+      "Specifications",
+      "Single phase",
+      "Features",
+      "Price excludes GST",
+      "inch",
+      "LPM",
+    ]) {
       expect(text).not.toContain(english);
     }
     // No glyph the Noto font lacks was asked for (they would print as boxes).

@@ -1,5 +1,7 @@
 import { specRows } from "~/catalogue/spec-display";
+import { localSpecRow } from "~/catalogue/spec-text";
 import type { ProductSpecs } from "~/catalogue/specs";
+import type { FormatStyle } from "~/format/digits";
 import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 
@@ -7,8 +9,9 @@ import { m } from "~/i18n/paraglide/messages.js";
  * The documents' words that depend on the language beyond their fixed labels
  * (messages/documents): the typed specification table. English is the product
  * page's own table (spec-display.ts) as it is; Gujarati and Hindi take each
- * row's label from the catalogue by its key and keep the value (figures and
- * units stay Latin, as on the nameplate), except the phase, which is words.
+ * row's label from the catalogue by its key and write the value as the product
+ * page's technical data does (localSpecRow): the phase in words and each unit
+ * after a figure from the unit table ("4 ઇંચ (100 mm)", "10–60 મીટર").
  */
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -35,16 +38,10 @@ export interface PdfSpecRow {
 }
 
 /** The typed specifications as label and value, in the document's language. */
-export function pdfSpecRows(specs: ProductSpecs, locale: Locale): PdfSpecRow[] {
-  return specRows(specs).map(({ key, label, value }) => {
-    if (locale === "en") return { label, value };
-    const o = { locale };
-    const shown =
-      key === "phase"
-        ? specs.phase === 1
-          ? m.documents_single_phase({}, o)
-          : m.documents_three_phase({}, o)
-        : value;
-    return { label: LABELS[key]?.({}, o) ?? label, value: shown };
+export function pdfSpecRows(specs: ProductSpecs, style: FormatStyle): PdfSpecRow[] {
+  return specRows(specs).map((row) => {
+    if (style.locale === "en") return { label: row.label, value: row.value };
+    const o = { locale: style.locale };
+    return { label: LABELS[row.key]?.({}, o) ?? row.label, value: localSpecRow(row, style).value };
   });
 }

@@ -129,7 +129,7 @@ describe("whether a pump covers a duty point", () => {
     const gu = { locale: "gu", nativeDigits: false } as const;
     const hi = { locale: "hi", nativeDigits: false } as const;
     expect(assess(pump("a"), r(36, 60), gu)?.reason).toBe(
-      "60 લિ./મિનિટ પર 36 મીટર આપે છે, હેડમાં 11 % વધારા સાથે",
+      "60 લિ./મિનિટ પર 36 મીટર આપે છે, હેડમાં 11 % વધારાની ગુંજાશ સાથે",
     );
     expect(assess(pump("a"), r(45, 90), hi)?.reason).toBe(
       "45 मीटर पर 50 ली./मिनट देता है, 90 ली./मिनट से 44 % कम",
@@ -310,13 +310,13 @@ describe("the finder's words in Gujarati and Hindi", () => {
       "45 m at 60 LPM, single phase, borewell submersible, 4 inch borewell, 100 m of 32 mm pipe",
     );
     expect(requirementText(q, gu)).toBe(
-      "60 લિ./મિનિટ પર 45 મીટર, સિંગલ ફેઝ, બોરવેલ સબમર્સિબલ, 4 ઇંચ બોરવેલ, 100 મીટર લાંબી 32 મિમીની પાઇપ",
+      "60 લિ./મિનિટ પર 45 મીટર, સિંગલ ફેઝ, બોરવેલ સબમર્સિબલ, 4 ઇંચ બોરવેલ, 100 મીટર લાંબી 32 mmની પાઇપ",
     );
     expect(requirementText(q, hi)).toBe(
-      "60 ली./मिनट पर 45 मीटर, सिंगल फ़ेज़, बोरवेल सबमर्सिबल, 4 इंच बोरवेल, 100 मीटर लंबा 32 मिमी का पाइप",
+      "60 ली./मिनट पर 45 मीटर, सिंगल फ़ेज़, बोरवेल सबमर्सिबल, 4 इंच बोरवेल, 100 मीटर लंबा 32 mm का पाइप",
     );
     expect(requirementText(q, guDigits)).toBe(
-      "૬૦ લિ./મિનિટ પર ૪૫ મીટર, સિંગલ ફેઝ, બોરવેલ સબમર્સિબલ, ૪ ઇંચ બોરવેલ, ૧૦૦ મીટર લાંબી ૩૨ મિમીની પાઇપ",
+      "૬૦ લિ./મિનિટ પર ૪૫ મીટર, સિંગલ ફેઝ, બોરવેલ સબમર્સિબલ, ૪ ઇંચ બોરવેલ, ૧૦૦ મીટર લાંબી ૩૨ mmની પાઇપ",
     );
   });
 
@@ -333,8 +333,8 @@ describe("the finder's words in Gujarati and Hindi", () => {
       pipe_size: "Choose a pipe size from the list",
     });
     const inGu = parseFinder(new URLSearchParams(bad), gu).errors;
-    expect(inGu.head).toBe("હેડ: આંકડો લખો, જેમ કે 45 અથવા 45 m (150 ft પણ ચાલે)");
-    expect(inGu.discharge).toBe("તમને કેટલું પાણી જોઈએ છે તે લખો, જેમ કે 60 LPM");
+    expect(inGu.head).toBe("હેડ: આંકડો લખો, જેમ કે 45 અથવા 45 મીટર (150 ફૂટ પણ ચાલે)");
+    expect(inGu.discharge).toBe("તમને કેટલું પાણી જોઈએ છે તે લખો, જેમ કે 60 લિ./મિનિટ");
     expect(inGu.borewell).toBe("બોરની સાઇઝ આમાંથી એક હોય: 3, 4, 5, 6, 8 ઇંચ");
     expect(inGu.pipe).toBe("9000 પાઇપની લંબાઈ માટે બહુ વધારે છે: વધુમાં વધુ 5000 મીટર");
     const inHi = parseFinder(new URLSearchParams(bad), hi).errors;
@@ -343,7 +343,7 @@ describe("the finder's words in Gujarati and Hindi", () => {
     expect(readQuantity("flow", "10 km", hi)).toEqual({
       ok: false,
       message:
-        "पानी: “km” इकाई यहाँ समझ नहीं आती; ऐसे लिखें: 60 या 60 LPM (1 LPS, 3600 LPH, 3.6 m³/h भी चलेगा)",
+        "पानी: “km” इकाई यहाँ समझ नहीं आती; ऐसे लिखें: 60 या 60 ली./मिनट (1 ली./सेकंड, 3600 ली./घंटा, 3.6 m³/h भी चलेगा)",
     });
     expect(readQuantity("head", "5000", guDigits)).toEqual({
       ok: false,

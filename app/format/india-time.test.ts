@@ -41,18 +41,23 @@ describe("dates in the visitor's language", () => {
     expect(localDateLong(ms, en)).toBe(indiaDateLong(ms));
   });
 
-  it("writes Gujarati and Hindi month names, Latin digits unless asked", () => {
-    expect(localDateLong(ms, { locale: "gu", nativeDigits: false })).toBe("23 નવેમ્બર, 2026");
-    expect(localDateLong(ms, { locale: "gu", nativeDigits: true })).toBe("૨૩ નવેમ્બર, ૨૦૨૬");
-    expect(localDateLong(ms, { locale: "hi", nativeDigits: false })).toBe("23 नवंबर 2026");
-    expect(localDateLong(ms, { locale: "hi", nativeDigits: true })).toBe("२३ नवंबर २०२६");
-    expect(localDate(ms, { locale: "gu", nativeDigits: false })).toBe("23 નવે, 2026");
-    expect(localDateTime(ms, { locale: "hi", nativeDigits: false })).toMatch(/^23 नव॰ 2026, 2:05/);
+  it("writes day, full month and year the Indian way, Latin digits unless asked", () => {
+    // The native review: "29 નવેમ્બર 2026", not CLDR's "29 નવે, 2026" or "29 नव॰ 2026".
+    for (const write of [localDate, localDateLong]) {
+      expect(write(ms, { locale: "gu", nativeDigits: false })).toBe("23 નવેમ્બર 2026");
+      expect(write(ms, { locale: "gu", nativeDigits: true })).toBe("૨૩ નવેમ્બર ૨૦૨૬");
+      expect(write(ms, { locale: "hi", nativeDigits: false })).toBe("23 नवंबर 2026");
+      expect(write(ms, { locale: "hi", nativeDigits: true })).toBe("२३ नवंबर २०२६");
+    }
+    expect(localDateTime(ms, { locale: "hi", nativeDigits: false })).toMatch(/^23 नवंबर 2026, 2:05/);
+    expect(localDateTime(ms, { locale: "gu", nativeDigits: false })).toMatch(
+      /^23 નવેમ્બર 2026, 2:05/,
+    );
   });
 
   it("dates in India time, past midnight UTC included", () => {
     const late = Date.UTC(2026, 10, 23, 20, 0);
-    expect(localDateLong(late, { locale: "gu", nativeDigits: false })).toBe("24 નવેમ્બર, 2026");
+    expect(localDateLong(late, { locale: "gu", nativeDigits: false })).toBe("24 નવેમ્બર 2026");
   });
 });
 

@@ -92,17 +92,11 @@ export function indiaDayText(day: string): string {
 }
 
 const DATE_KINDS = {
-  date: { dateStyle: "medium" },
-  dateTime: { dateStyle: "medium", timeStyle: "short" },
   long: { day: "numeric", month: "long", year: "numeric" },
+  time: { hour: "numeric", minute: "2-digit" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 type DateKind = keyof typeof DATE_KINDS;
 
-const ENGLISH_DATES: Record<DateKind, Intl.DateTimeFormat> = {
-  date: dateOnly,
-  dateTime,
-  long: dateLong,
-};
 const NUMBERING: Record<Locale, string> = { en: "latn", gu: "gujr", hi: "deva" };
 const localFormats = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
@@ -112,7 +106,6 @@ function tagOf(style: FormatStyle): string {
 }
 
 function dateFormat(kind: DateKind, style: FormatStyle): Intl.DateTimeFormat {
-  if (style.locale === "en") return ENGLISH_DATES[kind];
   const key = `${kind} ${tagOf(style)}`;
   let f = localFormats.get(key) as Intl.DateTimeFormat | undefined;
   if (!f) {
@@ -122,19 +115,33 @@ function dateFormat(kind: DateKind, style: FormatStyle): Intl.DateTimeFormat {
   return f;
 }
 
-/** "23 Nov 2026", "23 નવે, 2026", "23 नव॰ 2026": indiaDate in the language. */
+/**
+ * Gujarati and Hindi dates as a reader writes them: day, the month's full name
+ * and the year, no comma ("29 નવેમ્બર 2026", "29 नवंबर 2026"). CLDR's medium
+ * forms abbreviate the month ("29 નવે, 2026", "29 नव॰ 2026"), which the native
+ * review found odd, and its long Gujarati form puts a comma before the year.
+ */
+function dayMonthYear(ms: number, style: FormatStyle): string {
+  const parts = dateFormat("long", style).formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}`;
+}
+
+/** "23 Nov 2026"; "23 નવેમ્બર 2026", "23 नवंबर 2026": indiaDate in the language. */
 export function localDate(ms: number, style: FormatStyle): string {
-  return dateFormat("date", style).format(ms);
+  return style.locale === "en" ? dateOnly.format(ms) : dayMonthYear(ms, style);
 }
 
-/** "23 Nov 2026, 2:05 pm" in the language. */
+/** "23 Nov 2026, 2:05 pm"; "23 નવેમ્બર 2026, 2:05 PM" in the language. */
 export function localDateTime(ms: number, style: FormatStyle): string {
-  return dateFormat("dateTime", style).format(ms);
+  if (style.locale === "en") return dateTime.format(ms);
+  return `${dayMonthYear(ms, style)}, ${dateFormat("time", style).format(ms)}`;
 }
 
-/** "23 November 2026", "23 નવેમ્બર, 2026", "23 नवंबर 2026". */
+/** "23 November 2026", "23 નવેમ્બર 2026", "23 नवंबर 2026". */
 export function localDateLong(ms: number, style: FormatStyle): string {
-  return dateFormat("long", style).format(ms);
+  return style.locale === "en" ? dateLong.format(ms) : dayMonthYear(ms, style);
 }
 
 const MINUTE = 60_000;

@@ -58,7 +58,7 @@ describe("formatQuantity and formatMeasure", () => {
 
   it("names the unit in the language", () => {
     expect(formatMeasure(1.5, "HP", ENGLISH)).toBe("1.5 HP");
-    expect(formatMeasure(1.5, "HP", guDigits)).toBe("૧.૫ એચપી");
+    expect(formatMeasure(1.5, "HP", guDigits)).toBe("૧.૫ HP");
     expect(formatMeasure(45, "m", hi)).toBe("45 मीटर");
     expect(formatMeasure(60, "LPM", gu)).toBe("60 લિ./મિનિટ");
     expect(formatMeasure(4, "inch", hiDigits)).toBe("४ इंच");

@@ -15,7 +15,7 @@ export function formatQuantity(n: number, style: FormatStyle, decimals = 2): str
   return scriptDigits(formatNumber(n, decimals), style.locale, style.nativeDigits);
 }
 
-/** A quantity and its unit in the language: "1.5 HP", "૧.૫ એચપી", "10 मीटर". */
+/** A quantity and its unit in the language: "1.5 HP", "૧.૫ HP", "10 मीटर". */
 export function formatMeasure(n: number, unit: Unit, style: FormatStyle, decimals = 2): string {
   return `${formatQuantity(n, style, decimals)} ${unitName(unit, style.locale)}`;
 }

@@ -80,7 +80,7 @@ describe("cart limits", () => {
     );
     expect(CART_MESSAGES.unreadable()).toBe("Your cart is empty or could not be read.");
     expect(runInLocale("gu", CART_MESSAGES.lines)).toBe(
-      "એક કાર્ટમાં વધુમાં વધુ 50 જુદા પ્રોડક્ટ રહે. આ કાર્ટ મોકલી દો, પછી નવું શરૂ કરો.",
+      "એક કાર્ટમાં વધુમાં વધુ 50 જુદી પ્રોડક્ટ રહે. આ કાર્ટ મોકલી દો, પછી નવી શરૂ કરો.",
     );
     expect(runInLocale("hi", CART_MESSAGES.quantity)).toBe(
       "एक प्रोडक्ट कार्ट में ज़्यादा से ज़्यादा 999 नग रहते हैं। ज़्यादा चाहिए तो हमसे कोटेशन मँगाएँ।",

@@ -23,7 +23,7 @@ describe("the cart's WhatsApp text", () => {
       { ...order, lines: [{ title: "V4 સબમર્સિબલ 1 HP", quantity: 2, pricePaise: 1_250_000 }] },
       "gu",
     );
-    expect(gu.split("\n")[0]).toBe("ભાવપત્રક માટે વિનંતી");
+    expect(gu.split("\n")[0]).toBe("કોટેશન માટે વિનંતી");
     expect(gu).toContain("ઓર્ડર: ORD-00042\n- V4 સબમર્સિબલ 1 HP × 2 @ ");
     expect(gu).toMatch(/\nકુલ: .* \(GST અલગ\)\nનામ: Asha Patel\nઈમેલ: asha@example.com$/);
     const hi = orderMessage(order, "hi");

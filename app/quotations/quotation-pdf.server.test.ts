@@ -414,8 +414,8 @@ describe("quotationPdf in Gujarati and Hindi", () => {
     expect(fonts).not.toMatch(/DejaVu/);
     const text = popplerText(file);
     for (const expected of [
-      "ક્વોટેશન",
-      "ક્વોટેશન નં.",
+      "કોટેશન",
+      "કોટેશન નં.",
       "રિવિઝન 2",
       "તારીખ",
       "આ તારીખ સુધી માન્ય",
@@ -439,7 +439,7 @@ describe("quotationPdf in Gujarati and Hindi", () => {
       "ડિલિવરીની શરતો",
       "જોવા, સ્વીકારવા કે પ્રશ્ન પૂછવા સ્કેન કરો",
       "અધિકૃત સહી",
-      "આ ક્વોટેશન છે, ટેક્સ ઇન્વૉઇસ નથી.",
+      "આ કોટેશન છે, ટેક્સ ઇન્વૉઇસ નથી.",
       SUPPLIER_GSTIN,
       GUJARAT_BUYER,
       "8413",
@@ -465,8 +465,8 @@ describe("quotationPdf in Gujarati and Hindi", () => {
     for (const expected of [
       "कोटेशन",
       "संशोधन 2",
-      "दिनांक",
-      "इस तिथि तक मान्य",
+      "तारीख",
+      "इस तारीख तक मान्य",
       "ग्राहक",
       "सुनील देशमुख",
       "आपूर्ति का स्थान",
@@ -480,7 +480,7 @@ describe("quotationPdf in Gujarati and Hindi", () => {
       "राशि शब्दों में",
       "भुगतान की शर्तें",
       "टिप्पणी",
-      "देखने, स्वीकार करने या सवाल पूछने के लिए स्कैन करें",
+      "देखने, स्वीकार करने या प्रश्न पूछने के लिए स्कैन करें",
       `कृते ${defaultSite.companyName}`,
       "अधिकृत हस्ताक्षरकर्ता",
       "यह कोटेशन है, टैक्स इनवॉइस नहीं।",

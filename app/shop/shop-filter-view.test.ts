@@ -23,12 +23,12 @@ const row = (id: string, power: number, phase: number): FacetRow => ({
 describe("the shop's filter texts in Gujarati and Hindi", () => {
   it("writes labels with the language's units, and English as before", () => {
     const f = { power: { min: 1.5, max: 2 }, head: { min: 45, max: null }, borewell: 4, phase: 3 };
-    expect(filterLabel("power", f, GU)).toBe("1.5–2 એચપી");
+    expect(filterLabel("power", f, GU)).toBe("1.5–2 HP");
     expect(filterLabel("head", f, GU)).toBe("45 મીટરથી વધુ");
     expect(filterLabel("head", f, HI)).toBe("45 मीटर से ऊपर");
     expect(filterLabel("borewell", f, HI)).toBe("4 इंच");
     expect(filterLabel("phase", f, GU)).toBe("થ્રી ફેઝ");
-    expect(filterLabel("power", f, GU_DIGITS)).toBe("૧.૫–૨ એચપી");
+    expect(filterLabel("power", f, GU_DIGITS)).toBe("૧.૫–૨ HP");
     expect(filterLabel("head", { head: { min: null, max: 60 } })).toBe("Up to 60 m");
   });
 
@@ -36,7 +36,7 @@ describe("the shop's filter texts in Gujarati and Hindi", () => {
     const qs = new URLSearchParams("head_min=10000&discharge_min=-5&stages_min=20&stages_max=10");
     expect(parseFilters(qs, HI).notices).toEqual([
       "हेड: 10,000 मीटर यहाँ किसी प्रोडक्ट में नहीं है (ज़्यादा से ज़्यादा 2,000 मीटर), इसलिए छोड़ दिया।",
-      "पानी का बहाव: फ़िल्टर माइनस में नहीं हो सकता, इसलिए “-5” छोड़ दिया।",
+      "डिस्चार्ज: फ़िल्टर माइनस में नहीं हो सकता, इसलिए “-5” छोड़ दिया।",
       "स्टेज: कम से कम (20) ज़्यादा से ज़्यादा (10) से बड़ा है, इसलिए यह फ़िल्टर छोड़ दिया।",
     ]);
     expect(parseFilters(new URLSearchParams("phase=2"), GU).notices).toEqual([
@@ -61,7 +61,7 @@ describe("the shop's filter texts in Gujarati and Hindi", () => {
       ["सिंगल फ़ेज़", "सिंगल फ़ेज़, 1 प्रोडक्ट", "/shop?category=Submersible+Pumps&power_min=1&power_max=1"],
       ["थ्री फ़ेज़", "थ्री फ़ेज़, 0 प्रोडक्ट", null],
     ]);
-    expect(filterChips(params, GU).map((c) => c.label)).toEqual(["પાવર: 1 એચપી", "ફેઝ: સિંગલ ફેઝ"]);
+    expect(filterChips(params, GU).map((c) => c.label)).toEqual(["પાવર: 1 HP", "ફેઝ: સિંગલ ફેઝ"]);
     expect(filterChips(params).map((c) => c.label)).toEqual(["Power: 1 HP", "Phase: Single phase"]);
   });
 });

@@ -105,7 +105,7 @@ describe("the shop in Gujarati and Hindi", () => {
     ]);
     expect(page.filters?.heading).toBe("સબમર્સિબલ પંપ ફિલ્ટર કરો");
     expect(page.filters?.facets.map((f) => [f.label, f.unit])).toEqual([
-      ["પાવર", "એચપી"],
+      ["પાવર", "HP"],
       ["ફેઝ", ""],
     ]);
     // Every link keeps the English name.

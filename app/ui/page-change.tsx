@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 
 /**
  * What a change of page does once the app has taken over navigation: the view
@@ -8,14 +8,25 @@ import { useLocation } from "react-router";
  * gone, and a polite live region says the new page's title. Only a new path
  * counts: a new sort, filter or page of the same listing keeps focus where the
  * visitor is.
+ *
+ * Never on the page's first render (hydration), and never on back or forward
+ * ("POP"): the browser has put the view where it belongs by then (the top of a
+ * new document, or where the visitor was), and React Router's ScrollRestoration
+ * restores a position it saved. Scrolling to the top at hydration moved a page
+ * the visitor had already scrolled: a tap on a bestseller then landed on
+ * whatever came up under the finger, and the link was never followed (issue 39:
+ * 11 of 36 taps lost on the home page, none on /shop, whose cards are at the top).
  */
 export function PageChange() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const [announcement, setAnnouncement] = useState("");
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change by design
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    if (!first.current && navigationType !== "POP") {
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    }
     if (first.current) {
       first.current = false;
       return;

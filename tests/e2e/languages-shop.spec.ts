@@ -125,19 +125,19 @@ test.describe("the shop in Gujarati @browser", () => {
     await expect(
       filters.getByRole("heading", { name: `${gu?.subcategories[SUB]} ફિલ્ટર કરો` }),
     ).toBeVisible();
-    await expect(filters.getByRole("group", { name: "પાવર (એચપી)" })).toBeVisible();
+    await expect(filters.getByRole("group", { name: "પાવર (HP)" })).toBeVisible();
 
     // A filter keeps the language; its chip is in Gujarati.
     await filters.getByRole("group", { name: "ફેઝ" }).getByRole("link").first().click();
     await expect(page).toHaveURL(/\/gu\/shop\?.*phase=\d/);
     await expect(page.getByRole("list", { name: "લાગુ કરેલાં ફિલ્ટર" })).toContainText("ફેઝ:");
     // A range typed in Gujarati digits, applied with the form.
-    await page.getByLabel("પાવર ઓછામાં ઓછું (એચપી)").fill("૧");
+    await page.getByLabel("પાવર: ઓછામાં ઓછું (HP)").fill("૧");
     await filters.getByRole("button", { name: "રેન્જ લાગુ કરો" }).click();
     // The address keeps what was typed; the server reads it as 1.
     await expect(page).toHaveURL(/\/gu\/shop\?.*power_min=%E0%AB%A7/);
     await expect(page.getByRole("list", { name: "લાગુ કરેલાં ફિલ્ટર" })).toContainText(
-      "પાવર: 1 એચપીથી વધુ",
+      "પાવર: 1 HPથી વધુ",
     );
 
     // The sort keeps the language.
@@ -175,7 +175,7 @@ test.describe("JavaScript off", () => {
   }) => {
     await page.goto("/gu/shop?category=Submersible+Pumps&subcategory=V4+Borewell+%284+inch%29");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(gu?.subcategories[SUB] ?? "");
-    await page.getByLabel("પાવર ઓછામાં ઓછું (એચપી)").fill("1");
+    await page.getByLabel("પાવર: ઓછામાં ઓછું (HP)").fill("1");
     await page.getByRole("button", { name: "રેન્જ લાગુ કરો" }).click();
     await expect(page).toHaveURL(
       /\/gu\/shop\?category=Submersible\+Pumps&subcategory=V4.*power_min=1/,
@@ -247,7 +247,7 @@ test("@browser the finder's form and its messages in Gujarati, without JavaScrip
     await page.getByRole("button", { name: "પંપ શોધો" }).click();
     expect((await answer).status()).toBe(400);
     await expect(page.locator("#finder-head-error")).toHaveText(
-      "હેડ: આંકડો લખો, જેમ કે 45 અથવા 45 m (150 ft પણ ચાલે)",
+      "હેડ: આંકડો લખો, જેમ કે 45 અથવા 45 મીટર (150 ફૂટ પણ ચાલે)",
     );
     await expect(page.getByLabel("હેડ (મીટર)")).toHaveAttribute(
       "aria-describedby",
@@ -276,7 +276,7 @@ test("@browser /hi/user lists an order in Hindi, its status translated, and /use
   await page.goto("/hi/user");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरे ऑर्डर");
-  await expect(page.getByText(`आप e2e-user (${who.email}) के नाम से साइन इन हैं।`)).toBeVisible();
+  await expect(page.getByText(`आप e2e-user (${who.email}) के नाम से लॉग इन हैं।`)).toBeVisible();
   await expect(page.getByText(orderId, { exact: true })).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("कोटेशन भेजा");
   const table = page.getByRole("table", { name: `ऑर्डर ${orderId} का सामान` });
