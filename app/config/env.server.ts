@@ -109,8 +109,11 @@ const variables = {
   // Lets a monitor read /admin/memory.json without an admin session (Authorization: Bearer …).
   OPS_TOKEN: unsetWhenBlank(z.string().min(24, "at least 24 characters").optional()),
   ...mediaVariables,
+  // SMTP_*: the mail server (alerts, quotations to customers) and SMTP_TO, the lead e-mails.
   ...smtpVariables,
+  // WHATSAPP_*: the WhatsApp Business Cloud API, off unless set (whatsapp-settings.server.ts).
   ...whatsappVariables,
+  // ALERT_*: which alerts the admins get too, and where (alert-settings.server.ts).
   ...alertVariables,
   ...siteVariables,
   // The one account that may change category images; unset: the first admin made.

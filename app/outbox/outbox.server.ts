@@ -62,8 +62,13 @@ export async function queueMessage(trx: DB, message: NewMessage): Promise<boolea
     .onConflict((oc) => oc.column("idempotency_key").doNothing())
     .executeTakeFirst();
   const inserted = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-  // After the caller's commit (a few milliseconds from now) the worker finds it at once.
-  if (inserted && queued) setTimeout(queued, 20).unref?.();
+  // The worker looks once the caller has committed: usually within milliseconds, later when
+  // the disk is slow to flush (then a later look, or the next poll, finds it).
+  if (inserted && queued)
+    for (const ms of [25, 100, 400]) {
+      const hook = queued;
+      setTimeout(hook, ms).unref?.();
+    }
   return inserted;
 }
 

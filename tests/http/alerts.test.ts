@@ -2,6 +2,7 @@ import { afterAll, describe, expect } from "vitest";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { ADMIN, WHATSAPP_WEBHOOK } from "~/http/paths";
 import { STAND_IN, startGraphStandIn, statusWebhook } from "../../app/test/graph-api-stand-in";
+import { hostileFailures } from "../../app/test/hostile-walk";
 import type { HttpClient } from "../../app/test/http-client";
 import { readMail, startLocalSmtp } from "../../app/test/local-smtp";
 import { newAdmin, shopTest, type TestShop } from "../../app/test/test-shop";
@@ -201,6 +202,34 @@ describe("alerts and channels", () => {
     const page = await (await staff.get(`/admin/quotations/${q.id}`)).text();
     expect(page).toMatch(/data-testid="message-status">Read</);
     expect(page).toContain("Delivered");
+  });
+
+  test("the webhook, set up, answers hostile input without a server error", async ({ request }) => {
+    expect(await hostileFailures(request, "GET", [WHATSAPP_WEBHOOK])).toEqual([]);
+    expect(await hostileFailures(request, "POST", [WHATSAPP_WEBHOOK])).toEqual([]);
+    const odd = [
+      `hub.mode=subscribe&hub.verify_token=${STAND_IN.verifyToken}&hub.challenge=%00`,
+      `hub.mode=subscribe&hub.mode=subscribe&hub.verify_token=${STAND_IN.verifyToken}&hub.challenge=1`,
+      `hub.mode=subscribe&hub.verify_token=%ED%A0%80&hub.challenge=${"9".repeat(3000)}`,
+    ];
+    for (const query of odd) {
+      const res = await request.get(`${WHATSAPP_WEBHOOK}?${query}`);
+      expect(res.status(), query).toBeLessThan(500);
+    }
+    // Signed, but shaped like nothing Meta sends: taken (200) and ignored.
+    const { createHmac } = await import("node:crypto");
+    for (const body of [
+      "[]",
+      "null",
+      '{"entry":[{"changes":[{"value":{"statuses":[{"id":"x","status":"read","timestamp":"NaN"}]}}]}]}',
+    ]) {
+      const signature = `sha256=${createHmac("sha256", STAND_IN.appSecret).update(body).digest("hex")}`;
+      const res = await request.post(WHATSAPP_WEBHOOK, {
+        data: body,
+        headers: { "Content-Type": "application/json", "X-Hub-Signature-256": signature },
+      });
+      expect(res.status(), body).toBe(200);
+    }
   });
 
   test("a failed message is kept, and staff send it again from /admin/messages", async ({
