@@ -14,12 +14,12 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { appAuth } from "~/accounts/auth.server";
 import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { startMessaging } from "~/boot/messaging.server";
 import { prepareData } from "~/boot/prepare.server";
 import { appPageCache } from "~/cache/page-cache.server";
 import { postgresBus, setCatalogueBus } from "~/changes/events.server";
 import { type Env, env } from "~/config/env.server";
 import { appDb, closeAppDb } from "~/db/db.server";
-import { startLeadMail } from "~/enquiries/outbox.server";
 import { NO_STORE } from "~/http/cache-control";
 import { localeBuilds } from "~/i18n/locale-scripts.server";
 import { scriptScope } from "~/i18n/locales";
@@ -276,7 +276,7 @@ export interface Storefront {
 
 /**
  * Prepares the data (unless `npm start` has done so: `adminNote`), starts the background work
- * (lead e-mails, the media sweep, scheduled backups, the change bus on PostgreSQL) and listens on
+ * (messages, the media sweep, scheduled backups, the change bus on PostgreSQL) and listens on
  * PORT. main() adds the pid file, the signals and the operator's lines; the in-process HTTP tests
  * (tests/http/) start exactly this, so they drive the server `npm start` runs.
  */
@@ -290,11 +290,9 @@ export async function startStorefront(
   // Several instances on PostgreSQL: admin pages hear every instance's changes.
   const bus = config.database.kind === "postgres" ? await postgresBus(config.database.url) : null;
   if (bus) setCatalogueBus(bus);
-  // Lead e-mails (SMTP_* settings): queued with each lead, sent in the background.
-  const leadMail = await startLeadMail(appDb(), {
-    settings: config.smtp,
-    baseUrl: config.baseUrl,
-  });
+  // Messages (SMTP_*, WHATSAPP_*): lead e-mails, alerts and quotations, queued with the event
+  // that asks for them and sent in the background.
+  const messages = await startMessaging(appDb(), config);
 
   // Uploads nothing uses any more are removed a day after they were last in use.
   const mediaSweep = startMediaSweep(appDb(), appMediaStorage());
@@ -332,7 +330,7 @@ export async function startStorefront(
         clearTimeout(force);
         await backups?.stop();
         mediaSweep.stop();
-        await leadMail.stop();
+        await messages.stop();
         await bus?.stop();
         await closeAppDb();
         resolve();

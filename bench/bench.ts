@@ -4,7 +4,7 @@
  *
  *   npm run bench                # everything but the soak
  *   npm run bench -- media pages # only some sections:
- *                                #   media cache pages profile lighthouse search product
+ *                                #   media cache pages profile lighthouse search product alerts
  *   npm run bench -- js          # first-visit JavaScript only, on the demo catalogue
  *   npm run bench -- languages   # /gu/… and /hi/… against their English twins, uncached and
  *                                # cached (languages.ts), then Lighthouse, whose pages include
@@ -17,6 +17,7 @@
  * Servers run on loopback ports of this machine only, each load run is
  * bounded in time, and every server is stopped at the end.
  */
+import { benchAlerts } from "./alerts";
 import { benchCache } from "./cache";
 import { benchCompare } from "./compare";
 import { benchCatalogues } from "./data";
@@ -59,6 +60,7 @@ try {
   if (wanted("profile")) report.push(...(await benchProfile()));
   if (wanted("search")) report.push(...(await benchSearch(catalogues, CATALOGUE)));
   if (wanted("product")) report.push(...(await benchProduct(catalogues, CATALOGUE)));
+  if (wanted("alerts")) report.push(...(await benchAlerts()));
 } finally {
   await catalogues.close();
 }

@@ -10,11 +10,13 @@ import {
   Percent,
   Plus,
   ScrollText,
+  Send,
   UserRound,
   Users,
 } from "lucide-react";
 import { ADMIN } from "~/http/paths";
 import { Link } from "~/ui/link";
+import { answersAwaitingText, useAdminCounts } from "./kit/admin-counts";
 
 /** Admin pages reachable from the dashboard; other admin areas add their entry here. */
 const ADMIN_LINKS = [
@@ -27,6 +29,7 @@ const ADMIN_LINKS = [
   { to: ADMIN.leads, label: "Leads inbox", icon: Inbox },
   { to: ADMIN.salespeople, label: "Salespeople", icon: UserRound },
   { to: ADMIN.quotations, label: "Quotations", icon: FileText },
+  { to: ADMIN.messages, label: "Messages", icon: Send },
   { to: ADMIN.taxRates, label: "Tax rates", icon: Percent },
   { to: ADMIN.orders, label: "Orders", icon: Package },
   { to: ADMIN.people, label: "People", icon: Users, ownerOnly: true },
@@ -36,8 +39,12 @@ const ADMIN_LINKS = [
 const navLinkClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
 
-/** The admin's pages; the people page only for the catalogue owner. */
+/**
+ * The admin's pages; the people page only for the catalogue owner. Quotations carries the
+ * customer answers awaiting a reply (the admin layout's count).
+ */
 export function AdminNav({ owner }: { owner: boolean }) {
+  const { unseenAnswers } = useAdminCounts();
   return (
     <nav aria-label="Admin" className="mt-4">
       <ul className="flex flex-wrap gap-2">
@@ -46,6 +53,15 @@ export function AdminNav({ owner }: { owner: boolean }) {
             <li key={to}>
               <Link to={to} className={navLinkClass}>
                 <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+                {to === ADMIN.quotations && unseenAnswers > 0 ? (
+                  <span
+                    className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900"
+                    data-testid="nav-answers-badge"
+                  >
+                    <span aria-hidden="true">{unseenAnswers}</span>
+                    <span className="sr-only">: {answersAwaitingText(unseenAnswers)}</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           ),

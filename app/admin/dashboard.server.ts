@@ -4,21 +4,26 @@ import { dashboardCounts, listAdminProducts } from "~/catalogue/admin/product-ad
 import { productsNeedingTranslation } from "~/catalogue/translations.server";
 import type { DB } from "~/db/db.server";
 import { readPage } from "~/paging/page-number";
+import { answersAwaiting } from "~/quotations/answers-seen.server";
 import { pipelineSummary } from "~/quotations/pipeline.server";
 import { searchQuery } from "~/search/search-text";
 
-/** What /admin shows: the products (searched, paged), the counts, the pipeline, what needs translating. */
+/**
+ * What /admin shows: the products (searched, paged), the counts, the pipeline, what needs
+ * translating, the customer answers awaiting a reply.
+ */
 export async function loadDashboard(db: DB, admin: SessionUser, url: URL) {
   const q = searchQuery(url.searchParams.get("q"));
   const page = readPage(url.searchParams.get("page"));
-  const [products, counts, owner, needing, sales] = await Promise.all([
+  const [products, counts, owner, needing, sales, answers] = await Promise.all([
     listAdminProducts(db, { q, page }),
     dashboardCounts(db),
     isCatalogueOwner(db, admin),
     productsNeedingTranslation(db),
     pipelineSummary(db),
+    answersAwaiting(db),
   ]);
-  return { admin, q, products, counts, owner, needing, sales };
+  return { admin, q, products, counts, owner, needing, sales, answers };
 }
 
 export type Dashboard = Awaited<ReturnType<typeof loadDashboard>>;

@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { Form } from "react-router";
 import { ProductList } from "~/catalogue/admin/product-list";
 import { TranslationNeeds } from "~/catalogue/admin/translation-needs";
+import { AnswersPanel } from "~/quotations/admin/answers-panel";
 import { PipelinePanel } from "~/quotations/admin/pipeline-panel";
 import { AdminNav } from "./admin-nav";
 import type { Dashboard } from "./dashboard.server";
@@ -10,7 +11,7 @@ import { useLiveRefresh } from "./kit/use-live-refresh";
 
 /** /admin: who is signed in, the admin's pages, the counts, the pipeline and the products. */
 export function AdminDashboard({ data }: { data: Dashboard }) {
-  const { admin, q, products, counts, owner, needing, sales } = data;
+  const { admin, q, products, counts, owner, needing, sales, answers } = data;
   useLiveRefresh();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -40,6 +41,7 @@ export function AdminDashboard({ data }: { data: Dashboard }) {
         />
       </div>
       <TranslationNeeds needing={needing} />
+      <AnswersPanel answers={answers} />
       <PipelinePanel sales={sales} />
       <ProductList q={q} products={products} />
     </main>

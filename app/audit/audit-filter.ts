@@ -19,6 +19,7 @@ export const AUDIT_KIND_LABEL: Record<AuditKind, string> = {
   salesperson: "Salespeople",
   quotation: "Quotations",
   tax_rate: "Tax rates",
+  message: "Messages",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -16,6 +16,7 @@ export const AUDIT_KINDS = [
   "salesperson",
   "quotation",
   "tax_rate",
+  "message",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -51,6 +51,8 @@ import { sweepUnusedMedia, UNUSED_MEDIA_GRACE_MS } from "~/media/sweep.server";
 import { recordUpload } from "~/media/upload.server";
 import { changeOrderStatus } from "~/orders/admin/order-admin.server";
 import { createOrder } from "~/orders/orders.server";
+import { retryMessage } from "~/outbox/messages-list.server";
+import { queueMail } from "~/outbox/ready-made.server";
 import {
   COMMAND_LINE_ACTOR,
   createAdminFromCommandLine,
@@ -59,6 +61,7 @@ import {
 import { resetPassword, runPeopleAction } from "~/people/people.server";
 import { findPerson } from "~/people/people-list.server";
 import { PEOPLE_INTENTS } from "~/people/people-schema";
+import { markAnswersSeen, unseenAnswerCount } from "~/quotations/answers-seen.server";
 import {
   acceptQuotation,
   askAboutQuotation,
@@ -204,6 +207,8 @@ const via = {
   acceptQuotation: `${CUSTOMER_QUOTATION}#acceptQuotation`,
   declineQuotation: `${CUSTOMER_QUOTATION}#declineQuotation`,
   askAboutQuotation: `${CUSTOMER_QUOTATION}#askAboutQuotation`,
+  markAnswersSeen: `app/quotations/answers-seen.server.ts#markAnswersSeen`,
+  retryMessage: `app/outbox/messages-list.server.ts#retryMessage`,
 } as const;
 
 interface Change<S> {
@@ -1186,6 +1191,58 @@ const CHANGES: Change<unknown>[] = [
       ]),
   }),
   change({
+    name: "quotation: its customer's answers seen by staff",
+    via: via.markAnswersSeen,
+    actions: ["quotation.seen"],
+    topics: [],
+    arrange: async () => {
+      const q = await sentQuotation();
+      await askAboutQuotation(db(), q.token, "Delivery?", null);
+      return { ...q, unanswered: await draftQuotation() };
+    },
+    // A quotation with no answer, or none new, writes nothing.
+    refuse: async (q) =>
+      expect(await markAnswersSeen(db(), owner, (q as { unanswered: number }).unanswered)).toBe(0),
+    act: async (q) => expect(await markAnswersSeen(db(), owner, (q as { id: number }).id)).toBe(1),
+    changed: async () => expect(await unseenAnswerCount(db())).toBe(0),
+  }),
+  change({
+    name: "message: a failed one sent again",
+    via: via.retryMessage,
+    actions: ["message.retry"],
+    topics: [],
+    arrange: async () => {
+      await db()
+        .transaction()
+        .execute((trx) =>
+          queueMail(trx, {
+            key: "retry-me",
+            to: ["x@example.com"],
+            title: "Alert",
+            subject: "s",
+            text: "t",
+          }),
+        );
+      const { id } = await db()
+        .updateTable("outbox_message")
+        .set({ status: "failed", last_error: "SMTP 550: no such mailbox" })
+        .where("idempotency_key", "=", "retry-me")
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    refuse: async () => expect((await retryMessage(db(), owner, 999_999)).ok).toBe(false),
+    act: async (id) => expect((await retryMessage(db(), owner, id as number)).ok).toBe(true),
+    changed: async (id) =>
+      expect(
+        await db()
+          .selectFrom("outbox_message")
+          .select(["status", "attempts"])
+          .where("id", "=", id as number)
+          .executeTakeFirst(),
+      ).toEqual({ status: "pending", attempts: 0 }),
+  }),
+  change({
     name: "media upload",
     via: via.recordUpload,
     actions: ["media.add"],
@@ -1299,6 +1356,9 @@ const ROUTE_CHANGES: Record<string, string[]> = {
   "app/routes/admin/tax-rates.tsx": [via.addTaxRate, via.editTaxRate, via.deleteTaxRate],
   "app/routes/admin/quotations.tsx": QUOTATION_ACTIONS,
   "app/routes/admin/quotation.tsx": QUOTATION_ACTIONS,
+  "app/routes/admin/messages.tsx": [via.retryMessage],
+  // Meta's status reports: the shop's own record of its messages, no admin change.
+  "app/routes/resources/whatsapp-webhook.ts": [],
   // A customer's answers through their link: audited as theirs.
   "app/routes/site/quotation.tsx": [
     via.acceptQuotation,

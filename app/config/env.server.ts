@@ -1,12 +1,29 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type SmtpSettings, smtpSettingsFrom, smtpVariables } from "~/config/smtp-settings.server";
+import {
+  type AlertSettings,
+  alertSettingsFrom,
+  alertVariables,
+} from "~/config/alert-settings.server";
+import {
+  type MailServer,
+  mailServerFrom,
+  type SmtpSettings,
+  smtpRecipients,
+  smtpSettingsFrom,
+  smtpVariables,
+} from "~/config/smtp-settings.server";
 import {
   type MediaStorageSettings,
   mediaSettingsFrom,
   mediaVariables,
 } from "~/config/storage-settings.server";
+import {
+  type WhatsAppSettings,
+  whatsappSettingsFrom,
+  whatsappVariables,
+} from "~/config/whatsapp-settings.server";
 import { z } from "~/forms/zod";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import type { SiteDetails } from "./site";
@@ -92,7 +109,12 @@ const variables = {
   // Lets a monitor read /admin/memory.json without an admin session (Authorization: Bearer …).
   OPS_TOKEN: unsetWhenBlank(z.string().min(24, "at least 24 characters").optional()),
   ...mediaVariables,
+  // SMTP_*: the mail server (alerts, quotations to customers) and SMTP_TO, the lead e-mails.
   ...smtpVariables,
+  // WHATSAPP_*: the WhatsApp Business Cloud API, off unless set (whatsapp-settings.server.ts).
+  ...whatsappVariables,
+  // ALERT_*: which alerts the admins get too, and where (alert-settings.server.ts).
+  ...alertVariables,
   ...siteVariables,
   // The one account that may change category images; unset: the first admin made.
   CATALOGUE_OWNER_EMAIL: unsetWhenBlank(z.string().trim().optional()),
@@ -180,6 +202,12 @@ export interface Env {
   media: MediaStorageSettings;
   /** Lead e-mails; null: off. */
   smtp: SmtpSettings | null;
+  /** The mail server alerts and quotations go through (SMTP_HOST alone); null: none. */
+  mail: MailServer | null;
+  /** The WhatsApp Cloud API; null: off. */
+  whatsapp: WhatsAppSettings | null;
+  /** Who besides the salesperson is alerted, and at which addresses. */
+  alerts: AlertSettings;
   /** The business details in English (SITE_*). */
   site: SiteDetails;
   /**
@@ -273,6 +301,9 @@ export function parseEnv(source: Source = process.env): Env {
     opsToken: e.OPS_TOKEN ?? null,
     media: mediaSettingsFrom(e),
     smtp: smtpSettingsFrom(e),
+    mail: mailServerFrom(e),
+    whatsapp: whatsappSettingsFrom(e),
+    alerts: alertSettingsFrom(e, smtpRecipients(e)),
     site: siteFor("en", e),
     sites: Object.fromEntries(LOCALES.map((l) => [l, siteFor(l, e)])) as Record<
       Locale,

@@ -1,14 +1,18 @@
 import { parseVariables, type Source } from "~/config/variables.server";
 import { z } from "~/forms/zod";
 
-/** Where lead e-mails go (outbox.server.ts); null settings: lead e-mails are off. */
-export interface SmtpSettings {
+/** The mail server every e-mail goes through (app/outbox/mail.server.ts). */
+export interface MailServer {
   host: string;
   port: number;
   secure: boolean;
   user: string | undefined;
   password: string | undefined;
   from: string;
+}
+
+/** Where lead e-mails go (enquiries/outbox.server.ts); null settings: lead e-mails are off. */
+export interface SmtpSettings extends MailServer {
   to: string[];
 }
 
@@ -32,11 +36,25 @@ export function smtpSettings(source: Source): SmtpSettings | null {
 
 /** The settings, or null when lead e-mails are off (no host or no recipient). */
 export function smtpSettingsFrom(e: SmtpVariables): SmtpSettings | null {
-  const to = (e.SMTP_TO ?? "")
+  const to = smtpRecipients(e);
+  const server = mailServerFrom(e);
+  return server && to.length > 0 ? { ...server, to } : null;
+}
+
+/** SMTP_TO's addresses. */
+export function smtpRecipients(e: Pick<SmtpVariables, "SMTP_TO">): string[] {
+  return (e.SMTP_TO ?? "")
     .split(",")
     .map((a) => a.trim())
     .filter(Boolean);
-  if (!e.SMTP_HOST || to.length === 0) return null;
+}
+
+/**
+ * The mail server alone, or null without SMTP_HOST: enough for alerts and quotations by
+ * e-mail, which have their own recipients (lead e-mails also need SMTP_TO).
+ */
+export function mailServerFrom(e: SmtpVariables): MailServer | null {
+  if (!e.SMTP_HOST) return null;
   const port = e.SMTP_PORT ?? 587;
   return {
     host: e.SMTP_HOST,
@@ -46,6 +64,5 @@ export function smtpSettingsFrom(e: SmtpVariables): SmtpSettings | null {
     user: e.SMTP_USER || undefined,
     password: e.SMTP_PASSWORD || undefined,
     from: e.SMTP_FROM || e.SMTP_USER || `storefront@${e.SMTP_HOST}`,
-    to,
   };
 }

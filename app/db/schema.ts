@@ -228,20 +228,50 @@ export interface PasswordResetTable {
 }
 
 /** E-mails about new leads, queued with each lead in its transaction (enquiries.server.ts). */
-export interface LeadOutboxTable {
+/** A message the shop sends, queued with the event that asks for it (app/outbox/). */
+export interface OutboxMessageTable {
   id: Generated<number>;
-  enquiry_id: number;
-  status: Generated<"pending" | "sent" | "failed">;
+  kind: string;
+  channel: "email" | "whatsapp";
+  idempotency_key: string;
+  recipient: Generated<string>;
+  about_type: string | null;
+  about_id: string | null;
+  title: Generated<string>;
+  payload: Generated<string>;
+  status: Generated<"pending" | "sending" | "sent" | "delivered" | "read" | "failed">;
   attempts: Generated<number>;
   next_attempt_at: number;
   last_error: string | null;
+  provider_id: string | null;
   created_at: number;
   sent_at: number | null;
+  delivered_at: number | null;
+  read_at: number | null;
+  failed_at: number | null;
 }
 
-export interface LeadOutboxConfigTable {
+/** A status a provider reported for one of its message ids, once (app/outbox/). */
+export interface OutboxReceiptTable {
+  id: Generated<number>;
+  provider_id: string;
+  status: string;
+  message_id: number | null;
+  at: number;
+  detail: Generated<string>;
+  received_at: number;
+}
+
+/** The shop-wide message switches and alert recipients, written by each server at start. */
+export interface OutboxConfigTable {
   id: number;
-  enabled: number;
+  lead_mail: Generated<number>;
+  alert_mail: Generated<number>;
+  whatsapp: Generated<number>;
+  alert_admins: Generated<string>;
+  admin_emails: Generated<string>;
+  admin_whatsapp: Generated<string>;
+  base_url: Generated<string>;
 }
 
 /** One fixed window of attempts per key (rate-limit.server.ts). */
@@ -449,6 +479,14 @@ export interface QuotationEventTable {
   at: number;
 }
 
+/** The last event of a quotation staff had seen when they opened it (answers after it are new). */
+export interface QuotationAnswerSeenTable {
+  quotation_id: number;
+  seen_event_id: number;
+  seen_at: number;
+  seen_by: string;
+}
+
 /** A note on a lead (staff's, or a customer's question from a quotation). */
 export interface EnquiryNoteTable {
   id: Generated<number>;
@@ -474,8 +512,9 @@ export interface Database extends AuthTables {
   salesperson: SalespersonTable;
   salesperson_area: SalespersonAreaTable;
   salesperson_category: SalespersonCategoryTable;
-  lead_outbox: LeadOutboxTable;
-  lead_outbox_config: LeadOutboxConfigTable;
+  outbox_message: OutboxMessageTable;
+  outbox_receipt: OutboxReceiptTable;
+  outbox_config: OutboxConfigTable;
   audit_log: AuditLogTable;
   account_activity: AccountActivityTable;
   password_reset: PasswordResetTable;
@@ -497,6 +536,7 @@ export interface Database extends AuthTables {
   quotation_revision: QuotationRevisionTable;
   quotation_event: QuotationEventTable;
   enquiry_note: EnquiryNoteTable;
+  quotation_answer_seen: QuotationAnswerSeenTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

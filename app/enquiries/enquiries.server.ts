@@ -4,6 +4,8 @@ import type { EnquiryKind, EnquiryRow } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import type { ContactInput } from "./contact-schema";
 import type { EnquiryInput } from "./enquiry-schema";
+import { queueLeadAssignedAlert } from "./lead-alerts.server";
+import { queueLeadMail } from "./outbox.server";
 import type { LeadRequirement } from "./requirement";
 import {
   type Assignee,
@@ -51,7 +53,8 @@ export function enquiryReference(id: number): string {
 /**
  * Commits the enquiry (synchronous=FULL on SQLite) with the salesperson it is
  * routed to, and returns its reference and that salesperson. While lead
- * e-mails are on, its outbox row commits in the same transaction.
+ * e-mails are on, its outbox row commits in the same transaction, and so does the
+ * alert to the salesperson it was routed to (lead-alerts.server.ts).
  */
 export async function saveEnquiry(
   db: DB,
@@ -69,17 +72,8 @@ export async function saveEnquiry(
     );
     const id = await insertEnquiry(trx, e, location, salesperson?.id ?? null, now);
     await details?.(trx, id);
-    await trx
-      .insertInto("lead_outbox")
-      .columns(["enquiry_id", "next_attempt_at", "created_at"])
-      .expression((eb) =>
-        eb
-          .selectFrom("lead_outbox_config")
-          .select([eb.val(id).as("enquiry_id"), eb.val(now).as("n"), eb.val(now).as("c")])
-          .where("id", "=", 1)
-          .where("enabled", "=", 1),
-      )
-      .execute();
+    await queueLeadMail(trx, id);
+    if (salesperson) await queueLeadAssignedAlert(trx, id, salesperson.id, "routed");
     return { id, reference: enquiryReference(id), salesperson };
   });
 }

@@ -53,10 +53,10 @@ describe("CSV", () => {
     ]);
     const [header, row] = csv.slice(1).split("\r\n");
     expect(header).toBe(
-      "Reference,Received (IST),Kind,Status,Name,Email,Phone,Company,GST,Product,Requirement,Message,Language,Owner",
+      "Reference,Received (IST),Kind,Status,Name,Email,Phone,Company,GST,Product,Requirement,Message,Dealer PIN,Dealer district,Dealer state,Dealer territory,Dealer products,Dealer monthly volume,Language,Owner",
     );
     expect(row).toBe(
-      'ENQ-00007,2026-01-02 05:30,dealer,new,ભાવેશ પટેલ,b@example.com,9876543210,Patel Agro,,,"45 m at 60 LPM, single phase",Dealership for Amreli,Gujarati,રવિ પટેલ',
+      'ENQ-00007,2026-01-02 05:30,dealer,new,ભાવેશ પટેલ,b@example.com,9876543210,Patel Agro,,,"45 m at 60 LPM, single phase",Dealership for Amreli,,,,,,,Gujarati,રવિ પટેલ',
     );
   });
 });

@@ -23,6 +23,15 @@ export interface CsvLead {
   language?: Locale;
   /** The salesperson who owns it; empty: unassigned. */
   owner?: string | null;
+  /** A dealer's application (dealers/application-summary.server.ts); empty for other leads. */
+  dealer?: {
+    pin: string;
+    district: string;
+    state: string;
+    territory: string;
+    products: string;
+    volume: string;
+  } | null;
 }
 
 const LEAD_CSV_HEADER = [
@@ -38,6 +47,12 @@ const LEAD_CSV_HEADER = [
   "Product",
   "Requirement",
   "Message",
+  "Dealer PIN",
+  "Dealer district",
+  "Dealer state",
+  "Dealer territory",
+  "Dealer products",
+  "Dealer monthly volume",
   "Language",
   "Owner",
 ];
@@ -58,6 +73,12 @@ export function leadsToCsv(leads: CsvLead[]): string {
       l.productTitle,
       l.requirement ?? "",
       l.message,
+      l.dealer?.pin ?? "",
+      l.dealer?.district ?? "",
+      l.dealer?.state ?? "",
+      l.dealer?.territory ?? "",
+      l.dealer?.products ?? "",
+      l.dealer?.volume ?? "",
       LANGUAGE_LABEL[l.language ?? "en"],
       l.owner ?? "",
     ]),

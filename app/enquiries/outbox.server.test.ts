@@ -82,7 +82,16 @@ const lead = (name = "ભાવેશ પટેલ") =>
     message: "Amreli માં ડીલરશિપ",
     language: "gu",
   });
-const outbox = () => t.db.selectFrom("lead_outbox").selectAll().orderBy("id").execute();
+/** The lead e-mails in the shop's outbox (app/outbox/), with the lead each is about. */
+const outbox = async () =>
+  (
+    await t.db
+      .selectFrom("outbox_message")
+      .selectAll()
+      .where("kind", "=", "lead-mail")
+      .orderBy("id")
+      .execute()
+  ).map((r) => ({ ...r, enquiry_id: Number(r.about_id) }));
 
 describe("SMTP settings", () => {
   it("are off without a host or a recipient, and read ports and TLS sensibly", () => {

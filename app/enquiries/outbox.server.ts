@@ -1,48 +1,62 @@
-import type { Transporter } from "nodemailer";
 import type { SmtpSettings } from "~/config/smtp-settings.server";
 import type { DB } from "~/db/db.server";
-import { skipLockedRows } from "~/db/dialect.server";
+import { type MailMessage, type SendMail, smtpMailer } from "~/outbox/mail.server";
+import { queueMessage, setOutboxConfig } from "~/outbox/outbox.server";
+import {
+  backoffMs,
+  deliverDueMessages,
+  MAX_ATTEMPTS,
+  type MessageKind,
+  type OutboxWorker,
+  startOutboxWorker,
+  Unsendable,
+} from "~/outbox/worker.server";
 import { KIND_LABEL, LANGUAGE_LABEL } from "./lead-status";
 import { type Lead, toLead } from "./leads.server";
 
 /**
- * Lead e-mails. Storing a lead queues one outbox row in the same transaction
- * (enquiries.server.ts, while enabled), so storing a lead never waits for a
- * mail server and an e-mail is never lost to a crash. This worker sends
- * due rows, retrying with exponential backoff; a row whose sender died
- * mid-send is picked up again when its lease runs out.
+ * Lead e-mails, as a kind of the shop's outbox (app/outbox/, docs/admin-leads.md "Lead
+ * e-mails"). Storing a lead queues one `lead-mail` row in the same transaction (saveEnquiry,
+ * while lead e-mails are on), so storing a lead never waits for a mail server and an e-mail is
+ * never lost to a crash. The e-mail is written when it is sent, from the lead as it is then
+ * (its owner by name, a dealer's application when there is one).
+ *
+ * The names of the first lead outbox stay for its callers (setLeadMailEnabled, deliverDue,
+ * startLeadMail, smtpSender, MailMessage, SendMail, backoffMs, MAX_ATTEMPTS); another feature's
+ * notices go through queueMail / queueWhatsApp (app/outbox/ready-made.server.ts) instead.
  */
 
-export interface MailMessage {
-  from: string;
-  to: string[];
-  replyTo: string;
-  subject: string;
-  text: string;
-}
-
-export type SendMail = (message: MailMessage) => Promise<void>;
+export { backoffMs, MAX_ATTEMPTS, type MailMessage, type SendMail };
 
 /** Sends through the configured SMTP server (nodemailer), with bounded timeouts. */
-export function smtpSender(settings: SmtpSettings): SendMail {
-  // Loaded with the first e-mail: a shop without SMTP never holds nodemailer.
-  let transport: Promise<Transporter> | undefined;
-  const open = async () => {
-    const { default: nodemailer } = await import("nodemailer");
-    return nodemailer.createTransport({
-      host: settings.host,
-      port: settings.port,
-      secure: settings.secure,
-      auth: settings.user ? { user: settings.user, pass: settings.password ?? "" } : undefined,
-      connectionTimeout: 15_000,
-      greetingTimeout: 15_000,
-      socketTimeout: 30_000,
-    });
-  };
-  return async (message) => {
-    transport ??= open();
-    await (await transport).sendMail(message);
-  };
+export const smtpSender: (settings: SmtpSettings) => SendMail = smtpMailer;
+
+/** Lines a lead's e-mail adds about it (a dealer's application: dealers/ gives them). */
+export type LeadDetails = (db: DB, enquiryId: number) => Promise<string[]>;
+
+const LEAD_MAIL = "lead-mail";
+
+/** Turns queueing on or off; saveEnquiry reads this switch inside each lead's transaction. */
+export async function setLeadMailEnabled(db: DB, enabled: boolean): Promise<void> {
+  await setOutboxConfig(db, { leadMail: enabled });
+}
+
+/** Queues the lead's e-mail in its transaction, while lead e-mails are on (one per lead). */
+export async function queueLeadMail(trx: DB, enquiryId: number): Promise<void> {
+  const on = await trx
+    .selectFrom("outbox_config")
+    .select("lead_mail")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  if (Number(on?.lead_mail ?? 0) !== 1) return;
+  await queueMessage(trx, {
+    kind: LEAD_MAIL,
+    channel: "email",
+    key: `${LEAD_MAIL}:${enquiryId}`,
+    about: { type: "enquiry", id: enquiryId },
+    title: "Lead e-mail",
+    payload: { enquiryId },
+  });
 }
 
 /**
@@ -52,6 +66,7 @@ export function smtpSender(settings: SmtpSettings): SendMail {
 function leadMail(
   lead: Lead,
   owner: string | null,
+  details: readonly string[],
   settings: Pick<SmtpSettings, "from" | "to">,
   baseUrl: string,
 ) {
@@ -64,6 +79,7 @@ function leadMail(
     lead.company ? `Company: ${lead.company}` : null,
     lead.gst ? `GST: ${lead.gst}` : null,
     lead.productTitle ? `Product: ${lead.productTitle}` : null,
+    ...details,
     `Language: ${LANGUAGE_LABEL[lead.language]}`,
     `Owner: ${owner ?? "unassigned"}`,
     lead.message ? `\n${lead.message}\n` : null,
@@ -75,7 +91,7 @@ function leadMail(
     replyTo: lead.email,
     subject: `New ${KIND_LABEL[lead.kind].toLowerCase()} from ${lead.name} (${lead.reference})`,
     text: lines.filter((l) => l !== null).join("\n"),
-  } satisfies MailMessage;
+  };
 }
 
 /** The name of the salesperson a lead is assigned to, or null. */
@@ -89,106 +105,55 @@ async function ownerName(db: DB, enquiry: { salesperson_id: number | null }) {
   return row?.name ?? null;
 }
 
-export const MAX_ATTEMPTS = 8;
-/** How long a claimed row is left alone before another worker may retry it. */
-const LEASE_MS = 5 * 60_000;
-
-/** 30 s, 1 min, 2 min … capped at 6 h (8 attempts span about 1 h). */
-export function backoffMs(attempt: number): number {
-  return Math.min(6 * 3600_000, 30_000 * 2 ** Math.max(0, attempt - 1));
+/** The lead-mail kind: made from the lead at send time, to SMTP_TO. */
+export function leadMailKind(options: {
+  settings: Pick<SmtpSettings, "from" | "to">;
+  baseUrl: string;
+  details?: LeadDetails;
+}): MessageKind {
+  return {
+    async make(db, row) {
+      const id = Number(row.about_id);
+      const enquiry = await db
+        .selectFrom("enquiry")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!enquiry) throw new Unsendable("The lead no longer exists");
+      const details = (await options.details?.(db, id)) ?? [];
+      return {
+        mail: leadMail(
+          toLead(enquiry),
+          await ownerName(db, enquiry),
+          details,
+          options.settings,
+          options.baseUrl,
+        ),
+      };
+    },
+  };
 }
 
-/** Turns queueing on or off; saveEnquiry reads this flag inside each lead's transaction. */
-export async function setLeadMailEnabled(db: DB, enabled: boolean): Promise<void> {
-  await db
-    .updateTable("lead_outbox_config")
-    .set({ enabled: enabled ? 1 : 0 })
-    .where("id", "=", 1)
-    .execute();
-}
-
-/**
- * Claims the oldest due row in one statement, so two workers (two instances)
- * never take the same one: the row is locked and skipped by the others on
- * PostgreSQL, and the outer conditions are checked again on the locked row.
- */
-async function claimDue(db: DB, now: number) {
-  return db
-    .updateTable("lead_outbox")
-    .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: now + LEASE_MS }))
-    .where("id", "=", (eb) =>
-      skipLockedRows(
-        db,
-        eb
-          .selectFrom("lead_outbox")
-          .select("id")
-          .where("status", "=", "pending")
-          .where("next_attempt_at", "<=", now)
-          .orderBy("id")
-          .limit(1),
-      ),
-    )
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", now)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Sends every due e-mail (up to `limit`); returns how many were sent and how many failed. */
+/** Sends every due lead e-mail (up to `limit`); returns how many were sent and how many failed. */
 export async function deliverDue(
   db: DB,
   send: SendMail,
   settings: Pick<SmtpSettings, "from" | "to">,
-  options: { baseUrl: string; now?: () => number; limit?: number },
+  options: { baseUrl: string; now?: () => number; limit?: number; details?: LeadDetails },
 ): Promise<{ sent: number; failed: number }> {
-  const now = options.now ?? Date.now;
-  const result = { sent: 0, failed: 0 };
-  for (let i = 0; i < (options.limit ?? 50); i++) {
-    const row = await claimDue(db, now());
-    if (!row) break;
-    const enquiry = await db
-      .selectFrom("enquiry")
-      .selectAll()
-      .where("id", "=", row.enquiry_id)
-      .executeTakeFirst();
-    try {
-      if (!enquiry) throw new Error("The lead no longer exists");
-      await send(
-        leadMail(toLead(enquiry), await ownerName(db, enquiry), settings, options.baseUrl),
-      );
-      await db
-        .updateTable("lead_outbox")
-        .set({ status: "sent", sent_at: now(), last_error: null })
-        .where("id", "=", row.id)
-        .execute();
-      result.sent++;
-    } catch (error) {
-      const giveUp = row.attempts >= MAX_ATTEMPTS || !enquiry;
-      await db
-        .updateTable("lead_outbox")
-        .set({
-          status: giveUp ? "failed" : "pending",
-          next_attempt_at: now() + backoffMs(row.attempts),
-          last_error: String((error as Error)?.message ?? error).slice(0, 500),
-        })
-        .where("id", "=", row.id)
-        .execute();
-      result.failed++;
-    }
-  }
-  return result;
+  return deliverDueMessages(db, {
+    kinds: { [LEAD_MAIL]: leadMailKind({ settings, ...options }) },
+    channels: { email: send },
+    now: options.now,
+    limit: options.limit,
+  });
 }
 
-export interface LeadMailWorker {
-  /** Runs one pass now (tests, and right after start). */
-  tick(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type LeadMailWorker = OutboxWorker;
 
 /**
- * Sets the queueing flag from the settings and, when configured, polls the
- * outbox every `intervalMs`. Failures are logged, never thrown: a mail server
- * that is down must not take the storefront with it.
+ * Lead e-mails alone: sets the switch from the settings and, when configured, runs a worker
+ * for them. The server runs one worker for every kind instead (app/boot/messaging.server.ts).
  */
 export async function startLeadMail(
   db: DB,
@@ -203,28 +168,10 @@ export async function startLeadMail(
   const { settings } = options;
   await setLeadMailEnabled(db, Boolean(settings));
   if (!settings) return { tick: async () => {}, stop: async () => {} };
-  const send = options.send ?? smtpSender(settings);
-  const log = options.log ?? console.warn;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running ??= deliverDue(db, send, settings, { baseUrl: options.baseUrl })
-      .then(({ failed }) => {
-        if (failed > 0) log(`Lead e-mail: ${failed} failed, will retry`);
-      })
-      .catch((error) => log(`Lead e-mail worker: ${String(error)}`))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(tick, options.intervalMs ?? 5_000);
-  timer.unref();
-  void tick();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startOutboxWorker(db, {
+    kinds: { [LEAD_MAIL]: leadMailKind({ settings, baseUrl: options.baseUrl }) },
+    channels: { email: options.send ?? smtpMailer(settings) },
+    intervalMs: options.intervalMs ?? 5_000,
+    log: options.log,
+  });
 }

@@ -20,6 +20,7 @@ export const SHARED = [
   "i18n",
   "media",
   "observability",
+  "outbox",
   "paging",
   "runtime",
   "security",
@@ -30,6 +31,7 @@ export const SHARED = [
 
 /** Features: one concern each, with its public pages' parts, its admin half and its rules. */
 export const FEATURES = [
+  "alerts",
   "audit",
   "catalogue",
   "dealers",

@@ -24,8 +24,12 @@ export const ADMIN = {
   salespeople: "/admin/salespeople",
   taxRates: "/admin/tax-rates",
   quotations: "/admin/quotations",
+  messages: "/admin/messages",
   events: "/api/admin/events",
 } as const;
+
+/** Where the WhatsApp Cloud API reports what became of our messages (docs/admin-leads.md). */
+export const WHATSAPP_WEBHOOK = "/api/whatsapp/webhook";
 
 /** Where a signed-in visitor's own pages are. */
 const ACCOUNT = { user: "/user", cart: "/cart" } as const;

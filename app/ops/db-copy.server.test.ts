@@ -17,6 +17,9 @@ import { salespersonSchema } from "~/enquiries/admin/salespeople-schema";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
 import { fileSystemStorage } from "~/media/storage.server";
 import { createOrder } from "~/orders/orders.server";
+import { setOutboxConfig } from "~/outbox/outbox.server";
+import { recordStatusReports } from "~/outbox/whatsapp-webhook.server";
+import { markAnswersSeen } from "~/quotations/answers-seen.server";
 import { acceptQuotation, askAboutQuotation } from "~/quotations/customer-quotation.server";
 import {
   convertToOrder,
@@ -106,7 +109,7 @@ async function fillShop(store: SqliteStore): Promise<{ cookie: string }> {
   });
   const cookie = await signInCookie(auth, "asha@example.com");
 
-  await db.updateTable("lead_outbox_config").set({ enabled: 1 }).where("id", "=", 1).execute();
+  await setOutboxConfig(db, { leadMail: true });
   // A salesperson for Gujarat's pumps (routing.ts): the product enquiry below is routed to them.
   const asked = productId(seedProducts[0]!.title, 0);
   const { category_id: pumps } = await db
@@ -181,6 +184,17 @@ async function fillShop(store: SqliteStore): Promise<{ cookie: string }> {
   await askAboutQuotation(db, token, "Delivery to Gondal?", null);
   await acceptQuotation(db, token, 1, null);
   await convertToOrder(db, staff, quoted.value);
+  // Staff saw the answers; WhatsApp reported on a message (app/outbox/).
+  await markAnswersSeen(db, staff, quoted.value);
+  await recordStatusReports(db, {
+    entry: [
+      {
+        changes: [
+          { value: { statuses: [{ id: "wamid.copied", status: "delivered", timestamp: "1" }] } },
+        ],
+      },
+    ],
+  });
   // Translated content (app/catalogue/translations.server.ts) in every translation table.
   const firstId = productId(seedProducts[0]!.title, 0);
   const photo = await db
@@ -348,8 +362,8 @@ describe.skipIf(!testPostgresUrl())("copying a SQLite shop into PostgreSQL", () 
       id: string;
     }>`SELECT id FROM product ORDER BY created_at, id`.execute(target.db);
     expect(pgOrder.rows).toEqual(sqliteOrder.rows);
-    const config = await target.db.selectFrom("lead_outbox_config").selectAll().execute();
-    expect(config).toEqual([{ id: 1, enabled: 1 }]);
+    const config = await target.db.selectFrom("outbox_config").selectAll().execute();
+    expect(config).toMatchObject([{ id: 1, lead_mail: 1 }]);
   });
 
   it("refuses to copy into a database that already has data", async () => {
@@ -388,7 +402,7 @@ describe.skipIf(!testPostgresUrl())("copying a SQLite shop into PostgreSQL", () 
   it("gives rows made after the copy fresh ids", async () => {
     const categories = await maxId(source.db, "category");
     const enquiries = await maxId(source.db, "enquiry");
-    const outbox = await maxId(source.db, "lead_outbox");
+    const outbox = await maxId(source.db, "outbox_message");
     const category = await insertCategory(target.db, {
       name: "Made after the move",
       imageMediaId: null,
@@ -403,7 +417,7 @@ describe.skipIf(!testPostgresUrl())("copying a SQLite shop into PostgreSQL", () 
       phone: "2",
     });
     expect(enquiry.id).toBe(enquiries + 1);
-    expect(await maxId(target.db, "lead_outbox")).toBe(outbox + 1);
+    expect(await maxId(target.db, "outbox_message")).toBe(outbox + 1);
   });
 });
 

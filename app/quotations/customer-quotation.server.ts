@@ -4,6 +4,7 @@ import type { DB } from "~/db/db.server";
 import type { QuotationStatus } from "~/db/schema";
 import { indiaDay } from "~/format/india-time";
 import { m } from "~/i18n/paraglide/messages.js";
+import { queueAnswerAlert } from "./answer-alerts.server";
 import type { QuotationDocument } from "./quotation-document";
 import { effectiveStatus } from "./quotation-rules";
 import { expireQuotations, type QuotationRow } from "./quotations.server";
@@ -117,7 +118,10 @@ function answerProblem(q: QuotationRow, revision: number, today: string): string
   return null;
 }
 
-/** What the customer did or said: an event on the quotation, and a note on its lead (if any). */
+/**
+ * What the customer did or said: an event on the quotation, a note on its lead (if any), and
+ * the alert to staff (answer-alerts.server.ts).
+ */
 async function recordCustomerWords(
   trx: DB,
   q: QuotationRow,
@@ -136,6 +140,7 @@ async function recordCustomerWords(
       .insertInto("enquiry_note")
       .values({ enquiry_id: q.enquiry_id, body: note, author: q.customer_name, created_at: at })
       .execute();
+  await queueAnswerAlert(trx, q, revision, kind, body, at);
 }
 
 async function answer(

@@ -14,6 +14,7 @@ import { ratesOn } from "~/gst/tax-rates.server";
 import { quotationPath } from "~/http/paths";
 import { isLocale, type Locale, localisePath } from "~/i18n/locales";
 import { newOrderId } from "~/orders/orders.server";
+import { type DeliveryChoice, queueQuotationDelivery } from "./quotation-delivery.server";
 import type { QuotationDocument, QuotationDocumentLine } from "./quotation-document";
 import {
   canRevise,
@@ -483,13 +484,15 @@ export function quotationDocument(
 
 /**
  * Sends a draft: its revision is frozen as the customer will see it, and the
- * lead is marked contacted (a cart request's order, quoted).
+ * lead is marked contacted (a cart request's order, quoted). `deliver` queues
+ * the PDF to the customer by e-mail and WhatsApp (quotation-delivery.server.ts).
  */
 export async function sendQuotation(
   db: DB,
   actor: SessionUser,
   id: number,
   shop: ShopSettings,
+  deliver?: DeliveryChoice,
 ): Promise<Outcome> {
   return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
     const q = await trx.selectFrom("quotation").selectAll().where("id", "=", id).executeTakeFirst();
@@ -516,6 +519,7 @@ export async function sendQuotation(
       })
       .execute();
     await addEvent(trx, q, "sent", actor.name);
+    await queueQuotationDelivery(trx, sent, deliver);
     if (q.enquiry_id !== null) {
       await trx
         .updateTable("enquiry")

@@ -4,6 +4,7 @@ import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
+import { queueLeadAssignedAlert } from "~/enquiries/lead-alerts.server";
 import {
   type LeadFilter,
   type LeadOwner,
@@ -179,6 +180,7 @@ export async function assignLead(
         message: `${next.name} is inactive: activate them on the Salespeople page first.`,
       };
     await trx.updateTable("enquiry").set({ salesperson_id: nextId }).where("id", "=", id).execute();
+    if (nextId !== null) await queueLeadAssignedAlert(trx, id, nextId, actor);
     audit({
       action: "lead.assign",
       targetType: "lead",

@@ -10,6 +10,7 @@ import { ratesOn } from "~/gst/tax-rates.server";
 import { isLocale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { paginateQuery } from "~/paging/paginate.server";
+import { deliveryChoice } from "~/quotations/quotation-delivery.server";
 import { effectiveStatus } from "~/quotations/quotation-rules";
 import { QUOTATION_TEXT, quotationSchema } from "~/quotations/quotation-schema";
 import {
@@ -322,7 +323,7 @@ export async function runQuotationAction(
         values,
       };
     if (intent === "save") return { ok: true, message: "Draft saved.", id: quotation };
-    const sent = await sendQuotation(db, admin, quotation, shop);
+    const sent = await sendQuotation(db, admin, quotation, shop, deliveryChoice(form));
     return sent.ok
       ? { ok: true, message: "Quotation sent: now share it with the customer.", id: quotation }
       : refused(sent.message);

@@ -1,5 +1,5 @@
 import { Plus, Send, Trash2 } from "lucide-react";
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { addDays } from "~/format/india-time";
 import { formatRupees } from "~/format/money";
@@ -146,6 +146,7 @@ export function QuotationEditor({
   today,
   errors,
   posted,
+  sendOptions,
 }: {
   values: EditorValues;
   catalogue: readonly CatalogueChoice[];
@@ -153,6 +154,8 @@ export function QuotationEditor({
   errors: Record<string, string>;
   /** What a refused post sent, to show again as typed. */
   posted?: Record<string, string>;
+  /** What Save and send also does, above the buttons (the PDF to the customer: delivery-choices.tsx). */
+  sendOptions?: ReactNode;
 }) {
   const byId = useMemo(() => new Map(catalogue.map((c) => [c.id, c])), [catalogue]);
   const initial = posted ? rowsFromPost(posted) : values.lines.map(rowOf);
@@ -420,6 +423,7 @@ export function QuotationEditor({
         </div>
       </fieldset>
 
+      {sendOptions}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

@@ -1,5 +1,6 @@
 import { requireAdmin } from "~/accounts/guards.server";
 import { appDb } from "~/db/db.server";
+import { dealerSummariesOf } from "~/dealers/application-summary.server";
 import { leadsForExport } from "~/enquiries/admin/lead-inbox.server";
 import { leadFilterSchema } from "~/enquiries/lead-status";
 import { leadsToCsv } from "~/enquiries/leads-csv";
@@ -10,6 +11,9 @@ import type { Route } from "./+types/enquiries-csv";
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filter = leadFilterSchema.parse(Object.fromEntries(url.searchParams));
-  const csv = leadsToCsv(await leadsForExport(appDb(), filter));
+  const leads = await leadsForExport(appDb(), filter);
+  // A dealer's application rides along in its own columns (docs/admin-leads.md).
+  const dealers = await dealerSummariesOf(appDb(), leads);
+  const csv = leadsToCsv(leads.map((l) => ({ ...l, dealer: dealers.get(l.id) ?? null })));
   return csvDownload("leads", csv);
 }

@@ -1,20 +1,28 @@
 import { data, Outlet } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import type { AdminCounts } from "~/admin/kit/admin-counts";
+import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/http/cache-control";
+import { unseenAnswerCount } from "~/quotations/answers-seen.server";
 import type { Route } from "./+types/layout";
 
 /**
  * Every admin page sits under this layout (app/routes.ts): its loader checks
  * the admin role on the server and marks the answer private, no-store. Each
  * page keeps its own guard too, so an action or a `.data` request for one page
- * is checked by that page as well.
+ * is checked by that page as well. It gives every admin page the customer answers
+ * awaiting a reply (the navigation and the way back to the dashboard show them).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return data(null, { headers: { "Cache-Control": PRIVATE } });
+  const counts: AdminCounts = { unseenAnswers: await unseenAnswerCount(appDb()) };
+  return data(counts, { headers: { "Cache-Control": PRIVATE } });
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE });
+
+/** The count is read again on every admin navigation: answers arrive and are seen meanwhile. */
+export const shouldRevalidate = () => true;
 
 export default function AdminLayout() {
   return <Outlet />;

@@ -9,8 +9,11 @@ import { ENGLISH } from "~/format/digits";
 import { indiaDateTime } from "~/format/india-time";
 import { PRIVATE } from "~/http/cache-control";
 import { ADMIN, adminQuotationPath, quotationPdfPath } from "~/http/paths";
+import { DeliveryChoices } from "~/quotations/admin/delivery-choices";
 import { quotationForAdmin, runQuotationAction } from "~/quotations/admin/quotation-admin.server";
 import { QuotationEditor } from "~/quotations/admin/quotation-editor";
+import { QuotationMessages } from "~/quotations/admin/quotation-messages";
+import { openQuotationMessages } from "~/quotations/admin/quotation-messages.server";
 import {
   canRevise,
   QUOTATION_STATUS_LABEL,
@@ -34,14 +37,16 @@ function quotationId(param: string | undefined): number | null {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = quotationId(params.id);
   const quotation = id === null ? null : await quotationForAdmin(appDb(), id, shop());
   if (!quotation)
     throw redirect(ADMIN.quotations, {
       headers: withFlash({ type: "error", message: "That quotation does not exist." }),
     });
-  return data({ quotation }, { headers: { "Cache-Control": PRIVATE } });
+  // Opening it marks the customer's answers seen; its messages and where Send can deliver it.
+  const channels = await openQuotationMessages(appDb(), admin, quotation.id);
+  return data({ quotation, channels }, { headers: { "Cache-Control": PRIVATE } });
 }
 
 /** Save, send, revise or convert: Post/Redirect/Get back here with a toast. */
@@ -75,7 +80,7 @@ const EVENT_LABEL: Record<string, string> = {
 };
 
 export default function QuotationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { quotation: q } = loaderData;
+  const { quotation: q, channels } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : null;
   useEffect(() => {
     if (failed) showToast({ type: "error", message: failed.message });
@@ -83,7 +88,7 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
   const editing = q.status === "draft";
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <BackToDashboard />
+      <BackToDashboard unseenAnswers={channels.unseenAnswers} />
       <p className="mt-2 text-sm">
         <Link to={ADMIN.quotations} className="text-brand-800 hover:underline">
           ← All quotations
@@ -159,6 +164,7 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
           today={q.today}
           errors={failed?.errors ?? {}}
           posted={failed && "values" in failed ? failed.values : undefined}
+          sendOptions={<DeliveryChoices targets={channels.targets} />}
         />
       ) : (
         <>
@@ -245,6 +251,8 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
           </div>
         </>
       )}
+
+      <QuotationMessages messages={channels.messages} newAnswers={channels.newAnswers} />
 
       <section aria-label="History" className="mt-8">
         <h2 className="text-lg font-bold text-slate-900">History</h2>
