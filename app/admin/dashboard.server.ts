@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/accounts/session-user";
+import { type SessionUser, seesEverything } from "~/accounts/session-user";
 import { isCatalogueOwner } from "~/catalogue/admin/catalogue-owner.server";
 import { dashboardCounts, listAdminProducts } from "~/catalogue/admin/product-admin.server";
 import { productsNeedingTranslation } from "~/catalogue/translations.server";
@@ -7,18 +7,26 @@ import { readPage } from "~/paging/page-number";
 import { pipelineSummary } from "~/quotations/pipeline.server";
 import { searchQuery } from "~/search/search-text";
 
-/** What /admin shows: the products (searched, paged), the counts, the pipeline, what needs translating. */
-export async function loadDashboard(db: DB, admin: SessionUser, url: URL) {
+/**
+ * What /admin shows: for an admin, the products (searched, paged), the counts,
+ * the pipeline and what needs translating; for a salesperson, the pipeline of
+ * their own leads and quotations (the catalogue is not theirs to change).
+ */
+export async function loadDashboard(db: DB, staff: SessionUser, url: URL) {
+  if (!seesEverything(staff)) {
+    const sales = await pipelineSummary(db, Date.now(), staff.salespersonId ?? -1);
+    return { kind: "salesperson" as const, admin: staff, sales };
+  }
   const q = searchQuery(url.searchParams.get("q"));
   const page = readPage(url.searchParams.get("page"));
   const [products, counts, owner, needing, sales] = await Promise.all([
     listAdminProducts(db, { q, page }),
     dashboardCounts(db),
-    isCatalogueOwner(db, admin),
+    isCatalogueOwner(db, staff),
     productsNeedingTranslation(db),
     pipelineSummary(db),
   ]);
-  return { admin, q, products, counts, owner, needing, sales };
+  return { kind: "admin" as const, admin: staff, q, products, counts, owner, needing, sales };
 }
 
 export type Dashboard = Awaited<ReturnType<typeof loadDashboard>>;

@@ -1,16 +1,18 @@
 import { data, Outlet } from "react-router";
-import { requireAdmin } from "~/accounts/guards.server";
+import { requireStaff } from "~/accounts/guards.server";
 import { PRIVATE } from "~/http/cache-control";
 import type { Route } from "./+types/layout";
 
 /**
  * Every admin page sits under this layout (app/routes.ts): its loader checks
- * the admin role on the server and marks the answer private, no-store. Each
- * page keeps its own guard too, so an action or a `.data` request for one page
- * is checked by that page as well.
+ * that the person is staff (an admin, or a salesperson) on the server and
+ * marks the answer private, no-store. Each page keeps its own guard too
+ * (requireAdmin for every page but the leads, the quotations and the
+ * dashboard), so an action or a `.data` request for one page is checked by
+ * that page as well.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return data(null, { headers: { "Cache-Control": PRIVATE } });
 }
 
