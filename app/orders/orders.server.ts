@@ -34,7 +34,7 @@ export function toOrderLine(row: Selectable<OrderItemTable>): OrderLine {
 }
 
 /** A line's total before GST: a quotation's kept taxable value, else price × quantity. */
-export function orderLineTotal(line: OrderLine): number {
+function orderLineTotal(line: OrderLine): number {
   return line.taxablePaise ?? lineTotal(line);
 }
 

@@ -109,11 +109,6 @@ export function districtsOf(stateCode: string): readonly District[] {
   return index().byState.get(stateCode) ?? [];
 }
 
-/** The district of `stateCode` with this key, or null. */
-export function districtByKey(stateCode: string, key: string): District | null {
-  return districtsOf(stateCode).find((d) => d.key === key) ?? null;
-}
-
 const only = (set: Set<District> | undefined): District | null =>
   set && set.size === 1 ? ([...set][0] ?? null) : null;
 

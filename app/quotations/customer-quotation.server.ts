@@ -108,7 +108,7 @@ export async function customerQuotation(
  * A QR code as one SVG path of its dark modules (row runs), error correction M,
  * from the `qrcode` package the PDFs use: a few hundred bytes in the page.
  */
-export async function qrPath(text: string): Promise<QrPath> {
+async function qrPath(text: string): Promise<QrPath> {
   const { create } = await import("qrcode");
   const { modules } = create(text, { errorCorrectionLevel: "M" });
   const n = modules.size;

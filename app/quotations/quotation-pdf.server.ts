@@ -1113,7 +1113,7 @@ export async function quotationPdf(
 }
 
 /** The logo and signature a document names, from the media storage (a missing one is left out). */
-export async function quotationImages(doc: QuotationDocument): Promise<QuotationImages> {
+async function quotationImages(doc: QuotationDocument): Promise<QuotationImages> {
   const load = async (id: string | null | undefined, px: number, what: string) => {
     if (!id) return null;
     const bytes = await appMediaStorage()

@@ -8,7 +8,7 @@ import { z } from "~/forms/zod";
  * signatory. One schema for the browser and the action. Isomorphic.
  */
 
-export const SETTINGS_LIMITS = {
+const SETTINGS_LIMITS = {
   terms: 500,
   accountName: 100,
   bankName: 100,
@@ -34,9 +34,9 @@ export const SETTINGS_TEXT = {
 } as const;
 
 /** NPCI's virtual payment address: a handle before the @, the PSP's after it. */
-export const UPI_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{1,254}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
+const UPI_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{1,254}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 /** RBI's IFSC: bank (4 letters), 0, branch (6 letters or digits). */
-export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const ACCOUNT_NUMBER = /^\d{9,18}$/;
 /** A media id as the uploads make them (media/images.server.ts newMediaId). */
 const MEDIA_ID = /^[a-z0-9]{8,40}$/;

@@ -320,7 +320,7 @@ async function changeSalesperson(
  * findDistrict: any spelling, a former name, Gujarati or Hindi): each stored with the
  * directory's name and key; one the directory does not have is refused beside its row.
  */
-export function resolveAreas(
+function resolveAreas(
   input: SalespersonInput,
 ): { ok: true; input: SalespersonInput } | Refusal<SalespersonField> {
   const errors: Partial<Record<SalespersonField, string>> = {};
