@@ -34,6 +34,7 @@ import { requestLog, routePatternFinder } from "~/observability/request-log.serv
 import { shopFilesFromEnv } from "~/ops/backup.server";
 import { type BackupSchedule, startBackupSchedule } from "~/ops/backup-schedule.server";
 import { removePidFile, writePidFile } from "~/ops/pid-file.server";
+import { startQuotationExpiry } from "~/quotations/quotations.server";
 import { embedOrigins } from "~/security/embed-origins.server";
 import { permissionsPolicy, strictTransportSecurity } from "~/security/headers.server";
 import { newNonce } from "~/security/nonce.server";
@@ -296,6 +297,8 @@ export async function startStorefront(
 
   // Uploads nothing uses any more are removed a day after they were last in use.
   const mediaSweep = startMediaSweep(appDb(), appMediaStorage());
+  // Sent quotations past their last day are marked expired (pages show it at once, without writing).
+  const quotationExpiry = startQuotationExpiry(appDb());
 
   const build = (await import("virtual:react-router/server-build")) as ServerBuild;
   const app = createApp("production", build);
@@ -330,6 +333,7 @@ export async function startStorefront(
         clearTimeout(force);
         await backups?.stop();
         mediaSweep.stop();
+        quotationExpiry.stop();
         await messages.stop();
         await bus?.stop();
         await closeAppDb();

@@ -9,9 +9,9 @@ import type { Role } from "./session-user";
  * same way on SQLite and PostgreSQL.
  */
 
-/** "admin" or "user" as stored (Better Auth's admin plugin writes the column). */
+/** "admin", "salesperson" or "user" as stored (Better Auth's admin plugin writes the column). */
 export const asRole = (role: string | null | undefined): Role =>
-  role === "admin" ? "admin" : "user";
+  role === "admin" ? "admin" : role === "salesperson" ? "salesperson" : "user";
 
 /** Remembers a sign-in (Better Auth's session hook; the session row goes at sign-out). */
 export async function recordSignIn(db: DB, userId: string, at = Date.now()): Promise<void> {

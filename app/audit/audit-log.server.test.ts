@@ -119,7 +119,7 @@ describe("the audit log records every admin change with before and after", () =>
       email: "m@x.test",
       phone: "1",
     });
-    expect(await changeLeadStatus(t.db, ravi, lead.id, "contacted")).toBe(true);
+    expect(await changeLeadStatus(t.db, ravi, lead.id, "contacted")).toBe("done");
     const productId = await newProduct("Mixer", "500");
     const order = await createOrder(t.db, "customer-1", [{ id: productId, quantity: 1 }]);
     expect(await changeOrderStatus(t.db, ravi, order?.id ?? "", "quoted")).toBe(true);
@@ -147,7 +147,7 @@ describe("the audit log records every admin change with before and after", () =>
   });
 
   it("writes nothing when the change fails (it shares the change's transaction)", async () => {
-    expect(await changeLeadStatus(t.db, asha, 999, "closed")).toBe(false);
+    expect(await changeLeadStatus(t.db, asha, 999, "closed")).toBe("missing");
     expect(await changeOrderStatus(t.db, asha, "nope", "quoted")).toBe(false);
     expect(await removeImageSet(t.db, asha, "home", 999)).toBe(false);
     expect(await all()).toEqual([]);

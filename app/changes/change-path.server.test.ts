@@ -31,12 +31,13 @@ import {
   addSalesperson,
   deleteSalesperson,
   editSalesperson,
+  matchDistrictCovers,
   runSalespersonAction,
   setSalespersonActive,
 } from "~/enquiries/admin/salespeople.server";
 import { SALESPERSON_INTENTS, salespersonSchema } from "~/enquiries/admin/salespeople-schema";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
-import { addDays, indiaDay } from "~/format/india-time";
+import { addDays, indiaDay, indiaDayStart } from "~/format/india-time";
 import { TAX_RATE_INTENTS, taxRateSchema } from "~/gst/tax-rate-schema";
 import { addTaxRate, deleteTaxRate, editTaxRate, runTaxRateAction } from "~/gst/tax-rates.server";
 import { imageSetActionSchema } from "~/home/image-set-schema";
@@ -68,9 +69,13 @@ import {
   declineQuotation,
 } from "~/quotations/customer-quotation.server";
 import { quotationSchema } from "~/quotations/quotation-schema";
+import { saveQuotationSettings } from "~/quotations/quotation-settings.server";
+import { quotationSettingsSchema } from "~/quotations/quotation-settings-schema";
 import {
   convertToOrder,
+  createQuotation,
   createQuotationFromLead,
+  duplicateQuotation,
   expireQuotations,
   reviseQuotation,
   type ShopSettings,
@@ -195,10 +200,14 @@ const via = {
   editSalesperson: `app/enquiries/admin/salespeople.server.ts#editSalesperson`,
   setSalespersonActive: `app/enquiries/admin/salespeople.server.ts#setSalespersonActive`,
   deleteSalesperson: `app/enquiries/admin/salespeople.server.ts#deleteSalesperson`,
+  inviteSalesperson: `app/enquiries/admin/salespeople.server.ts#inviteSalesperson`,
+  matchDistrictCovers: `app/enquiries/admin/salespeople.server.ts#matchDistrictCovers`,
+  saveQuotationSettings: `app/quotations/quotation-settings.server.ts#saveQuotationSettings`,
   addTaxRate: `app/gst/tax-rates.server.ts#addTaxRate`,
   editTaxRate: `app/gst/tax-rates.server.ts#editTaxRate`,
   deleteTaxRate: `app/gst/tax-rates.server.ts#deleteTaxRate`,
-  createQuotation: `${QUOTATIONS}#createQuotationFromLead`,
+  createQuotation: `${QUOTATIONS}#createQuotation`,
+  duplicateQuotation: `${QUOTATIONS}#duplicateQuotation`,
   saveQuotation: `${QUOTATIONS}#saveQuotation`,
   sendQuotation: `${QUOTATIONS}#sendQuotation`,
   reviseQuotation: `${QUOTATIONS}#reviseQuotation`,
@@ -377,8 +386,8 @@ const salesperson = (name: string, values: Record<string, string> = {}) =>
   salespersonSchema.parse({ name, whatsapp: "9825041230", ...values });
 const salespersonRow = (id: number) =>
   db().selectFrom("salesperson").select(["name", "active"]).where("id", "=", id).executeTakeFirst();
-async function addedSalesperson(): Promise<number> {
-  const r = await addSalesperson(db(), owner, salesperson("Ravi", { "state-0": "24" }));
+async function addedSalesperson(values: Record<string, string> = {}): Promise<number> {
+  const r = await addSalesperson(db(), owner, salesperson("Ravi", { "state-0": "24", ...values }));
   if (!r.ok || r.id === null) throw new Error("salesperson not added");
   return r.id;
 }
@@ -739,6 +748,7 @@ const CHANGES: Change<unknown>[] = [
           db(),
           owner,
           form({ intent: "add", name: "Ravi", whatsapp: "9825041230", "category-99999": "on" }),
+          { auth, origin: ORIGIN },
         ),
       ).toMatchObject({ ok: false, status: 400 }),
     act: async () =>
@@ -748,6 +758,7 @@ const CHANGES: Change<unknown>[] = [
             db(),
             owner,
             form({ intent: "add", name: "Ravi", whatsapp: "9825041230" }),
+            { auth, origin: ORIGIN },
           )
         ).ok,
       ).toBe(true),
@@ -789,6 +800,7 @@ const CHANGES: Change<unknown>[] = [
         db(),
         owner,
         form({ intent: "deactivate", id: String(id) }),
+        { auth, origin: ORIGIN },
       );
       expect(r.ok).toBe(true);
     },
@@ -815,6 +827,7 @@ const CHANGES: Change<unknown>[] = [
         db(),
         owner,
         form({ intent: "activate", id: String(id) }),
+        { auth, origin: ORIGIN },
       );
       expect(r.ok).toBe(true);
     },
@@ -834,6 +847,85 @@ const CHANGES: Change<unknown>[] = [
       }),
     act: async (id) => expect((await deleteSalesperson(db(), owner, id)).ok).toBe(true),
     changed: async (id) => expect(await salespersonRow(id)).toBeUndefined(),
+  }),
+  change({
+    name: "salesperson: invite to sign in",
+    via: via.inviteSalesperson,
+    intent: "salesperson:invite",
+    actions: ["salesperson.invite"],
+    topics: [],
+    arrange: async () => ({
+      withEmail: await addedSalesperson({ email: "ravi.invite@x.test" }),
+      without: await addedSalesperson(),
+    }),
+    // Without an e-mail there is nobody to invite.
+    refuse: async ({ without }) =>
+      expect(
+        await runSalespersonAction(db(), owner, form({ intent: "invite", id: String(without) }), {
+          auth,
+          origin: ORIGIN,
+        }),
+      ).toMatchObject({ ok: false, status: 400 }),
+    act: async ({ withEmail }) =>
+      expect(
+        (
+          await runSalespersonAction(
+            db(),
+            owner,
+            form({ intent: "invite", id: String(withEmail) }),
+            { auth, origin: ORIGIN },
+          )
+        ).ok,
+      ).toBe(true),
+    changed: async ({ withEmail }) =>
+      expect(
+        await db()
+          .selectFrom("salesperson")
+          .select("user_id")
+          .where("id", "=", withEmail)
+          .execute(),
+      ).toEqual([{ user_id: expect.any(String) }]),
+  }),
+  change({
+    name: "salesperson: districts matched to the directory (the shop itself)",
+    via: via.matchDistrictCovers,
+    actions: ["salesperson.update"],
+    topics: [],
+    actor: () => SYSTEM_ACTOR.email,
+    arrange: async () => {
+      const id = await addedSalesperson();
+      await db()
+        .insertInto("salesperson_area")
+        .values({ salesperson_id: id, state_code: "24", district: "Kutch", district_key: null })
+        .execute();
+      return id;
+    },
+    // A district the directory does not know stays as it is.
+    refuse: async (id) => {
+      await db()
+        .updateTable("salesperson_area")
+        .set({ district: "Atlantis" })
+        .where("salesperson_id", "=", id)
+        .where("district", "=", "Kutch")
+        .execute();
+      expect((await matchDistrictCovers(db())).matched).toBe(0);
+      await db()
+        .updateTable("salesperson_area")
+        .set({ district: "Kutch" })
+        .where("salesperson_id", "=", id)
+        .where("district", "=", "Atlantis")
+        .execute();
+    },
+    act: async () => expect((await matchDistrictCovers(db())).matched).toBe(1),
+    changed: async (id) =>
+      expect(
+        await db()
+          .selectFrom("salesperson_area")
+          .select(["district", "district_key"])
+          .where("salesperson_id", "=", id)
+          .where("district", "is not", null)
+          .execute(),
+      ).toEqual([{ district: "Kachchh", district_key: "kachchh" }]),
   }),
   change({
     name: "lead owner",
@@ -871,8 +963,8 @@ const CHANGES: Change<unknown>[] = [
     arrange: async () =>
       (await saveEnquiry(db(), { kind: "contact", name: "Meera", email: "m@x.test", phone: "1" }))
         .id,
-    refuse: async () => expect(await changeLeadStatus(db(), owner, 999, "closed")).toBe(false),
-    act: async (id) => expect(await changeLeadStatus(db(), owner, id, "contacted")).toBe(true),
+    refuse: async () => expect(await changeLeadStatus(db(), owner, 999, "closed")).toBe("missing"),
+    act: async (id) => expect(await changeLeadStatus(db(), owner, id, "contacted")).toBe("done"),
     changed: async (id) => {
       const row = await db()
         .selectFrom("enquiry")
@@ -1065,6 +1157,80 @@ const CHANGES: Change<unknown>[] = [
       expect(await db().selectFrom("quotation").select("number").execute()).toHaveLength(1),
   }),
   change({
+    name: "quotation: a blank one (a phone-in customer)",
+    via: via.createQuotation,
+    actions: ["quotation.create"],
+    topics: [],
+    arrange: async () => null,
+    // A role user is refused: only staff start quotations.
+    refuse: async () =>
+      expect(
+        await createQuotation(
+          db(),
+          { ...owner, role: "salesperson" },
+          { from: "customer", quotationId: 999_999 },
+          SHOP,
+        ),
+      ).toMatchObject({ ok: false }),
+    act: async () =>
+      expect((await createQuotation(db(), owner, { from: "blank" }, SHOP)).ok).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("quotation").select("customer_name").execute()).toEqual([
+        { customer_name: "" },
+      ]),
+  }),
+  change({
+    name: "quotation: a copy as a new draft",
+    via: via.duplicateQuotation,
+    actions: ["quotation.create"],
+    topics: [],
+    arrange: sentQuotation,
+    refuse: async () =>
+      expect((await duplicateQuotation(db(), owner, 999_999, SHOP)).ok).toBe(false),
+    act: async (q) =>
+      expect((await duplicateQuotation(db(), owner, (q as { id: number }).id, SHOP)).ok).toBe(true),
+    changed: async () =>
+      expect(
+        (await db().selectFrom("quotation").select("status").orderBy("id").execute()).map(
+          (r) => r.status,
+        ),
+      ).toEqual(["sent", "draft"]),
+  }),
+  change({
+    name: "quotation settings",
+    via: via.saveQuotationSettings,
+    actions: ["quotation.settings"],
+    topics: [],
+    arrange: async () => null,
+    // Only admins; and a UPI ID of the wrong shape is refused before the change.
+    refuse: async () => {
+      expect(
+        await saveQuotationSettings(
+          db(),
+          { ...owner, role: "salesperson" },
+          quotationSettingsSchema.parse({ upiId: "shop@demobank" }),
+          "Rajkot",
+        ),
+      ).toMatchObject({ ok: false, status: 403 });
+      expect(quotationSettingsSchema.safeParse({ upiId: "shop" }).success).toBe(false);
+    },
+    act: async () =>
+      expect(
+        (
+          await saveQuotationSettings(
+            db(),
+            owner,
+            quotationSettingsSchema.parse({ upiId: "shop@demobank" }),
+            "Rajkot",
+          )
+        ).ok,
+      ).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("quotation_settings").select("upi_id").execute()).toEqual([
+        { upi_id: "shop@demobank" },
+      ]),
+  }),
+  change({
     name: "quotation: save a draft",
     via: via.saveQuotation,
     actions: ["quotation.update"],
@@ -1114,10 +1280,15 @@ const CHANGES: Change<unknown>[] = [
     // On its last valid day it stands.
     refuse: async (q) =>
       expect(
-        await expireQuotations(db(), (await quotationRow((q as { id: number }).id)).valid_until),
+        await expireQuotations(
+          db(),
+          indiaDayStart((await quotationRow((q as { id: number }).id)).valid_until) ?? 0,
+        ),
       ).toBe(0),
     act: async () =>
-      expect(await expireQuotations(db(), addDays(indiaDay(Date.now()), 11))).toBe(1),
+      expect(
+        await expireQuotations(db(), indiaDayStart(addDays(indiaDay(Date.now()), 11)) ?? 0),
+      ).toBe(1),
     changed: async (q) =>
       expect((await quotationRow((q as { id: number }).id)).status).toBe("expired"),
   }),
@@ -1323,6 +1494,7 @@ describe("every admin change takes the one change path", () => {
 /** What the admin's quotation pages' actions reach (one dispatcher, runQuotationAction). */
 const QUOTATION_ACTIONS = [
   via.createQuotation,
+  via.duplicateQuotation,
   via.saveQuotation,
   via.sendQuotation,
   via.reviseQuotation,
@@ -1352,8 +1524,10 @@ const ROUTE_CHANGES: Record<string, string[]> = {
     via.editSalesperson,
     via.setSalespersonActive,
     via.deleteSalesperson,
+    via.inviteSalesperson,
   ],
   "app/routes/admin/tax-rates.tsx": [via.addTaxRate, via.editTaxRate, via.deleteTaxRate],
+  "app/routes/admin/quotation-settings.tsx": [via.saveQuotationSettings],
   "app/routes/admin/quotations.tsx": QUOTATION_ACTIONS,
   "app/routes/admin/quotation.tsx": QUOTATION_ACTIONS,
   "app/routes/admin/messages.tsx": [via.retryMessage],

@@ -133,6 +133,9 @@ export interface OrderItemTable {
   image_media_id: string | null;
   category: string;
   date: string;
+  /** A quotation's line: its quoted taxable value and tax (migration 2026-11-30T4100); null: price × quantity. */
+  taxable_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  tax_paise: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** What a lead is about: the kinds of enquiry the shop stores (enquiries/lead-status.ts labels them). */
@@ -181,14 +184,18 @@ export interface SalespersonTable {
   active: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** The account they sign in with, role "salesperson" (migration 2026-11-30T4100). */
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An area a salesperson covers: a state, or a district of it. None at all: everywhere. */
 export interface SalespersonAreaTable {
   salesperson_id: number;
   state_code: string;
-  /** As staff typed it, compared without regard to case; null: the whole state. */
+  /** The district's name (India Post's directory); null: the whole state. */
   district: string | null;
+  /** The directory's key of the district (app/places/districts.server.ts); null with a district: it matched none. */
+  district_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A category a salesperson covers. None at all: every category. */
@@ -446,6 +453,8 @@ export interface QuotationTable {
   updated_at: number;
   sent_at: number | null;
   decided_at: number | null;
+  /** A discount on the whole quotation, spread over its lines (migration 2026-11-30T4100). */
+  discount_paise: Generated<number>;
 }
 
 export interface QuotationLineTable {
@@ -477,6 +486,26 @@ export interface QuotationEventTable {
   body: Generated<string>;
   actor: Generated<string>;
   at: number;
+  /** The customer's form submission a question came from: one question per submission. */
+  submission: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** What the admin sets once for every quotation (one row, id 1; docs/quotations.md "Settings"). */
+export interface QuotationSettingsTable {
+  id: number;
+  payment_terms: Generated<string>;
+  delivery_terms: Generated<string>;
+  bank_account_name: Generated<string>;
+  bank_name: Generated<string>;
+  bank_account_number: Generated<string>;
+  bank_ifsc: Generated<string>;
+  bank_branch: Generated<string>;
+  upi_id: Generated<string>;
+  logo_media_id: string | null;
+  signatory_name: Generated<string>;
+  signatory_title: Generated<string>;
+  signature_media_id: string | null;
+  updated_at: number;
 }
 
 /** The last event of a quotation staff had seen when they opened it (answers after it are new). */
@@ -535,6 +564,7 @@ export interface Database extends AuthTables {
   quotation_line: QuotationLineTable;
   quotation_revision: QuotationRevisionTable;
   quotation_event: QuotationEventTable;
+  quotation_settings: QuotationSettingsTable;
   enquiry_note: EnquiryNoteTable;
   quotation_answer_seen: QuotationAnswerSeenTable;
 }

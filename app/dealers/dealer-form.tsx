@@ -7,6 +7,7 @@ import { useFormErrors } from "~/forms/use-form-errors";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { readPin } from "~/places/pin";
+import { ErrorSummary } from "~/ui/error-summary";
 import { FieldError, TextField } from "~/ui/field";
 import {
   type DealerField,
@@ -43,7 +44,7 @@ export function DealerForm({
 }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const { errors, onSubmit, onChange, onFocus } = useFormErrors<DealerField>(
+  const { errors, refusals, onSubmit, onChange, onFocus } = useFormErrors<DealerField>(
     loadDealerSchema,
     serverErrors,
   );
@@ -89,6 +90,21 @@ export function DealerForm({
       className="grid gap-5 sm:grid-cols-2"
       data-testid="dealer-form"
     >
+      <ErrorSummary
+        errors={errors}
+        refusals={refusals}
+        labels={{
+          firmName: m.dealers_label_firm(),
+          contactName: m.dealers_label_contact(),
+          phone: m.forms_label_phone(),
+          email: m.forms_label_email(),
+          gstin: m.dealers_label_gstin(),
+          pin: m.dealers_label_pin(),
+          territory: m.dealers_label_territory(),
+          categories: m.dealers_label_products(),
+          volume: m.dealers_label_volume(),
+        }}
+      />
       <TextField
         name="firmName"
         label={m.dealers_label_firm()}

@@ -21,6 +21,7 @@ import { useFormErrors } from "~/forms/use-form-errors";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { toast } from "~/toasts/notify";
+import { ErrorSummary } from "~/ui/error-summary";
 import { TextField } from "~/ui/field";
 import { Link } from "~/ui/link";
 
@@ -62,7 +63,7 @@ export function EnquiryForm({
   const fetcher = useFetcher<EnquiryActionData>();
   const result = fetcher.data;
   const failed = result && !result.ok ? result : null;
-  const { errors, onSubmit, onChange } = useFormErrors<EnquiryField>(
+  const { errors, refusals, onSubmit, onChange } = useFormErrors<EnquiryField>(
     enquirySchema,
     failed?.errors ?? serverErrors,
   );
@@ -139,6 +140,16 @@ export function EnquiryForm({
       className="grid gap-4"
       aria-busy={busy || undefined}
     >
+      <ErrorSummary
+        errors={errors}
+        refusals={refusals}
+        labels={{
+          name: m.forms_label_name(),
+          email: m.forms_label_email(),
+          phone: m.forms_label_phone(),
+          companyName: m.forms_label_company(),
+        }}
+      />
       <input type="hidden" name="kind" value={kind} />
       {product ? <input type="hidden" name="productId" value={product.id} /> : null}
       <TextField

@@ -5,6 +5,7 @@ import { BLANK_PRODUCT } from "~/catalogue/product-schema";
 import { insertProduct } from "~/catalogue/products.server";
 import { defaultSite } from "~/config/site";
 import type { DB } from "~/db/db.server";
+import { applyForDealership } from "~/dealers/dealer-applications.server";
 import { addSalesperson, setSalespersonActive } from "~/enquiries/admin/salespeople.server";
 import { salespersonSchema } from "~/enquiries/admin/salespeople-schema";
 import { setupTempData } from "~/test/temp-data";
@@ -56,6 +57,83 @@ const visitor = {
 };
 
 const owner = async (id: number) => (await getEnquiry(t.db, id))?.salesperson_id ?? null;
+
+describe("districts routed by India Post's directory key", () => {
+  it("sends a dealer from PIN 380001 (India Post's Ahmadabad) to whoever covers Ahmedabad", async () => {
+    await catalogue(t.db);
+    const ravi = await salesperson(t.db, {
+      name: "Ravi Patel",
+      whatsapp: "9825041231",
+      "state-0": "24",
+      "districts-0": "Ahmedabad, Gandhinagar",
+    });
+    const kutch = await salesperson(t.db, {
+      name: "Kutch desk",
+      whatsapp: "9825041232",
+      "state-0": "24",
+      "districts-0": "કચ્છ",
+    });
+    const stored = await t.db
+      .selectFrom("salesperson_area")
+      .select(["salesperson_id", "district", "district_key"])
+      .orderBy("salesperson_id")
+      .orderBy("district_key")
+      .execute();
+    expect(stored.map((a) => [Number(a.salesperson_id), a.district, a.district_key])).toEqual([
+      [ravi, "Ahmadabad", "ahmadabad"],
+      [ravi, "Gandhinagar", "gandhinagar"],
+      [kutch, "Kachchh", "kachchh"],
+    ]);
+    const category = await t.db.selectFrom("category").select("id").executeTakeFirstOrThrow();
+    const applied = await applyForDealership(
+      t.db,
+      {
+        firmName: "Navrang Agro",
+        contactName: "Kiran Desai",
+        email: "kiran@example.com",
+        phone: "98980 12345",
+        gstin: "",
+        pin: "૩૮૦૦૦૧",
+        territory: "Ahmedabad",
+        categories: [String(category.id)],
+        volume: "10-25",
+      },
+      "en",
+    );
+    expect(applied.ok && applied.place.district).toBe("Ahmadabad");
+    expect(applied.ok && applied.saved.salesperson?.id).toBe(ravi);
+    // Bhuj (370001) is Kachchh: the Kutch desk, typed in Gujarati.
+    const bhuj = await saveEnquiry(t.db, {
+      kind: "contact",
+      name: "Asha",
+      email: "a@x.in",
+      phone: "1",
+      stateCode: "24",
+      district: "Kachchh",
+    });
+    expect(bhuj.salesperson?.id).toBe(kutch);
+  });
+
+  it("routes nothing by a district typed before the directory that matches none", async () => {
+    const ravi = await salesperson(t.db, { name: "Ravi", whatsapp: "9825041231", "state-0": "24" });
+    // As an old free-text cover left it: a district, no key.
+    await t.db.deleteFrom("salesperson_area").where("salesperson_id", "=", ravi).execute();
+    await t.db
+      .insertInto("salesperson_area")
+      .values({ salesperson_id: ravi, state_code: "24", district: "Ahmdabad", district_key: null })
+      .execute();
+    const lead = await saveEnquiry(t.db, {
+      kind: "contact",
+      name: "Asha",
+      email: "a@x.in",
+      phone: "1",
+      stateCode: "24",
+      district: "Ahmadabad",
+    });
+    // Neither the district (no key) nor the whole state, nor everywhere: unassigned.
+    expect(lead.salesperson).toBeNull();
+  });
+});
 
 describe("an enquiry routed when it is saved", () => {
   it("goes to the most specific salesperson, stored with its location", async () => {

@@ -1,6 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { keySharedRows } from "~/db/dialect.server";
 import { GST_STATES } from "~/forms/gstin";
+import { districtKeyFor } from "~/places/districts.server";
 import {
   RECENT_LEADS_WINDOW_MS,
   type RoutingEnquiry,
@@ -60,7 +61,7 @@ async function activeSalespeople(db: DB): Promise<(RoutingSalesperson & Assignee
   const [areas, categories] = await Promise.all([
     db
       .selectFrom("salesperson_area")
-      .select(["salesperson_id", "state_code", "district"])
+      .select(["salesperson_id", "state_code", "district", "district_key"])
       .where("salesperson_id", "in", ids)
       .execute(),
     db
@@ -78,7 +79,11 @@ async function activeSalespeople(db: DB): Promise<(RoutingSalesperson & Assignee
       active: true,
       areas: areas
         .filter((a) => Number(a.salesperson_id) === id)
-        .map((a) => ({ stateCode: a.state_code, district: a.district })),
+        .map((a) => ({
+          stateCode: a.state_code,
+          district: a.district,
+          districtKey: a.district === null ? null : a.district_key,
+        })),
       categoryIds: categories
         .filter((c) => Number(c.salesperson_id) === id)
         .map((c) => Number(c.category_id)),
@@ -124,6 +129,7 @@ export async function assignSalesperson(
   const routed: RoutingEnquiry = {
     stateCode: enquiry.stateCode,
     district: enquiry.district,
+    districtKey: districtKeyFor(enquiry.stateCode, enquiry.district),
     categoryIds: await productCategories(trx, enquiry.productId),
   };
   const ranked = people.map((p) => ({ p, rank: specificity(p, routed) }));

@@ -1,6 +1,8 @@
 /**
  * Which salesperson an enquiry goes to (docs/admin-leads.md, "Salespeople and
  * routing"): one pure rule, read by saveEnquiry through routing.server.ts.
+ * Districts are compared by India Post's directory key (routing.server.ts
+ * gives both sides theirs), so "Ahmedabad" covers a PIN filed as "Ahmadabad".
  *
  * A salesperson can take an enquiry when they are active, their categories
  * (none: every category) include one of the product's, and their areas (none:
@@ -16,8 +18,14 @@
 export interface RoutingArea {
   /** A GST state code ("24"). */
   stateCode: string;
-  /** A district of that state, as staff typed it; null: the whole state. */
+  /** A district of that state (India Post's name); null: the whole state. */
   district: string | null;
+  /**
+   * The directory's key of the district (app/places/districts.server.ts), which routing
+   * compares; null: the district matched none in the directory, so it routes nothing.
+   * Absent: the district's own name is compared (the rule's tests).
+   */
+  districtKey?: string | null;
 }
 
 export interface RoutingSalesperson {
@@ -33,6 +41,8 @@ export interface RoutingEnquiry {
   /** Where the customer is; null when the enquiry does not say (the popup today). */
   stateCode: string | null;
   district: string | null;
+  /** The directory's key of its district (null: none matched); absent: its name is compared. */
+  districtKey?: string | null;
   /** The categories of the enquiry's product; none when it names no product. */
   categoryIds: readonly number[];
 }
@@ -52,15 +62,22 @@ export function districtKey(district: string): string {
   return district.normalize("NFC").replace(/\s+/gu, " ").trim().toLowerCase();
 }
 
+/** What a district is compared by: its directory key when known, else its name tidied; null: nothing. */
+function comparedBy(district: string | null, key: string | null | undefined): string | null {
+  if (district === null) return null;
+  if (key !== undefined) return key;
+  return districtKey(district);
+}
+
 /** 2: the enquiry's district; 1: its state; 0: no area covers it. Everywhere is handled apart. */
 function areaMatch(areas: readonly RoutingArea[], enquiry: RoutingEnquiry): 0 | 1 | 2 {
   if (enquiry.stateCode === null) return 0;
-  const district = enquiry.district === null ? "" : districtKey(enquiry.district);
+  const district = comparedBy(enquiry.district, enquiry.districtKey);
   let best: 0 | 1 | 2 = 0;
   for (const area of areas) {
     if (area.stateCode !== enquiry.stateCode) continue;
     if (area.district === null) best = best === 2 ? 2 : 1;
-    else if (district !== "" && districtKey(area.district) === district) return 2;
+    else if (district && comparedBy(area.district, area.districtKey) === district) return 2;
   }
   return best;
 }

@@ -8,7 +8,9 @@ export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
 /**
  * Client half of "one schema for browser and server": validates on submit with
  * the action's own schema, shows the server's errors when they come back, and
- * clears a field's error as soon as it is edited (spec §5). A schema given as
+ * clears a field's error as soon as it is edited (spec §5). `refusals` counts
+ * the refused submissions (the browser's and the server's), so the form's
+ * error summary (ui/error-summary.tsx) takes focus at each. A schema given as
  * a loader is fetched when the form is first focused; a submit before it has
  * arrived goes to the server, which answers with the same messages.
  */
@@ -17,8 +19,12 @@ export function useFormErrors<K extends string>(
   serverErrors?: FieldErrors<K>,
 ) {
   const [errors, setErrors] = useState<FieldErrors<K>>(serverErrors ?? {});
+  const [refusals, setRefusals] = useState(0);
   const schema = useRef<z.ZodType | null>(typeof source === "function" ? null : source);
-  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+  useEffect(() => {
+    setErrors(serverErrors ?? {});
+    if (serverErrors && Object.values(serverErrors).some(Boolean)) setRefusals((n) => n + 1);
+  }, [serverErrors]);
   const load = () => {
     if (schema.current || typeof source !== "function") return;
     void source().then((s) => {
@@ -27,6 +33,7 @@ export function useFormErrors<K extends string>(
   };
   return {
     errors,
+    refusals,
     onFocus: load,
     onSubmit(event: FormEvent<HTMLFormElement>) {
       if (!schema.current) return;
@@ -35,6 +42,7 @@ export function useFormErrors<K extends string>(
       if (!result.success) {
         event.preventDefault();
         setErrors(fieldErrors<K>(result.error));
+        setRefusals((n) => n + 1);
       }
     },
     onChange(event: FormEvent<HTMLFormElement>) {

@@ -57,7 +57,7 @@ export function AccountMenu() {
           to={homeOf(user.role)}
           className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
         >
-          {user.role === "admin" ? m.frame_admin_dashboard() : m.frame_my_orders()}
+          {user.role === "user" ? m.frame_my_orders() : m.frame_admin_dashboard()}
         </Link>
         <Form method="post" action="/sign-out">
           {/* Signed out, the visitor lands on the home page in the language they were reading. */}

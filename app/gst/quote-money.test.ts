@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  documentDiscountProblem,
+  hsnSummary,
   QUOTE_LIMITS,
   type QuoteLineInput,
   quoteLineProblem,
   quoteTotals,
+  spread,
   type TaxSplit,
   taxSplit,
 } from "./quote-money";
@@ -294,5 +297,70 @@ describe("quotation money", () => {
   ] as const)("refuses %j (%s), and computes nothing with it", (bad, problem) => {
     expect(quoteLineProblem(bad)).toBe(problem);
     expect(() => quoteTotals([line(1, 100, 18), bad], "intra", true)).toThrow(RangeError);
+  });
+
+  it("keeps each line's taxable value as quoted: 3 × ₹7,333.33 less 2.5 % is ₹21,449.99", () => {
+    const t = quoteTotals([line(3, 7_333_33, 18, 2.5)], "inter", false);
+    expect(t.lines[0]).toMatchObject({ grossPaise: 21_999_99, discountPaise: 550_00 });
+    expect(t.taxablePaise).toBe(21_449_99);
+    expect(t.igstPaise).toBe(3_861_00);
+  });
+});
+
+describe("a discount on the whole quotation", () => {
+  it("spreads whole paise in proportion, the leftovers to the largest remainders", () => {
+    expect(spread(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(spread(0, [5, 5])).toEqual([0, 0]);
+    expect(spread(1_000, [0, 0])).toEqual([0, 0]);
+    expect(spread(7, [2, 5])).toEqual([2, 5]);
+    const shares = spread(123_457, [10_000_00, 3_333_33, 1]);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(123_457);
+  });
+
+  it("comes off the taxable value before the tax, line by line, and everything still adds up", () => {
+    const lines = [line(2, 10_000_00, 18), line(1, 5_000_00, 5)];
+    const t = quoteTotals(lines, "intra", true, 2_500_00);
+    expect(t.documentDiscountPaise).toBe(2_500_00);
+    expect(t.lines.map((l) => l.documentDiscountPaise)).toEqual([2_000_00, 500_00]);
+    expect(t.taxablePaise).toBe(22_500_00);
+    // 18,000 at 18 % and 4,500 at 5 %, half each way.
+    expect(t.cgstPaise).toBe(1_620_00 + 112_50);
+    expect(t.sgstPaise).toBe(t.cgstPaise);
+    expect(t.grossPaise - t.discountPaise - t.documentDiscountPaise).toBe(t.taxablePaise);
+    expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.roundOffPaise).toBe(t.grandTotalPaise);
+  });
+
+  it("refuses a discount above the lines' value, or below zero", () => {
+    const lines = [line(1, 1_000_00, 18, 10)];
+    expect(documentDiscountProblem(lines, 900_00)).toBeNull();
+    expect(documentDiscountProblem(lines, 900_01)).toBe("above-total");
+    expect(documentDiscountProblem(lines, -1)).toBe("negative");
+    expect(() => quoteTotals(lines, "inter", true, 900_01)).toThrow(RangeError);
+  });
+});
+
+describe("the HSN/SAC summary", () => {
+  it("groups the lines by code and rate, and its rows add up to the document's totals", () => {
+    const lines = [
+      { ...line(2, 13_900_00, 18, 7.5), hsn: "8413" },
+      { ...line(3, 7_333_33, 18, 2.5), hsn: "8501" },
+      { ...line(1, 1_500_00, 18), hsn: "9987" },
+      { ...line(4, 2_949_99, 18, 12.5), hsn: "8413" },
+      { ...line(1, 101_01, 5), hsn: "8413" },
+    ];
+    const totals = quoteTotals(lines, "intra", true, 1_000_00);
+    const rows = hsnSummary(lines, totals);
+    expect(rows.map((r) => [r.hsn, r.rateBasisPoints])).toEqual([
+      ["8413", 1800],
+      ["8501", 1800],
+      ["9987", 1800],
+      ["8413", 500],
+    ]);
+    const sum = (pick: (r: (typeof rows)[number]) => number) =>
+      rows.reduce((s, r) => s + pick(r), 0);
+    expect(sum((r) => r.taxablePaise)).toBe(totals.taxablePaise);
+    expect(sum((r) => r.cgstPaise)).toBe(totals.cgstPaise);
+    expect(sum((r) => r.sgstPaise)).toBe(totals.sgstPaise);
+    expect(sum((r) => r.taxPaise)).toBe(totals.cgstPaise + totals.sgstPaise + totals.igstPaise);
   });
 });

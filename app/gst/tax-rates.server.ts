@@ -107,6 +107,55 @@ export async function ratesOn(
   return out;
 }
 
+/** A catalogue product as a quotation line starts from it, with its HSN's rate on a day. */
+export interface ProductOnDay {
+  id: string;
+  title: string;
+  pricePaise: number;
+  /** '' when the product has no HSN. */
+  hsn: string;
+  /** The rate in force that day (basis points); null when its HSN has none. */
+  rateBasisPoints: number | null;
+}
+
+/**
+ * The one read of "the rate of an HSN on a day" for products: each product's
+ * title, price and HSN with the rate in force on `onDate` (ratesOn). Products
+ * that do not exist are absent.
+ */
+export async function productsOnDay(
+  db: DB,
+  productIds: readonly string[],
+  onDate: string /* YYYY-MM-DD */,
+): Promise<Map<string, ProductOnDay>> {
+  const ids = [...new Set(productIds)];
+  const out = new Map<string, ProductOnDay>();
+  if (ids.length === 0) return out;
+  const products = [];
+  for (const part of chunks(ids))
+    products.push(
+      ...(await db
+        .selectFrom("product")
+        .select(["id", "title", "price_paise", "hsn"])
+        .where("id", "in", part)
+        .execute()),
+    );
+  const rates = await ratesOn(
+    db,
+    products.flatMap((p) => (p.hsn ? [p.hsn] : [])),
+    onDate,
+  );
+  for (const p of products)
+    out.set(p.id, {
+      id: p.id,
+      title: p.title,
+      pricePaise: Number(p.price_paise),
+      hsn: p.hsn ?? "",
+      rateBasisPoints: p.hsn ? (rates.get(p.hsn) ?? null) : null,
+    });
+  return out;
+}
+
 /** Every HSN that has a rate, with the rate in force today in India (a picker's choices), by HSN. */
 export async function ratesInForceToday(
   db: DB,

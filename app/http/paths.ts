@@ -25,6 +25,8 @@ export const ADMIN = {
   taxRates: "/admin/tax-rates",
   quotations: "/admin/quotations",
   messages: "/admin/messages",
+  quotationSettings: "/admin/quotations/settings",
+  quotationProducts: "/admin/quotations/products",
   events: "/api/admin/events",
 } as const;
 
@@ -99,7 +101,7 @@ export function quotationPdfPath(token: string): string {
   return `${quotationPath(token)}/quotation.pdf`;
 }
 
-/** The place a person lands after signing in. */
+/** The place a person lands after signing in (a salesperson: the dashboard of their own leads). */
 export function homeOf(role: string | null | undefined): string {
-  return role === "admin" ? ADMIN.dashboard : ACCOUNT.user;
+  return role === "admin" || role === "salesperson" ? ADMIN.dashboard : ACCOUNT.user;
 }

@@ -11,8 +11,8 @@ import { UPLOAD_PRESETS } from "./upload-rules";
  * draft uploads each file the moment it is chosen (spec: "Uploading...", then
  * the preview), so a draft that is cleared, replaced or never saved leaves
  * images behind; so does a product image replaced before saving. A media row
- * is unused when no image set, product, category, subcategory or order line
- * points at it. Only uploads (presets images, categories, products) are swept,
+ * is unused when no image set, product, category, subcategory, order line or
+ * the quotation settings (the logo and the signature) point at it. Only uploads (presets images, categories, products) are swept,
  * never the certificates, which nothing references. Same SQL on SQLite and
  * PostgreSQL.
  *
@@ -41,6 +41,12 @@ export function usedMediaIds(db: DB) {
       .select("image_media_id as id")
       .where("image_media_id", "is not", null)
       .$narrowType<{ id: string }>();
+  const setting = (column: "logo_media_id" | "signature_media_id") =>
+    db
+      .selectFrom("quotation_settings")
+      .select(`${column} as id`)
+      .where(column, "is not", null)
+      .$narrowType<{ id: string }>();
   return db
     .selectFrom("product_image")
     .select("media_id as id")
@@ -51,7 +57,9 @@ export function usedMediaIds(db: DB) {
     .union(slot(5))
     .union(image("category"))
     .union(image("subcategory"))
-    .union(image("order_item"));
+    .union(image("order_item"))
+    .union(setting("logo_media_id"))
+    .union(setting("signature_media_id"));
 }
 
 /** The original and every derivative that may have been made of it. */

@@ -12,6 +12,8 @@ export interface OrderLine {
   category?: string | null;
   quantity: number;
   pricePaise: number;
+  /** A quotation's line: the quoted taxable value is its total (price × quantity otherwise). */
+  taxablePaise?: number | null;
 }
 
 /**
@@ -42,15 +44,19 @@ export function OrderLinesTable({
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
-        {lines.map((l) => (
-          <tr key={l.productId}>
+        {lines.map((l, i) => (
+          <tr key={`${i}-${l.productId}`}>
             <td className="px-4 py-2">
-              <Link
-                to={productPath(l.productId)}
-                className="font-medium text-slate-900 hover:text-brand-800"
-              >
-                {l.title}
-              </Link>
+              {l.productId ? (
+                <Link
+                  to={productPath(l.productId)}
+                  className="font-medium text-slate-900 hover:text-brand-800"
+                >
+                  {l.title}
+                </Link>
+              ) : (
+                <span className="font-medium text-slate-900">{l.title}</span>
+              )}
               {l.category ? (
                 <span className="block text-xs text-slate-500">{l.category}</span>
               ) : null}
@@ -60,7 +66,7 @@ export function OrderLinesTable({
               {formatPrice(l.pricePaise, style)}
             </td>
             <td className="px-4 py-2 text-right font-semibold">
-              {formatPrice(lineTotal(l), style)}
+              {formatPrice(l.taxablePaise ?? lineTotal(l), style)}
             </td>
           </tr>
         ))}

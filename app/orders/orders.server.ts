@@ -13,6 +13,9 @@ export interface OrderLine {
   imageId: string | null;
   category: string;
   date: string;
+  /** A quotation's line: its quoted taxable value and tax (null: a cart line, price × quantity). */
+  taxablePaise: number | null;
+  taxPaise: number | null;
 }
 
 /** A stored order line as pages show it: the one mapping from the order_item table. */
@@ -25,12 +28,19 @@ export function toOrderLine(row: Selectable<OrderItemTable>): OrderLine {
     imageId: row.image_media_id,
     category: row.category,
     date: row.date,
+    taxablePaise: row.taxable_paise === null ? null : Number(row.taxable_paise),
+    taxPaise: row.tax_paise === null ? null : Number(row.tax_paise),
   };
 }
 
-/** An order's total: the sum of its line totals. */
+/** A line's total before GST: a quotation's kept taxable value, else price × quantity. */
+function orderLineTotal(line: OrderLine): number {
+  return line.taxablePaise ?? lineTotal(line);
+}
+
+/** An order's total: the sum of its line totals (for a quotation's order, its taxable value exactly). */
 export function orderTotal(lines: readonly OrderLine[]): number {
-  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  return lines.reduce((sum, line) => sum + orderLineTotal(line), 0);
 }
 
 export interface Order {
@@ -96,6 +106,8 @@ export async function createOrder(
               imageId: p.media_id,
               category: p.category ?? "",
               date: orderItemDate(now),
+              taxablePaise: null,
+              taxPaise: null,
             },
           ]
         : [];

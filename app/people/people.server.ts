@@ -104,41 +104,53 @@ export async function runPeopleAction(
         return { ok: true, message: PEOPLE_TEXT.disabledChanged(who, disabled) };
       }
       case "reset-link": {
-        const token = randomBytes(32).toString("base64url");
-        const now = Date.now();
-        // One link at a time: a new one replaces any the person has not used yet.
-        await trx
-          .deleteFrom("password_reset")
-          .where("user_id", "=", person.id)
-          .where("used_at", "is", null)
-          .execute();
-        await trx
-          .insertInto("password_reset")
-          .values({
-            token_hash: sha256(token),
-            user_id: person.id,
-            created_by: actor.id,
-            created_at: now,
-            expires_at: now + RESET_LINK_TTL_MS,
-            used_at: null,
-          })
-          .execute();
+        const link = await issueResetLink(trx, person.id, actor.id, origin);
         // The token itself is never stored or logged: only that a link was issued and until when.
         audit({
           action: "user.reset-link",
           targetType: "user",
           targetId: person.id,
           detail: who,
-          after: { "reset link valid until": indiaTime(now + RESET_LINK_TTL_MS) },
+          after: { "reset link valid until": indiaTime(link.expiresAt) },
         });
-        return {
-          ok: true,
-          message: PEOPLE_TEXT.linkIssued(who),
-          resetLink: `${origin}/reset-password/${token}`,
-        };
+        return { ok: true, message: PEOPLE_TEXT.linkIssued(who), resetLink: link.url };
       }
     }
   });
+}
+
+/**
+ * A hand-over link that sets an account's password (/reset-password/:token),
+ * for `ttlMs` (a day by default; a salesperson's first one, a week). One link
+ * at a time: a new one replaces any the person has not used yet. Only the
+ * token's hash is stored; the caller audits that a link was issued.
+ */
+export async function issueResetLink(
+  trx: DB,
+  userId: string,
+  issuedBy: string,
+  origin: string,
+  ttlMs = RESET_LINK_TTL_MS,
+): Promise<{ url: string; expiresAt: number }> {
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  await trx
+    .deleteFrom("password_reset")
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+  await trx
+    .insertInto("password_reset")
+    .values({
+      token_hash: sha256(token),
+      user_id: userId,
+      created_by: issuedBy,
+      created_at: now,
+      expires_at: now + ttlMs,
+      used_at: null,
+    })
+    .execute();
+  return { url: `${origin}/reset-password/${token}`, expiresAt: now + ttlMs };
 }
 
 export type ResetLinkState = "valid" | "used" | "expired" | "unknown";

@@ -88,3 +88,9 @@ export function lookupPin(typed: string): PinPlace | null {
   if (!district || !stateCode) return null;
   return { pin, district: district.name, state: GST_STATES[stateCode] ?? "", stateCode };
 }
+
+/** Every district of the directory with its state's GST code, as the file lists them (districts.server.ts). */
+export function directoryDistricts(): { stateCode: string; name: string }[] {
+  const { table, stateCodes } = pincodePlaces();
+  return table.districts.map((d) => ({ stateCode: stateCodes[d.state] ?? "", name: d.name }));
+}

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { SessionUser } from "~/accounts/session-user";
+import { type SessionUser, seesEverything } from "~/accounts/session-user";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 
@@ -16,6 +16,11 @@ export type AnswerKind = (typeof ANSWERS)[number];
 /** Which quotations' answers to count: every one, or one salesperson's. */
 export interface AnswerScope {
   salespersonId?: number;
+}
+
+/** The answers a person on staff works on: an admin's are all; a salesperson's, their own. */
+export function answerScope(staff: SessionUser): AnswerScope {
+  return seesEverything(staff) ? {} : { salespersonId: staff.salespersonId ?? -1 };
 }
 
 function unseen(db: DB, scope: AnswerScope) {

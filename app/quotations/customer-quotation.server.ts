@@ -1,13 +1,16 @@
+import { randomBytes } from "node:crypto";
 import type { SessionUser } from "~/accounts/session-user";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
+import { isUniqueViolation } from "~/db/dialect.server";
 import type { QuotationStatus } from "~/db/schema";
 import { indiaDay } from "~/format/india-time";
 import { m } from "~/i18n/paraglide/messages.js";
 import { queueAnswerAlert } from "./answer-alerts.server";
-import type { QuotationDocument } from "./quotation-document";
+import { documentTotals, type QuotationDocument, upiPayLink } from "./quotation-document";
 import { effectiveStatus } from "./quotation-rules";
-import { expireQuotations, type QuotationRow } from "./quotations.server";
+import type { QrPath } from "./quotation-sheet";
+import type { QuotationRow } from "./quotations.server";
 
 /**
  * A quotation on the customer's side (/q/:token, docs/quotations.md "The
@@ -16,7 +19,8 @@ import { expireQuotations, type QuotationRow } from "./quotations.server";
  * that belongs to an account opens for that account (or anyone signed out
  * with the link), not for another signed-in customer. The link expires with
  * the quotation. Accepting, declining and asking are each one change, audited
- * as the customer's.
+ * as the customer's. Reading never writes: a quotation past its last day reads
+ * as expired at once (the expiry job marks it later).
  */
 
 export type CustomerView =
@@ -33,6 +37,8 @@ export type CustomerView =
       orderId: string | null;
       /** The owner's WhatsApp (null: the business number). */
       whatsappNumber: string | null;
+      /** The UPI QR code of the amount, when the shop had a UPI ID when it was sent. */
+      upiQr: QrPath | null;
     };
 
 /** A token as links carry it: anything else is no quotation (and never reaches SQL). */
@@ -43,8 +49,9 @@ async function byToken(db: DB, token: string): Promise<QuotationRow | undefined>
   return db.selectFrom("quotation").selectAll().where("token", "=", token).executeTakeFirst();
 }
 
+/** Anyone with the link, except a signed-in customer whose account it is not (staff may open any). */
 function mayOpen(q: QuotationRow, viewer: SessionUser | null): boolean {
-  return !viewer || viewer.role === "admin" || q.user_id === null || q.user_id === viewer.id;
+  return viewer?.role !== "user" || q.user_id === null || q.user_id === viewer.id;
 }
 
 /** The sent revision's document, as frozen when it was sent. */
@@ -63,7 +70,6 @@ export async function customerQuotation(
   token: string,
   viewer: SessionUser | null,
 ): Promise<CustomerView> {
-  await expireQuotations(db);
   const q = await byToken(db, token);
   if (!q) return { kind: "missing" };
   if (!mayOpen(q, viewer)) return { kind: "other-account" };
@@ -86,6 +92,7 @@ export async function customerQuotation(
     return q.revision > 1 ? { kind: "revising", number: q.number } : { kind: "missing" };
   const doc = await sentDocument(db, q);
   if (!doc) return { kind: "missing" };
+  const upi = upiPayLink(doc, documentTotals(doc));
   return {
     kind: "quotation",
     doc: { ...doc, status },
@@ -94,7 +101,33 @@ export async function customerQuotation(
     declineReason: q.decline_reason,
     orderId: q.order_id,
     whatsappNumber,
+    upiQr: upi ? await qrPath(upi) : null,
   };
+}
+
+/**
+ * A QR code as one SVG path of its dark modules (row runs), error correction M,
+ * from the `qrcode` package the PDFs use: a few hundred bytes in the page.
+ */
+async function qrPath(text: string): Promise<QrPath> {
+  const { create } = await import("qrcode");
+  const { modules } = create(text, { errorCorrectionLevel: "M" });
+  const n = modules.size;
+  let path = "";
+  for (let y = 0; y < n; y++) {
+    let x = 0;
+    while (x < n) {
+      if (!modules.get(y, x)) {
+        x++;
+        continue;
+      }
+      let end = x;
+      while (end < n && modules.get(y, end)) end++;
+      path += `M${x} ${y}h${end - x}v1h-${end - x}z`;
+      x = end;
+    }
+  }
+  return { size: n, path };
 }
 
 export type CustomerAnswer = { ok: true; message: string } | { ok: false; message: string };
@@ -130,10 +163,11 @@ async function recordCustomerWords(
   body: string,
   note: string,
   at: number,
+  submission: string | null = null,
 ) {
   await trx
     .insertInto("quotation_event")
-    .values({ quotation_id: q.id, revision, kind, body, actor: q.customer_name, at })
+    .values({ quotation_id: q.id, revision, kind, body, actor: q.customer_name, at, submission })
     .execute();
   if (q.enquiry_id !== null)
     await trx
@@ -232,17 +266,57 @@ export function declineQuotation(
   return answer(db, token, revision, viewer, "declined", reason);
 }
 
-/** A customer's question: an event on the quotation and a note on its lead. */
+/** A form submission's id, as the page hands it out: anything else is none. */
+const SUBMISSION = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A new id for one rendering of the question form (96 random bits). */
+export function newSubmission(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/**
+ * A customer's question: an event on the quotation and a note on its lead,
+ * once per form submission (`submission`, the id the page's form carries): a
+ * second tap, a resent form or an old tab records nothing more.
+ */
 export async function askAboutQuotation(
   db: DB,
   token: string,
   question: string,
   viewer: SessionUser | null,
+  submission: string | null = null,
 ): Promise<CustomerAnswer> {
   const q = await byToken(db, token);
   if (!q || !mayOpen(q, viewer) || q.status === "draft")
     return { ok: false, message: m.quotations_not_found() };
+  const once = submission && SUBMISSION.test(submission) ? submission : null;
+  try {
+    return await askOnce(db, q, question, viewer, once);
+  } catch (error) {
+    // The same submission at the same moment: the other one recorded it.
+    if (once && isUniqueViolation(error))
+      return { ok: true, message: m.quotations_question_thanks() };
+    throw error;
+  }
+}
+
+async function askOnce(
+  db: DB,
+  q: QuotationRow,
+  question: string,
+  viewer: SessionUser | null,
+  submission: string | null,
+): Promise<CustomerAnswer> {
   return commitChange(db, customerActor(q, viewer), { topics: [] }, async (trx, audit) => {
+    if (submission) {
+      const seen = await trx
+        .selectFrom("quotation_event")
+        .select("id")
+        .where("quotation_id", "=", q.id)
+        .where("submission", "=", submission)
+        .executeTakeFirst();
+      if (seen) return { ok: true as const, message: m.quotations_question_thanks() };
+    }
     const at = Date.now();
     await recordCustomerWords(
       trx,
@@ -252,6 +326,7 @@ export async function askAboutQuotation(
       question,
       `Question on ${q.number}: ${question}`,
       at,
+      submission,
     );
     audit({
       action: "quotation.question",
@@ -265,7 +340,7 @@ export async function askAboutQuotation(
 
 /** A signed-in customer's quotations (sent or later), newest first, for /user. */
 export async function quotationsOfUser(db: DB, userId: string) {
-  await expireQuotations(db);
+  const day = indiaDay(Date.now());
   const rows = await db
     .selectFrom("quotation")
     .select([
@@ -287,7 +362,7 @@ export async function quotationsOfUser(db: DB, userId: string) {
     .execute();
   return rows.map((r) => ({
     number: r.number,
-    status: r.status,
+    status: effectiveStatus({ status: r.status, validUntil: r.valid_until }, day),
     validUntil: r.valid_until,
     totalPaise: Number(r.grand_total_paise),
     token: r.token,

@@ -12,6 +12,7 @@ import { pipeline, responseTime } from "./pipeline.server";
 import { quotationSchema } from "./quotation-schema";
 import {
   createQuotationFromLead,
+  reviseQuotation,
   type ShopSettings,
   saveQuotation,
   sendQuotation,
@@ -86,7 +87,7 @@ async function quoted(enquiryId: number, ms: number): Promise<string> {
 }
 
 describe("the pipeline", () => {
-  it("counts the week's enquiries and quotations, the month's accepted value, and what is out", async () => {
+  it("counts the week's enquiries and quotations (not revisions), the month's accepted value, and what is out", async () => {
     const old = await lead(START - 20 * 24 * HOUR);
     await quoted(old, START - 20 * 24 * HOUR + HOUR);
     const a = await lead(START);
@@ -96,6 +97,14 @@ describe("the pipeline", () => {
     await lead(START + 4 * HOUR, "contact");
     at(START + 5 * HOUR);
     await acceptQuotation(t.db, token, 1, null);
+    // A revision sent again is the same quotation: it does not count twice.
+    const revised = await t.db
+      .selectFrom("quotation")
+      .select("id")
+      .where("enquiry_id", "=", b)
+      .executeTakeFirstOrThrow();
+    expect(await reviseQuotation(t.db, admin, revised.id)).toEqual({ ok: true });
+    expect(await sendQuotation(t.db, admin, revised.id, shop)).toEqual({ ok: true });
     const p = await pipeline(t.db, START + 6 * HOUR);
     expect(p).toMatchObject({
       enquiriesThisWeek: 3,

@@ -3,10 +3,13 @@ import { indiaDay } from "~/format/india-time";
 
 /**
  * The owner's pipeline on the dashboard (docs/quotations.md "The pipeline"):
- * enquiries and quotations sent in the last 7 days, the value accepted in the
- * last 30, what is out with customers now, and per salesperson the median
- * time from an enquiry to its first quotation sent (IndiaMART ranks sellers by
- * how fast they answer: this is the number to watch).
+ * enquiries and quotations sent in the last 7 days (a quotation counts once,
+ * when it is first sent: its revisions are not new quotations), the value
+ * accepted in the last 30, what is out with customers now, and per
+ * salesperson the median time from an enquiry to its first quotation sent
+ * (IndiaMART ranks sellers by how fast they answer: this is the number to
+ * watch). A salesperson's dashboard shows the same for their own leads and
+ * quotations only (`owner`).
  */
 
 const DAY = 86_400_000;
@@ -42,29 +45,43 @@ function median(values: number[]): number | null {
     : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
 }
 
-export async function pipeline(db: DB, now: number = Date.now()): Promise<Pipeline> {
+/** Whose pipeline: everyone's (null), or one salesperson's leads and quotations. */
+export type PipelineOwner = number | null;
+
+export async function pipeline(
+  db: DB,
+  now: number = Date.now(),
+  owner: PipelineOwner = null,
+): Promise<Pipeline> {
   const week = now - 7 * DAY;
   const month = now - 30 * DAY;
   const window = now - RESPONSE_WINDOW_DAYS * DAY;
+  const quotations = () =>
+    owner === null
+      ? db.selectFrom("quotation")
+      : db.selectFrom("quotation").where("salesperson_id", "=", owner);
   const [enquiries, sent, accepted, open, leads] = await Promise.all([
     db
       .selectFrom("enquiry")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("created_at", ">=", week)
+      .$if(owner !== null, (q) => q.where("salesperson_id", "=", owner))
       .executeTakeFirstOrThrow(),
+    // Quotations first sent in the window: revision 1 is always the first one sent.
     db
-      .selectFrom("quotation_revision")
+      .selectFrom("quotation_revision as r")
+      .innerJoin("quotation as q", "q.id", "r.quotation_id")
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("sent_at", ">=", week)
+      .where("r.revision", "=", 1)
+      .where("r.sent_at", ">=", week)
+      .$if(owner !== null, (q) => q.where("q.salesperson_id", "=", owner))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("quotation")
+    quotations()
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("grand_total_paise"), eb.lit(0)).as("v"))
       .where("status", "in", ["accepted", "converted"])
       .where("decided_at", ">=", month)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("quotation")
+    quotations()
       .select((eb) => [
         eb.fn.countAll<number>().as("n"),
         eb.fn.coalesce(eb.fn.sum<number>("grand_total_paise"), eb.lit(0)).as("v"),
@@ -87,6 +104,7 @@ export async function pipeline(db: DB, now: number = Date.now()): Promise<Pipeli
       ])
       .where("e.created_at", ">=", window)
       .where("e.kind", "!=", "contact")
+      .$if(owner !== null, (q) => q.where("e.salesperson_id", "=", owner))
       .groupBy(["e.id", "e.created_at", "s.name"])
       .execute(),
   ]);
@@ -136,8 +154,12 @@ export type PipelineSummary = Omit<Pipeline, "speed"> & {
   speed: (SalespersonSpeed & { median: string })[];
 };
 
-export async function pipelineSummary(db: DB, now: number = Date.now()): Promise<PipelineSummary> {
-  const flow = await pipeline(db, now);
+export async function pipelineSummary(
+  db: DB,
+  now: number = Date.now(),
+  owner: PipelineOwner = null,
+): Promise<PipelineSummary> {
+  const flow = await pipeline(db, now, owner);
   return {
     ...flow,
     windowDays: RESPONSE_WINDOW_DAYS,

@@ -378,7 +378,7 @@ describe("quotationPdf: many lines", () => {
     expect(pages[1]).toContain("Q/2026-27/0042 (continued)");
   });
 
-  it("keeps every line, wraps a long description whole, and ends with the totals", () => {
+  it("keeps every line, wraps a long description whole, then the totals, the HSN summary and the signatory", () => {
     for (let i = 1; i <= 48; i++) {
       if (i !== 8) expect(text).toContain(`Spare part ${i}`);
     }
@@ -386,7 +386,11 @@ describe("quotationPdf: many lines", () => {
     expect(text).toContain(
       `Grand total ${formatRupees(documentTotals(quotation({ lines: many })).grandTotalPaise)}`,
     );
-    expect(pages.at(-1)).toContain("Grand total");
+    const last = pages.findIndex((p) => p.includes("Grand total"));
+    const summary = pages.findIndex((p) => p.includes("HSN/SAC summary"));
+    expect(last).toBeGreaterThan(0);
+    expect(summary).toBeGreaterThanOrEqual(last);
+    expect(pages.at(-1)).toContain("Authorised signatory");
   });
 });
 

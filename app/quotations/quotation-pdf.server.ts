@@ -6,9 +6,12 @@
  * date and validity; the customer and the place of supply; the line table
  * (HSN, quantity, price, discount, taxable value, CGST and SGST or IGST, line
  * total), which runs onto further pages with its header repeated; the totals,
- * in figures and in words; the terms; a QR code of the customer's link and a
- * signature space; a footer saying it is not a tax invoice, with page numbers
- * when there is more than one page. It carries the particulars CGST Rule 46
+ * in figures and in words (a discount on the whole quotation shown before the
+ * taxable value); the HSN/SAC summary (taxable value and each tax by rate);
+ * the terms; the bank details with a UPI QR code of the amount; a QR code of
+ * the customer's link and the signatory (signature image, name and title);
+ * the logo at the top; a footer saying it is not a tax invoice, with page
+ * numbers when there is more than one page. It carries the particulars CGST Rule 46
  * asks of a tax invoice, so the buyer can check the invoice against it.
  *
  * Every figure comes from documentTotals (gst/quote-money.ts): nothing here
@@ -32,6 +35,7 @@ import {
   openPdf,
   PANEL,
   pdfSlots,
+  preparePdfImage,
   qrCode,
   REGULAR,
   SAFFRON,
@@ -42,10 +46,17 @@ import type { FormatStyle } from "~/format/digits";
 import { indiaDayStart, localDate } from "~/format/india-time";
 import { formatQuantity } from "~/format/numbers";
 import { formatPrice } from "~/format/price";
-import type { QuoteTotals } from "~/gst/quote-money";
+import type { HsnSummaryRow, QuoteTotals } from "~/gst/quote-money";
 import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
-import { documentTotals, type QuotationDocument } from "./quotation-document";
+import { appMediaStorage } from "~/media/app-storage.server";
+import { originalKey } from "~/media/images.server";
+import {
+  documentHsnSummary,
+  documentTotals,
+  type QuotationDocument,
+  upiPayLink,
+} from "./quotation-document";
 
 // Points; A4 is 595.28 × 841.89.
 const PAGE_W = 595.28;
@@ -68,6 +79,10 @@ const MIN_FIGURE = 5;
 const MAX_DESCRIPTION_LINES = 30;
 const TOTALS_W = 220;
 const QR_SIZE = 78;
+const UPI_QR_SIZE = 72;
+/** The logo's box at the top left. */
+const LOGO_W = 120;
+const LOGO_H = 42;
 
 /** What every part of the drawing reads. */
 interface Sheet {
@@ -76,6 +91,13 @@ interface Sheet {
   totals: QuoteTotals;
   style: FormatStyle;
   o: { locale: Locale };
+  images: QuotationImages;
+}
+
+/** The logo and the signature, ready to embed (JPEG), or null. */
+export interface QuotationImages {
+  logo: Buffer | null;
+  signature: Buffer | null;
 }
 
 /**
@@ -220,6 +242,15 @@ function drawLetterhead(s: Sheet): number {
   const rightW = CONTENT_W - leftW - 12;
   const rightX = MARGIN + CONTENT_W - rightW;
   const supplier = q.supplier;
+  let top = TOP;
+  if (s.images.logo) {
+    try {
+      doc.image(s.images.logo, MARGIN, TOP - 4, { fit: [LOGO_W, LOGO_H] });
+      top = TOP + LOGO_H + 2;
+    } catch (error) {
+      console.warn(`quotation ${q.number}: logo skipped: ${String(error)}`);
+    }
+  }
   const left = drawRuns(
     doc,
     [
@@ -262,7 +293,7 @@ function drawLetterhead(s: Sheet): number {
       },
     ],
     MARGIN,
-    TOP,
+    top,
     leftW,
   );
 
@@ -665,9 +696,16 @@ function drawTable(s: Sheet, top: number): number {
 /** The totals on the right, the grand total in words on the left; returns the y below. */
 function drawTotals(s: Sheet, top: number): number {
   const { doc, totals, o } = s;
-  const rows: [label: string, amount: string][] = [
-    [m.quotation_pdf_col_taxable({}, o), money(s, totals.taxablePaise)],
-  ];
+  const rows: [label: string, amount: string][] = [];
+  if (totals.documentDiscountPaise > 0)
+    rows.push(
+      [
+        m.quotation_pdf_lines_value({}, o),
+        money(s, totals.taxablePaise + totals.documentDiscountPaise),
+      ],
+      [m.quotation_pdf_document_discount({}, o), `−${money(s, totals.documentDiscountPaise)}`],
+    );
+  rows.push([m.quotation_pdf_col_taxable({}, o), money(s, totals.taxablePaise)]);
   if (totals.split === "intra") {
     rows.push(
       [m.quotation_pdf_cgst({}, o), money(s, totals.cgstPaise)],
@@ -695,6 +733,13 @@ function drawTotals(s: Sheet, top: number): number {
       size: 8.5,
       color: INK,
       gapBefore: 2,
+      maxLines: 4,
+    },
+    {
+      text: totals.documentDiscountPaise > 0 ? m.quotation_pdf_discount_note({}, o) : "",
+      size: 7,
+      color: MUTED,
+      gapBefore: 6,
       maxLines: 4,
     },
   ];
@@ -734,6 +779,143 @@ function drawTotals(s: Sheet, top: number): number {
     10,
   );
   return y + h + 14;
+}
+
+/** The HSN/SAC-wise summary: a code and rate a row, its taxable value and each tax; returns the y below. */
+function drawHsnSummary(s: Sheet, top: number): number {
+  const { doc, totals, o } = s;
+  const rows = documentHsnSummary(s.q, totals);
+  if (rows.length === 0) return top;
+  const intra = totals.split === "intra";
+  const cols: { header: string; width: number; value: (r: HsnSummaryRow) => string }[] = [
+    { header: m.quotation_pdf_col_hsn({}, o), width: 70, value: (r) => r.hsn || "—" },
+    {
+      header: m.quotation_pdf_col_rate({}, o),
+      width: 50,
+      value: (r) => percent(s, r.rateBasisPoints),
+    },
+    {
+      header: m.quotation_pdf_col_taxable({}, o),
+      width: 90,
+      value: (r) => money(s, r.taxablePaise),
+    },
+    ...(intra
+      ? [
+          {
+            header: m.quotation_pdf_cgst({}, o),
+            width: 80,
+            value: (r: HsnSummaryRow) => money(s, r.cgstPaise),
+          },
+          {
+            header: m.quotation_pdf_sgst({}, o),
+            width: 80,
+            value: (r: HsnSummaryRow) => money(s, r.sgstPaise),
+          },
+        ]
+      : [
+          {
+            header: m.quotation_pdf_igst({}, o),
+            width: 90,
+            value: (r: HsnSummaryRow) => money(s, r.igstPaise),
+          },
+        ]),
+    {
+      header: m.quotation_pdf_col_tax_total({}, o),
+      width: 90,
+      value: (r) => money(s, r.taxPaise),
+    },
+  ];
+  const rowH = 13;
+  const width = cols.reduce((w, c) => w + c.width, 0);
+  const h = 14 + rowH * (rows.length + 1);
+  let y = top;
+  if (y + Math.min(h, 14 + rowH * 2) > BOTTOM) y = nextPage(s);
+  doc.font(BOLD).fontSize(8.5).fillColor(BRAND);
+  line(doc, m.quotation_pdf_hsn_summary({}, o), MARGIN, y);
+  y += 13;
+  const header = () => {
+    doc.rect(MARGIN, y, width, rowH).fill(PANEL);
+    doc.font(BOLD).fontSize(HEAD).fillColor(MUTED);
+    let x = MARGIN;
+    for (const [i, c] of cols.entries()) {
+      figure(
+        doc,
+        c.header,
+        { x, y: y + 3, width: c.width, align: i === 0 ? "left" : "right" },
+        HEAD,
+      );
+      x += c.width;
+    }
+    y += rowH;
+  };
+  header();
+  for (const r of rows) {
+    if (y + rowH > BOTTOM) {
+      y = nextPage(s);
+      header();
+    }
+    doc.font(REGULAR).fontSize(BODY).fillColor(INK);
+    let x = MARGIN;
+    for (const [i, c] of cols.entries()) {
+      if (i === cols.length - 1) doc.font(BOLD);
+      figure(doc, c.value(r), { x, y: y + 3, width: c.width, align: i === 0 ? "left" : "right" });
+      x += c.width;
+    }
+    doc
+      .moveTo(MARGIN, y + rowH)
+      .lineTo(MARGIN + width, y + rowH)
+      .lineWidth(0.4)
+      .strokeColor(BORDER)
+      .stroke();
+    y += rowH;
+  }
+  return y + 12;
+}
+
+/** The bank details beside a UPI QR code of the amount; returns the y below (nothing when none is set). */
+async function drawPayment(s: Sheet, top: number): Promise<number> {
+  const { doc, q, o, totals } = s;
+  const p = q.payment;
+  if (!p) return top;
+  const upi = upiPayLink(q, totals);
+  const details: [string, string][] = (
+    [
+      [m.quotation_pdf_account_name({}, o), p.accountName],
+      [m.quotation_pdf_bank({}, o), p.bankName],
+      [m.quotation_pdf_account_number({}, o), p.accountNumber],
+      [m.quotation_pdf_ifsc({}, o), p.ifsc],
+      [m.quotation_pdf_branch({}, o), p.branch],
+      [m.quotation_pdf_upi_id({}, o), p.upiId],
+    ] as [string, string][]
+  ).filter(([, v]) => v);
+  const inset = 8;
+  const h = Math.max(16 + details.length * 11, upi ? UPI_QR_SIZE + 4 : 0) + 2 * inset;
+  let y = top;
+  if (y + h > BOTTOM) y = nextPage(s);
+  doc.rect(MARGIN, y, CONTENT_W, h).fill(PANEL);
+  doc.font(BOLD).fontSize(8.5).fillColor(BRAND);
+  line(doc, m.quotation_pdf_bank_details({}, o), MARGIN + inset, y + inset);
+  let dy = y + inset + 14;
+  for (const [label, value] of details) {
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    line(doc, label, MARGIN + inset, dy, { width: 90 });
+    doc.font(BOLD).fontSize(8).fillColor(INK);
+    line(doc, value, MARGIN + inset + 92, dy, { width: 200 });
+    dy += 11;
+  }
+  if (upi) {
+    const qr = await qrCode(upi);
+    const x = MARGIN + CONTENT_W - inset - UPI_QR_SIZE;
+    drawQr(doc, qr, upi, { x, y: y + inset - 2, size: UPI_QR_SIZE });
+    doc.font(BOLD).fontSize(8).fillColor(INK);
+    para(
+      doc,
+      m.quotation_pdf_upi_scan({ amount: money(s, totals.grandTotalPaise) }, o),
+      { x: x - 150, y: y + inset + 20, width: 142 },
+      { maxLines: 3, align: "right" },
+    );
+  }
+  return y + h + 12;
 }
 
 /** Payment terms, delivery terms and notes, the empty ones left out; returns the y below. */
@@ -796,17 +978,32 @@ function drawQrAndSignature(s: Sheet, qr: QRCode, top: number): void {
     { x: signX, y: y + 6, width: signW },
     { maxLines: 2, align: "right" },
   );
+  const signatory = q.signatory;
+  if (s.images.signature) {
+    try {
+      doc.image(s.images.signature, signX + signW - 110, y + 20, {
+        fit: [110, 34],
+        align: "right",
+      });
+    } catch (error) {
+      console.warn(`quotation ${q.number}: signature skipped: ${String(error)}`);
+    }
+  }
   doc
     .moveTo(signX + 30, y + QR_SIZE - 16)
     .lineTo(signX + signW, y + QR_SIZE - 16)
     .lineWidth(0.5)
     .strokeColor(SUBTLE)
     .stroke();
+  const who = [signatory?.name ?? "", signatory?.title ?? ""].filter(Boolean).join(", ");
   doc.font(REGULAR).fontSize(7.5).fillColor(MUTED);
-  line(doc, m.quotation_pdf_signatory({}, o), signX, y + QR_SIZE - 11, {
-    width: signW,
-    align: "right",
-  });
+  line(
+    doc,
+    who ? `${who} · ${m.quotation_pdf_signatory({}, o)}` : m.quotation_pdf_signatory({}, o),
+    signX - 40,
+    y + QR_SIZE - 11,
+    { width: signW + 40, align: "right" },
+  );
 }
 
 /** Every page: not a tax invoice, and "Page 2 of 3" when there is more than one. */
@@ -843,7 +1040,7 @@ function drawFooters(s: Sheet): void {
 // ---------------------------------------------------------------------------
 // Entry point
 
-async function render(q: QuotationDocument): Promise<Buffer> {
+async function render(q: QuotationDocument, images: QuotationImages): Promise<Buffer> {
   const totals = documentTotals(q);
   // Latin digits whatever the shop's pages use: a GST document's figures are
   // checked against invoices, books and returns, all written in them.
@@ -858,6 +1055,11 @@ async function render(q: QuotationDocument): Promise<Buffer> {
     q.paymentTerms,
     q.deliveryTerms,
     q.notes,
+    q.signatory?.name ?? "",
+    q.signatory?.title ?? "",
+    q.payment?.accountName ?? "",
+    q.payment?.bankName ?? "",
+    q.payment?.branch ?? "",
   ]);
   const qr = await qrCode(q.url);
   const issued = indiaDayStart(q.issuedOn);
@@ -877,13 +1079,15 @@ async function render(q: QuotationDocument): Promise<Buffer> {
     loadFonts(fontsFor),
     fontsFor,
   );
-  const sheet: Sheet = { doc, q, totals, style, o };
+  const sheet: Sheet = { doc, q, totals, style, o, images };
   try {
     let y = drawLetterhead(sheet);
     y = drawParties(sheet, y);
     y = drawTable(sheet, y);
     y = drawTotals(sheet, y + 10);
+    y = drawHsnSummary(sheet, y);
     y = drawTerms(sheet, y);
+    y = await drawPayment(sheet, y);
     drawQrAndSignature(sheet, qr, y);
     drawFooters(sheet);
     doc.end();
@@ -900,6 +1104,26 @@ async function render(q: QuotationDocument): Promise<Buffer> {
  * with the shop's other PDFs (PDF_BUILDS), as the catalogue and datasheets are.
  * Throws RangeError for a line outside QUOTE_LIMITS or a malformed day.
  */
-export async function quotationPdf(doc: QuotationDocument): Promise<Buffer> {
-  return pdfSlots().run(() => render(doc));
+export async function quotationPdf(
+  doc: QuotationDocument,
+  images?: QuotationImages,
+): Promise<Buffer> {
+  const embedded = images ?? (await quotationImages(doc));
+  return pdfSlots().run(() => render(doc, embedded));
+}
+
+/** The logo and signature a document names, from the media storage (a missing one is left out). */
+async function quotationImages(doc: QuotationDocument): Promise<QuotationImages> {
+  const load = async (id: string | null | undefined, px: number, what: string) => {
+    if (!id) return null;
+    const bytes = await appMediaStorage()
+      .get(originalKey(id))
+      .catch(() => null);
+    return preparePdfImage(bytes, { px, quality: 88, what });
+  };
+  const [logo, signature] = await Promise.all([
+    load(doc.logoMediaId, 480, `quotation ${doc.number}: logo`),
+    load(doc.signatory?.signatureMediaId, 440, `quotation ${doc.number}: signature`),
+  ]);
+  return { logo, signature };
 }

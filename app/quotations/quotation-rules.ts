@@ -69,3 +69,16 @@ export function canRevise(status: QuotationStatus): boolean {
 
 /** How long a new quotation is valid by default, in days. */
 export const DEFAULT_VALIDITY_DAYS = 15;
+
+/** A catalogue line whose HSN has no rate yet: 18 %, the rate of most pumps, motors and tools, for staff to check. */
+export const DEFAULT_RATE_BP = 1800;
+
+/** Whether a quotation has its number yet: it is given when the quotation is first sent. */
+export function isNumbered(q: { number: string }): boolean {
+  return q.number.startsWith("Q/");
+}
+
+/** How staff name a quotation: its number, or "Draft #42" before its first sending. */
+export function quotationLabel(q: { id: number; number: string }): string {
+  return isNumbered(q) ? q.number : `Draft #${q.id}`;
+}

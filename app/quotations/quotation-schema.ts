@@ -2,7 +2,7 @@ import { addDays, indiaDay, isIndiaDay } from "~/format/india-time";
 import { formatRupees } from "~/format/money";
 import { formatNumber } from "~/format/number-format";
 import { EMAIL_MAX, EMAIL_PATTERN, PHONE_MAX } from "~/forms/contact-fields";
-import { GST_STATES, gstinProblem, normaliseGstin } from "~/forms/gstin";
+import { GST_STATES, gstinProblem, gstinState, normaliseGstin } from "~/forms/gstin";
 import { numberText } from "~/forms/number-text";
 import { formText, plainText, says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
@@ -13,7 +13,10 @@ import { QUOTE_LIMITS } from "~/gst/quote-money";
  * The quotation editor's form (/admin/quotations/:id, docs/quotations.md): one
  * schema for the browser and the action. Isomorphic. The form is flat, as the
  * browser reads it (`Object.fromEntries`): the customer's fields, the terms,
- * and line rows `line-N-<field>`; a row left wholly blank is no line.
+ * and line rows `line-N-<field>`; a row left wholly blank is no line. A row's
+ * product is typed (a model, a name, an HSN, an id) and, once picked from
+ * the list, carried as `line-N-productId` with the text it was picked as
+ * (`line-N-productTitle`).
  */
 
 export const QUOTATION_LIMITS = {
@@ -31,6 +34,8 @@ export const QUOTATION_LIMITS = {
   validityDays: 365,
   /** A customer's question or reason to decline. */
   question: 1000,
+  /** A product's id, or the text that finds one (a model, a name, an HSN). */
+  product: 200,
 } as const;
 
 /** The admin's words (English, like the rest of the admin). */
@@ -39,7 +44,8 @@ export const QUOTATION_TEXT = {
   emailInvalid: "Enter an e-mail address like name@example.com, or leave it empty.",
   gstinInvalid:
     "This GSTIN is not valid: check its 15 characters (state code, PAN, entity, Z, check character).",
-  placeUnknown: "Choose the state the goods go to (the place of supply).",
+  placeUnknown:
+    "Choose the state the goods go to (the place of supply), or enter the customer's GSTIN: its first two digits are their state.",
   validRequired: "Enter the date this quotation is valid until.",
   validPast: "The validity date cannot be in the past.",
   validTooFar: `A quotation can be valid for at most ${QUOTATION_LIMITS.validityDays} days.`,
@@ -52,14 +58,22 @@ export const QUOTATION_TEXT = {
   discountInvalid: "Discount is a percentage from 0 to 100, with at most two decimals.",
   rateInvalid: "GST rate is a percentage from 0 to 28, with at most two decimals.",
   unitInvalid: `A unit is at most ${QUOTATION_LIMITS.unit} characters, like Nos, Set or m.`,
-  productUnknown: "This product no longer exists: choose another or describe a free line.",
+  productUnknown:
+    "No product matches this: type a model, a name or an HSN code and pick one from the list, or describe a free line.",
+  documentDiscountInvalid:
+    "Enter the discount on the whole quotation in rupees, like 500 or 499.50, or leave it empty.",
+  documentDiscountAboveTotal: (value: string) =>
+    `The discount on the whole quotation cannot be more than its value before tax (${value}).`,
   rateMissing:
     "No GST rate is set for this HSN code today: enter the rate, or add it under Tax rates.",
   notDraft:
     "This quotation was sent: start a new revision to change it, so the customer's copy never changes silently.",
   notFound: "This quotation no longer exists.",
   leadNotFound: "This lead no longer exists.",
-  adminsOnly: "Only admins can work on quotations.",
+  notYours:
+    "This quotation belongs to another salesperson: only they and the admins can work on it.",
+  leadNotYours: "This lead belongs to another salesperson: only they and the admins can quote it.",
+  quotationGone: "The quotation to start from no longer exists.",
   unknownRequest: "Unknown request",
   failed: "Failed to save the quotation.",
 } as const;
@@ -103,6 +117,7 @@ export type LineField = (typeof ROW_FIELDS)[number];
 export interface LineInput {
   /** The form row it came from (`line-N-…`), so a problem found later names that row. */
   row: number;
+  /** A product's id, or text to find one by (a model, a name, an HSN); null: a free line. */
   productId: string | null;
   description: string;
   hsn: string;
@@ -120,6 +135,8 @@ const digitsOnly = numberText();
 function rowLine(row: RowText): LineInput | [string, string][] {
   const problems: [string, string][] = [];
   const at = (field: LineField) => `line-${row.row}-${field}`;
+  if (row.product.trim().length > QUOTATION_LIMITS.product)
+    problems.push([at("product"), QUOTATION_TEXT.productUnknown]);
   const description = lineText.safeParse(row.description);
   if (!description.success)
     problems.push([
@@ -177,6 +194,11 @@ function readForm(input: unknown) {
     const fields = Object.fromEntries(
       ROW_FIELDS.map((f) => [f, text(`line-${row}-${f}`)]),
     ) as Record<LineField, string>;
+    // A product picked from the list posts its id beside the text it was picked as: while the
+    // text is unchanged the id stands; typed over (or without scripts), the text finds one.
+    const picked = text(`line-${row}-productId`).trim();
+    if (picked && fields.product.trim() === text(`line-${row}-productTitle`).trim())
+      fields.product = picked;
     // A blank row (the editor always offers a few) is no line; a default unit alone is blank too.
     const filled = ROW_FIELDS.some((f) => f !== "unit" && fields[f].trim() !== "");
     if (filled) rows.push({ row, ...fields });
@@ -190,6 +212,7 @@ function readForm(input: unknown) {
     customerAddress: form.customerAddress,
     placeOfSupply: text("placeOfSupply"),
     validUntil: text("validUntil").trim(),
+    documentDiscount: text("documentDiscount"),
     paymentTerms: form.paymentTerms,
     deliveryTerms: form.deliveryTerms,
     notes: form.notes,
@@ -225,9 +248,25 @@ export function quotationSchema(today: string = indiaDay(Date.now())) {
           .transform(normaliseGstin)
           .refine((v) => v === "" || gstinProblem(v) === null, says(QUOTATION_TEXT.gstinInvalid)),
         customerAddress: optionalText("Address", QUOTATION_LIMITS.address, true),
+        // '' is "from the customer's GSTIN" (resolved below).
         placeOfSupply: z
           .string()
-          .refine((code) => Object.hasOwn(GST_STATES, code), says(QUOTATION_TEXT.placeUnknown)),
+          .refine(
+            (code) => code === "" || Object.hasOwn(GST_STATES, code),
+            says(QUOTATION_TEXT.placeUnknown),
+          ),
+        documentDiscount: z
+          .string()
+          .transform((v) => digitsOnly.parse(v).replace(/[,₹\s]/g, ""))
+          .transform((v, ctx) => {
+            if (v === "") return 0;
+            const paise = hundredths(v);
+            if (paise === null) {
+              ctx.addIssue({ code: "custom", message: QUOTATION_TEXT.documentDiscountInvalid });
+              return z.NEVER;
+            }
+            return paise;
+          }),
         validUntil: z
           .string()
           .min(1, says(QUOTATION_TEXT.validRequired))
@@ -244,6 +283,12 @@ export function quotationSchema(today: string = indiaDay(Date.now())) {
         rows: z.array(z.custom<RowText>()),
       })
       .superRefine((form, ctx) => {
+        if (form.placeOfSupply === "" && !gstinState(form.customerGstin))
+          ctx.addIssue({
+            code: "custom",
+            path: ["placeOfSupply"],
+            message: QUOTATION_TEXT.placeUnknown,
+          });
         if (form.rows.length === 0)
           ctx.addIssue({ code: "custom", path: ["lines"], message: QUOTATION_TEXT.noLines });
         if (form.rows.length > QUOTATION_LIMITS.lines)
@@ -255,8 +300,10 @@ export function quotationSchema(today: string = indiaDay(Date.now())) {
               ctx.addIssue({ code: "custom", path: [field], message });
         }
       })
-      .transform(({ rows, ...fields }) => ({
+      .transform(({ rows, documentDiscount, ...fields }) => ({
         ...fields,
+        placeOfSupply: fields.placeOfSupply || (gstinState(fields.customerGstin)?.code ?? ""),
+        documentDiscountPaise: documentDiscount,
         lines: rows.map((r) => rowLine(r) as LineInput),
       })),
   );

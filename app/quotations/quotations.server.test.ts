@@ -154,7 +154,8 @@ describe("making a quotation from a lead", () => {
     await rate(t.db, "8413", 1800, "2022-07-18");
     const id = await made(t.db, await productLead(t.db, "p1"));
     const q = await row(t.db, id);
-    expect(q.number).toBe("Q/2026-27/0001");
+    // A draft has no number yet: it is given when the quotation is first sent.
+    expect(q.number).toMatch(/^D-/);
     expect(q.status).toBe("draft");
     // The lead's e-mail is an account's: the quotation is theirs (their /user lists it).
     expect(q.user_id).toBe(ashaAccount);
@@ -206,18 +207,29 @@ describe("making a quotation from a lead", () => {
     ]);
   });
 
-  it("numbers quotations per financial year, starting again on 1 April (India time)", async () => {
+  it("numbers quotations when first sent, in that day's financial year (India time)", async () => {
     await product(t.db, "p1", "Pump", 100_000, null);
     const lead = await productLead(t.db, "p1");
-    at("2027-03-31T18:29:00Z"); // 23:59 on 31 March in India
+    at("2027-03-31T18:27:00Z"); // 23:57 on 31 March in India
     const a = await made(t.db, lead);
     const b = await made(t.db, lead);
+    const late = await made(t.db, lead);
+    const send = async (id: number) =>
+      expect(await sendQuotation(t.db, admin, id, shop)).toEqual({ ok: true });
+    await send(a);
+    await send(b);
     at("2027-03-31T18:31:00Z"); // 00:01 on 1 April in India
-    const c = await made(t.db, lead);
-    const numbers = await Promise.all([a, b, c].map(async (id) => (await row(t.db, id)).number));
+    // Drafted on 31 March, sent on 1 April: the new year's number (and date).
+    await send(late);
+    const numbers = await Promise.all([a, b, late].map(async (id) => (await row(t.db, id)).number));
     expect(numbers).toEqual(["Q/2026-27/0001", "Q/2026-27/0002", "Q/2027-28/0001"]);
-    // Made at once (PostgreSQL runs them side by side): each takes its own number.
+    // A revision keeps its number.
+    expect(await reviseQuotation(t.db, admin, a)).toEqual({ ok: true });
+    await send(a);
+    expect((await row(t.db, a)).number).toBe("Q/2026-27/0001");
+    // Sent at once (PostgreSQL runs them side by side): each takes its own number.
     const together = await Promise.all([made(t.db, lead), made(t.db, lead), made(t.db, lead)]);
+    await Promise.all(together.map((id) => sendQuotation(t.db, admin, id, shop)));
     const taken = await Promise.all(together.map(async (id) => (await row(t.db, id)).number));
     expect(taken.sort()).toEqual(["Q/2027-28/0002", "Q/2027-28/0003", "Q/2027-28/0004"]);
   });
@@ -373,7 +385,7 @@ describe("the customer's link", () => {
     expect((await row(t.db, q.id)).status).toBe("sent");
   });
 
-  it("expires with the quotation: the sweep marks it, and an answer is refused", async () => {
+  it("expires with the quotation: it reads expired at once, the job marks it, and an answer is refused", async () => {
     const q = await sentQuotation();
     at("2026-12-13T06:00:00Z"); // the day after its last valid day
     expect(await customerQuotation(t.db, q.token, null)).toEqual({
@@ -382,11 +394,20 @@ describe("the customer's link", () => {
       validUntil: "2026-12-12",
       whatsappNumber: null,
     });
-    expect((await row(t.db, q.id)).status).toBe("expired");
+    // Reading wrote nothing: the scheduled job marks it.
+    expect((await row(t.db, q.id)).status).toBe("sent");
     expect((await acceptQuotation(t.db, q.token, 1, null)).ok).toBe(false);
+    expect(await expireQuotations(t.db)).toBe(1);
     expect(await expireQuotations(t.db)).toBe(0);
-    const events = await t.db.selectFrom("quotation_event").select("kind").orderBy("id").execute();
+    expect((await row(t.db, q.id)).status).toBe("expired");
+    const events = await t.db
+      .selectFrom("quotation_event")
+      .select(["kind", "at"])
+      .orderBy("id")
+      .execute();
     expect(events.map((e) => e.kind)).toEqual(["created", "sent", "expired"]);
+    // Stamped when it expired: midnight after its last day (India), not when the job ran.
+    expect(Number(events[2]?.at)).toBe(Date.parse("2026-12-12T18:30:00Z"));
   });
 
   it("accepts once, however often it is tapped, and becomes one order however often that is asked", async () => {

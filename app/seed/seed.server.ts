@@ -17,6 +17,7 @@ import {
   renderProductImage,
 } from "./artwork.server";
 import { demoTaxRates, seedCategories, seedProducts } from "./catalogue-data";
+import { type DemoSalesOptions, seedDemoSales } from "./demo-sales.server";
 import { categoryTranslations, productTranslations } from "./demo-translations";
 
 export interface SeedOptions {
@@ -24,6 +25,8 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Images per product capped (tests use 1 to stay quick). */
   maxImagesPerProduct?: number;
+  /** The demo's sales team (a salesperson who signs in, a sent quotation): with the shop's auth. */
+  sales?: DemoSalesOptions;
 }
 
 /** A demo product's id: the admin's slug of its title, numbered instead of random so it is the same on every seed. */
@@ -117,6 +120,7 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
   for (let i = 0; i < 5; i++) about.push(await store(renderAboutImage(i), "images"));
   await insertImageSet(db, "about", about);
   for (let i = 0; i < 2; i++) await store(renderCertificate(i), "certificates");
+  if (options.sales) await seedDemoSales(db, options.sales);
 
   log(
     `Seeded ${seedCategories.length} categories and ${seedProducts.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,

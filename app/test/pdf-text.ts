@@ -36,12 +36,15 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
           .join(" ")
           .replace(/\s+/g, " "),
       );
-      const annotations: Array<{ url?: unknown; rect?: number[] }> = await page.getAnnotations();
+      const annotations: Array<{ url?: unknown; unsafeUrl?: unknown; rect?: number[] }> =
+        await page.getAnnotations();
       for (const a of annotations) {
-        if (typeof a.url !== "string") continue;
-        links.push(a.url);
+        // pdf.js keeps a link of another scheme (upi://, a payment link) as unsafeUrl only.
+        const url = typeof a.url === "string" ? a.url : a.unsafeUrl;
+        if (typeof url !== "string") continue;
+        links.push(url);
         const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = a.rect ?? [];
-        linkBoxes.push({ url: a.url, page: n, rect: [x1, y1, x2, y2] });
+        linkBoxes.push({ url, page: n, rect: [x1, y1, x2, y2] });
       }
     }
   } finally {

@@ -18,6 +18,7 @@ export function AdminListPage<T>({
   title,
   total,
   actions,
+  before,
   filters,
   listLabel,
   empty,
@@ -30,6 +31,8 @@ export function AdminListPage<T>({
   title: string;
   total: number;
   actions?: ReactNode;
+  /** Anything the page shows above its filter (a form to start something new). */
+  before?: ReactNode;
   /** The filter form's fields; its Filter button is added. */
   filters: ReactNode;
   /** The list's accessible name. */
@@ -53,6 +56,7 @@ export function AdminListPage<T>({
         </h1>
         {actions}
       </div>
+      {before}
       <Form
         method="get"
         role="search"

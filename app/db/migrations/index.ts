@@ -24,6 +24,7 @@ import * as dealerApplications from "./2026-11-28T1200-dealer-applications";
 import * as quotations from "./2026-11-29T0900-quotations";
 import * as messageOutbox from "./2026-11-30T3000-message-outbox";
 import * as quotationAnswersSeen from "./2026-11-30T3100-quotation-answers-seen";
+import * as salesTeam from "./2026-11-30T4100-sales-team";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -59,6 +60,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-29T0900-quotations": quotations,
   "2026-11-30T3000-message-outbox": messageOutbox,
   "2026-11-30T3100-quotation-answers-seen": quotationAnswersSeen,
+  "2026-11-30T4100-sales-team": salesTeam,
 };
 
 export const migrationNames = Object.keys(steps);

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from "kysely";
-import type { SessionUser } from "~/accounts/session-user";
+import { mayWorkOn, type SessionUser, seesEverything } from "~/accounts/session-user";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless } from "~/db/dialect.server";
@@ -14,7 +14,11 @@ import {
 import { toLead } from "~/enquiries/leads.server";
 import { paginateQuery } from "~/paging/paginate.server";
 
-/** The leads inbox (/admin/enquiries) and its CSV export: queries only admins run. */
+/**
+ * The leads inbox (/admin/enquiries) and its CSV export: queries staff run. A
+ * salesperson sees their own leads only (the owner filter is theirs, whatever
+ * the address says: ownFilter); admins see every lead.
+ */
 
 export const LEADS_PAGE_SIZE = 25;
 /** The CSV export stops here; a bigger inbox is exported per filter. */
@@ -49,6 +53,15 @@ function filtered(db: DB, filter: LeadQuery): EnquiryQuery {
     );
   }
   return q;
+}
+
+/** The filter a person may use: a salesperson's is always their own leads. */
+export function ownFilter<F extends Partial<Pick<LeadFilter, "owner">>>(
+  filter: F,
+  viewer: SessionUser,
+): F {
+  if (seesEverything(viewer)) return filter;
+  return { ...filter, owner: viewer.salespersonId ?? -1 };
 }
 
 /** One page of the inbox, newest first. */
@@ -96,24 +109,30 @@ export async function setLeadStatus(db: DB, id: number, status: LeadStatus): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** What a status change came to: done, no such lead, or another salesperson's lead. */
+export type LeadStatusChange = "done" | "missing" | "not-yours";
+
 /**
- * An admin sets a lead's status, audited with the status before and after (no
- * row when it was already so). No topic: no cached page shows leads, and the
- * admin live refresh (routes/admin/events.ts) forwards catalogue topics only.
+ * Staff set a lead's status (a salesperson, on their own leads only), audited
+ * with the status before and after (no row when it was already so). No topic:
+ * no cached page shows leads, and the admin live refresh (routes/admin/events.ts)
+ * forwards catalogue topics only.
  */
 export async function changeLeadStatus(
   db: DB,
   actor: SessionUser,
   id: number,
   status: LeadStatus,
-): Promise<boolean> {
+): Promise<LeadStatusChange> {
   return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
     const before = await trx
       .selectFrom("enquiry")
-      .select(["status", "name", "kind"])
+      .select(["status", "name", "kind", "salesperson_id"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!before || !(await setLeadStatus(trx, id, status))) return false;
+    if (!before) return "missing";
+    if (!mayWorkOn(actor, before.salesperson_id)) return "not-yours";
+    if (!(await setLeadStatus(trx, id, status))) return "missing";
     if (before.status !== status) {
       audit({
         action: "lead.status",
@@ -124,7 +143,7 @@ export async function changeLeadStatus(
         after: { status },
       });
     }
-    return true;
+    return "done";
   });
 }
 
@@ -138,7 +157,8 @@ export type AssignResult =
 /**
  * An admin gives a lead to a salesperson, or to nobody, audited with the owner
  * before and after (no row when it was already so). Only an active salesperson
- * takes a lead; one made inactive since keeps the leads they have.
+ * takes a lead; one made inactive since keeps the leads they have. A
+ * salesperson cannot re-assign leads (theirs or anyone's).
  */
 export async function assignLead(
   db: DB,
@@ -146,6 +166,8 @@ export async function assignLead(
   id: number,
   owner: LeadOwner,
 ): Promise<AssignResult> {
+  if (!seesEverything(actor))
+    return { ok: false, status: 403, message: "Only admins re-assign leads." };
   return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
     const lead = await trx
       .selectFrom("enquiry")

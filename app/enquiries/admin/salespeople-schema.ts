@@ -29,7 +29,14 @@ export const SALESPERSON_LIMITS = {
   categories: 200,
 } as const;
 
-export const SALESPERSON_INTENTS = ["add", "edit", "activate", "deactivate", "delete"] as const;
+export const SALESPERSON_INTENTS = [
+  "add",
+  "edit",
+  "activate",
+  "deactivate",
+  "delete",
+  "invite",
+] as const;
 export type SalespersonIntent = (typeof SALESPERSON_INTENTS)[number];
 
 /** Every message the page shows (ours: the spec has no salespeople). */
@@ -55,6 +62,17 @@ export const SALESPERSON_TEXT = {
   hasLeads: (name: string, leads: number) =>
     `${name} owns ${leads === 1 ? "1 lead" : `${leads} leads`}, so they cannot be deleted: deactivate them instead (their leads stay theirs), or re-assign those leads first.`,
   notFound: "This salesperson no longer exists: someone may have deleted them.",
+  districtUnknown: (typed: string, state: string, nearest: readonly string[]) =>
+    `“${typed}” is not a district of ${state} in India Post's directory.${
+      nearest.length > 0 ? ` Did you mean ${nearest.join(" or ")}?` : ""
+    } Choose one from the list.`,
+  inviteNeedsEmail: "Give the salesperson an e-mail address first: they sign in with it.",
+  inviteEmailTaken: (email: string) =>
+    `${email} already signs in as a customer or an admin: give this salesperson another e-mail address, or ask the catalogue owner to change that account on the People page.`,
+  inviteEmailLinked: (email: string) =>
+    `${email} already signs in as another salesperson: each salesperson has an account of their own.`,
+  invited: (name: string) =>
+    `${name} can now sign in. Copy the link below and hand it over: it sets their password, works once, for 7 days, and is shown only once.`,
   adminsOnly: "Only admins can change the salespeople.",
   unknownRequest: "Unknown request",
 } as const;
@@ -124,8 +142,11 @@ function readForm(input: unknown) {
 
 type Row = ReturnType<typeof readForm>["rows"][number];
 
+/** An area as the form gives it: with the row it came from, so a district found unknown later names its field. */
+export type PostedArea = RoutingArea & { row: number };
+
 /** A row's areas, or its problem as [field, message] (so it shows beside that field). */
-function rowAreas(row: Row): RoutingArea[] | [string, string] {
+function rowAreas(row: Row): PostedArea[] | [string, string] {
   const districts = districtsText.safeParse(row.districts);
   if (!districts.success)
     return [`districts-${row.row}`, districts.error.issues[0]?.message ?? SALESPERSON_TEXT.failed];
@@ -138,28 +159,28 @@ function rowAreas(row: Row): RoutingArea[] | [string, string] {
     .filter(Boolean);
   if (names.some((d) => d.length > SALESPERSON_LIMITS.district))
     return [`districts-${row.row}`, SALESPERSON_TEXT.districtTooLong];
-  if (names.length === 0) return [{ stateCode: row.state, district: null }];
-  return names.map((district) => ({ stateCode: row.state, district }));
+  if (names.length === 0) return [{ stateCode: row.state, district: null, row: row.row }];
+  return names.map((district) => ({ stateCode: row.state, district, row: row.row }));
 }
 
-const isProblem = (r: RoutingArea[] | [string, string]): r is [string, string] =>
+const isProblem = (r: PostedArea[] | [string, string]): r is [string, string] =>
   typeof r[0] === "string";
 
 /** Every row's areas (none of them when a row has a problem). */
-function areasOf(rows: readonly Row[]): { areas: RoutingArea[]; problems: [string, string][] } {
+function areasOf(rows: readonly Row[]): { areas: PostedArea[]; problems: [string, string][] } {
   const results = rows.map(rowAreas);
   const problems = results.filter(isProblem);
-  const areas = uniqueAreas(results.filter((r) => !isProblem(r)).flat() as RoutingArea[]);
+  const areas = uniqueAreas(results.filter((r) => !isProblem(r)).flat() as PostedArea[]);
   if (problems.length === 0 && areas.length > SALESPERSON_LIMITS.areas)
     problems.push(["areas", SALESPERSON_TEXT.tooManyAreas]);
   return { areas, problems };
 }
 
 /** Areas without repeats (a district compared without regard to case), in the order given. */
-function uniqueAreas(areas: readonly RoutingArea[]): RoutingArea[] {
+export function uniqueAreas<A extends RoutingArea>(areas: readonly A[]): A[] {
   const seen = new Set<string>();
   return areas.filter((a) => {
-    const key = `${a.stateCode}|${a.district === null ? "" : districtKey(a.district)}`;
+    const key = `${a.stateCode}|${a.district === null ? "" : (a.districtKey ?? districtKey(a.district))}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -218,7 +239,12 @@ export interface Salesperson {
   leads: number;
   recentLeads: number;
   updatedAt: number;
+  /** The account they sign in with (role salesperson), or null. */
+  account: { email: string; lastSignInAt: number | null; disabled: boolean } | null;
 }
+
+/** A district that matched none of the directory's (from before districts were chosen from it). */
+export const isUnmatched = (a: RoutingArea) => a.district !== null && a.districtKey === null;
 
 /** One line per state: "Gujarat: Rajkot, Morbi", "Maharashtra (whole state)"; none: everywhere. */
 export function areaLines(areas: readonly RoutingArea[]): string[] {
@@ -226,7 +252,7 @@ export function areaLines(areas: readonly RoutingArea[]): string[] {
   for (const a of areas) {
     const entry = byState.get(a.stateCode) ?? { whole: false, districts: [] };
     if (a.district === null) entry.whole = true;
-    else entry.districts.push(a.district);
+    else entry.districts.push(isUnmatched(a) ? `${a.district} (not in the directory)` : a.district);
     byState.set(a.stateCode, entry);
   }
   return [...byState].flatMap(([code, { whole, districts }]) => [

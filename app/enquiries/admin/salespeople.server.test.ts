@@ -4,13 +4,17 @@ import { insertCategory } from "~/catalogue/categories.server";
 import { onLocalChange } from "~/changes/events.server";
 import type { DB } from "~/db/db.server";
 import { saveEnquiry } from "~/enquiries/enquiries.server";
+import { resetLinkState, resetPassword } from "~/people/people.server";
+import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
 import {
   addSalesperson,
   deleteSalesperson,
   editSalesperson,
   getSalesperson,
+  inviteSalesperson,
   listSalespeople,
+  matchDistrictCovers,
   runSalespersonAction,
   type SalespersonResult,
   salespersonChoices,
@@ -28,6 +32,9 @@ const t = setupTempData();
 
 const admin: SessionUser = { id: "a1", name: "Boss", email: "boss@x.test", role: "admin" };
 const user: SessionUser = { id: "u1", name: "Nosy", email: "nosy@x.test", role: "user" };
+
+/** What an invitation needs: the shop's Better Auth and its address. */
+const accounts = async () => ({ auth: await tempAuth(t.db), origin: "http://localhost" });
 
 function form(values: Record<string, string>): FormData {
   const f = new FormData();
@@ -158,7 +165,7 @@ describe("salespeople", () => {
         areas: ["Gujarat (whole state)"],
         categories: ["All categories"],
       },
-      after: { whatsapp: "+91 99090 12345", areas: ["Gujarat: rajkot"], categories: ["Pumps"] },
+      after: { whatsapp: "+91 99090 12345", areas: ["Gujarat: Rajkot"], categories: ["Pumps"] },
     });
     const before = await snapshot(t.db);
     const again = await editSalesperson(
@@ -304,7 +311,7 @@ describe("salespeople", () => {
       [{}, 400, SALESPERSON_TEXT.unknownRequest],
     ];
     for (const [values, status, message] of cases) {
-      const answer = await runSalespersonAction(t.db, admin, form(values));
+      const answer = await runSalespersonAction(t.db, admin, form(values), await accounts());
       expect({ values, status: answer.ok ? 200 : answer.status, message: answer.message }).toEqual({
         values,
         status,
@@ -321,6 +328,7 @@ describe("salespeople", () => {
         "state-1": "77",
         [`category-${pumps}`]: "on",
       }),
+      await accounts(),
     );
     expect(bad).toMatchObject({
       ok: false,
@@ -338,10 +346,13 @@ describe("salespeople", () => {
       t.db,
       user,
       form({ intent: "add", name: "Forged", whatsapp: "9825041230" }),
+      await accounts(),
     );
     expect(forged).toMatchObject({ ok: false, status: 403, message: SALESPERSON_TEXT.adminsOnly });
     for (const intent of ["delete", "deactivate"]) {
-      expect((await runSalespersonAction(t.db, user, form({ intent, id }))).ok).toBe(false);
+      expect(
+        (await runSalespersonAction(t.db, user, form({ intent, id }), await accounts())).ok,
+      ).toBe(false);
     }
     expect(await snapshot(t.db)).toBe(before);
   });
@@ -366,5 +377,130 @@ describe("salespeople", () => {
       [zId, "Zubin", true, 2, 1],
       [aId, "Anil", false, 0, 0],
     ]);
+  });
+
+  it("keeps districts as India Post's directory has them: any spelling or script, an unknown one refused beside its row", async () => {
+    const r = await addSalesperson(
+      t.db,
+      admin,
+      input({ name: "Ravi", "state-0": "24", "districts-0": "Ahmedabad, mehsana, પંચમહાલ, Dahod" }),
+    );
+    expect(r.ok).toBe(true);
+    expect((await getSalesperson(t.db, idOf(r)))?.areas).toEqual([
+      { stateCode: "24", district: "Ahmadabad", districtKey: "ahmadabad" },
+      { stateCode: "24", district: "Dohad", districtKey: "dohad" },
+      { stateCode: "24", district: "Mahesana", districtKey: "mahesana" },
+      { stateCode: "24", district: "Panch Mahals", districtKey: "panch-mahals" },
+    ]);
+    const before = await snapshot(t.db);
+    const refused = await addSalesperson(
+      t.db,
+      admin,
+      input({
+        name: "Sunil",
+        "state-0": "27",
+        "state-1": "24",
+        "districts-1": "Rajkot, Ahmdabad",
+      }),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: {
+        "districts-1": SALESPERSON_TEXT.districtUnknown("Ahmdabad", "Gujarat", ["Ahmadabad"]),
+      },
+    });
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it("matches free-text districts of before to the directory, audited as the shop, and leaves the rest listed", async () => {
+    const r = await addSalesperson(t.db, admin, input({ name: "Ravi", "state-0": "24" }));
+    const id = idOf(r);
+    await t.db.deleteFrom("salesperson_area").where("salesperson_id", "=", id).execute();
+    await t.db
+      .insertInto("salesperson_area")
+      .values([
+        { salesperson_id: id, state_code: "24", district: "ahmedabad", district_key: null },
+        { salesperson_id: id, state_code: "24", district: "Kutch", district_key: null },
+        { salesperson_id: id, state_code: "24", district: "Ahmdbd", district_key: null },
+        { salesperson_id: id, state_code: "24", district: null, district_key: null },
+      ])
+      .execute();
+    expect(await matchDistrictCovers(t.db)).toEqual({ matched: 2, unmatched: 1 });
+    expect((await getSalesperson(t.db, id))?.areas).toEqual([
+      { stateCode: "24", district: null, districtKey: null },
+      { stateCode: "24", district: "Ahmadabad", districtKey: "ahmadabad" },
+      { stateCode: "24", district: "Ahmdbd", districtKey: null },
+      { stateCode: "24", district: "Kachchh", districtKey: "kachchh" },
+    ]);
+    const log = await audits(t.db);
+    expect(log.slice(-2).map((a) => [a.action, a.before, a.after])).toEqual([
+      [
+        "salesperson.update",
+        { district: "Gujarat: ahmedabad" },
+        { district: "Gujarat: Ahmadabad" },
+      ],
+      ["salesperson.update", { district: "Gujarat: Kutch" }, { district: "Gujarat: Kachchh" }],
+    ]);
+    // Again: nothing more to match, nothing written.
+    const before = await snapshot(t.db);
+    expect(await matchDistrictCovers(t.db)).toEqual({ matched: 0, unmatched: 1 });
+    expect(await snapshot(t.db)).toBe(before);
+  });
+
+  it("invites a salesperson to an account of their own, with a link that sets their password once", async () => {
+    const { auth, origin } = await accounts();
+    const noEmail = idOf(await addSalesperson(t.db, admin, input({ name: "Anil" })));
+    expect(await inviteSalesperson(t.db, auth, admin, noEmail, origin)).toMatchObject({
+      ok: false,
+      message: SALESPERSON_TEXT.inviteNeedsEmail,
+    });
+    const id = idOf(
+      await addSalesperson(t.db, admin, input({ name: "Ravi", email: "ravi@example.com" })),
+    );
+    // Only admins invite.
+    expect(
+      await inviteSalesperson(t.db, auth, { ...admin, role: "salesperson" }, id, origin),
+    ).toMatchObject({ ok: false, status: 403 });
+    const invited = await inviteSalesperson(t.db, auth, admin, id, origin);
+    expect(invited).toMatchObject({ ok: true, id });
+    const link = invited.ok ? (invited.inviteLink ?? "") : "";
+    expect(link).toMatch(/^http:\/\/localhost\/reset-password\/[A-Za-z0-9_-]{40,}$/);
+    const account = await t.db
+      .selectFrom("user")
+      .select(["id", "role", "email"])
+      .where("email", "=", "ravi@example.com")
+      .executeTakeFirstOrThrow();
+    expect(account.role).toBe("salesperson");
+    expect((await getSalesperson(t.db, id))?.account).toMatchObject({
+      email: "ravi@example.com",
+      lastSignInAt: null,
+    });
+    const token = link.split("/").at(-1) ?? "";
+    expect(await resetLinkState(t.db, token)).toBe("valid");
+    // A week, not the day a reset link lasts.
+    expect(await resetLinkState(t.db, token, Date.now() + 6 * 86_400_000)).toBe("valid");
+    expect(await resetPassword(auth, t.db, token, "ravi-password-1")).toBe("done");
+    expect(await resetPassword(auth, t.db, token, "ravi-password-2")).toBe("used");
+    // Again: the same account, a fresh link.
+    const again = await inviteSalesperson(t.db, auth, admin, id, origin);
+    expect(again.ok && again.inviteLink).not.toBe(link);
+    expect(
+      await t.db.selectFrom("user").select("id").where("email", "=", "ravi@example.com").execute(),
+    ).toHaveLength(1);
+    // An e-mail that signs in as a customer is not taken over.
+    await auth.api.signUpEmail({
+      body: { email: "asha@example.com", password: "asha-password", name: "Asha" },
+    });
+    const asha = idOf(
+      await addSalesperson(t.db, admin, input({ name: "Asha", email: "asha@example.com" })),
+    );
+    expect(await inviteSalesperson(t.db, auth, admin, asha, origin)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    const audit = (await audits(t.db)).filter((a) => a.action === "salesperson.invite");
+    expect(audit).toHaveLength(2);
+    expect(JSON.stringify(audit)).not.toContain(token);
   });
 });

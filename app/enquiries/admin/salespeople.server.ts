@@ -1,14 +1,20 @@
 import type { SelectQueryBuilder } from "kysely";
+import type { Auth } from "~/accounts/auth.server";
 import type { SessionUser } from "~/accounts/session-user";
+import { createStaffAccount } from "~/accounts/staff-accounts.server";
+import { asRole } from "~/accounts/users.server";
 import { adminsOnly, type Refusal, readIntent, refusal } from "~/admin/kit/edit-in-place.server";
 import type { AuditFields } from "~/changes/audit.server";
-import { changedFields } from "~/changes/audit.server";
+import { changedFields, SYSTEM_ACTOR } from "~/changes/audit.server";
 import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
-import { lockedRowsForUpdate } from "~/db/dialect.server";
+import { equalsCaseless, lockedRowsForUpdate } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
 import { districtKey, RECENT_LEADS_WINDOW_MS, type RoutingArea } from "~/enquiries/routing";
+import { indiaDateTime } from "~/format/india-time";
 import { fieldErrors } from "~/forms/field-errors";
+import { issueResetLink } from "~/people/people.server";
+import { districtKeyOf, findDistrict, nearestDistricts } from "~/places/districts.server";
 import {
   areaLines,
   formatWhatsapp,
@@ -19,6 +25,8 @@ import {
   type SalespersonInput,
   type SalespersonIntent,
   salespersonSchema,
+  stateName,
+  uniqueAreas,
 } from "./salespeople-schema";
 
 /**
@@ -30,7 +38,7 @@ import {
  */
 
 export type SalespersonResult =
-  | { ok: true; message: string; id: number | null }
+  | { ok: true; message: string; id: number | null; inviteLink?: string }
   | Refusal<SalespersonField>;
 
 type Row = {
@@ -40,9 +48,13 @@ type Row = {
   email: string;
   active: number;
   updated_at: number | string;
+  user_id: string | null;
 };
 
-const COLUMNS = ["id", "name", "whatsapp", "email", "active", "updated_at"] as const;
+const COLUMNS = ["id", "name", "whatsapp", "email", "active", "updated_at", "user_id"] as const;
+
+/** How long a salesperson's first sign-in link works. */
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The active first, then by name (ties by id, so the order is stable). */
 const activeThenByName = <O>(query: SelectQueryBuilder<Database, "salesperson", O>) =>
@@ -66,7 +78,7 @@ async function coverage(db: DB, ids: number[]) {
   const [areaRows, categoryRows] = await Promise.all([
     db
       .selectFrom("salesperson_area")
-      .select(["salesperson_id", "state_code", "district"])
+      .select(["salesperson_id", "state_code", "district", "district_key"])
       .where("salesperson_id", "in", ids)
       .execute(),
     db
@@ -80,7 +92,12 @@ async function coverage(db: DB, ids: number[]) {
   ]);
   for (const a of areaRows) {
     const id = Number(a.salesperson_id);
-    areas.set(id, [...(areas.get(id) ?? []), { stateCode: a.state_code, district: a.district }]);
+    const area: RoutingArea = {
+      stateCode: a.state_code,
+      district: a.district,
+      districtKey: a.district === null ? null : a.district_key,
+    };
+    areas.set(id, [...(areas.get(id) ?? []), area]);
   }
   for (const [id, list] of areas) areas.set(id, sortedAreas(list));
   for (const c of categoryRows) {
@@ -114,11 +131,36 @@ async function leadCounts(db: DB, ids: number[], since: number) {
   );
 }
 
+/** The accounts the salespeople sign in with: e-mail, last sign-in, disabled. */
+async function accountsOf(db: DB, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, Salesperson["account"]>();
+  const rows = await db
+    .selectFrom("user as u")
+    .leftJoin("account_activity as a", "a.user_id", "u.id")
+    .select(["u.id", "u.email", "u.banned", "a.last_sign_in_at"])
+    .where("u.id", "in", userIds)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        email: r.email,
+        lastSignInAt: r.last_sign_in_at === null ? null : Number(r.last_sign_in_at),
+        disabled: Boolean(r.banned),
+      },
+    ]),
+  );
+}
+
 async function withCoverage(db: DB, rows: Row[], now = Date.now()): Promise<Salesperson[]> {
   const ids = rows.map((r) => Number(r.id));
-  const [{ areas, categories }, counts] = await Promise.all([
+  const [{ areas, categories }, counts, accounts] = await Promise.all([
     coverage(db, ids),
     ids.length > 0 ? leadCounts(db, ids, now - RECENT_LEADS_WINDOW_MS) : new Map(),
+    accountsOf(
+      db,
+      rows.flatMap((r) => (r.user_id ? [r.user_id] : [])),
+    ),
   ]);
   return rows.map((r) => {
     const id = Number(r.id);
@@ -134,6 +176,7 @@ async function withCoverage(db: DB, rows: Row[], now = Date.now()): Promise<Sale
       leads: count?.all ?? 0,
       recentLeads: count?.recent ?? 0,
       updatedAt: Number(r.updated_at),
+      account: r.user_id ? (accounts.get(r.user_id) ?? null) : null,
     };
   });
 }
@@ -228,7 +271,12 @@ async function writeCoverage(
     await trx
       .insertInto("salesperson_area")
       .values(
-        areas.map((a) => ({ salesperson_id: id, state_code: a.stateCode, district: a.district })),
+        areas.map((a) => ({
+          salesperson_id: id,
+          state_code: a.stateCode,
+          district: a.district,
+          district_key: a.district === null ? null : (a.districtKey ?? null),
+        })),
       )
       .execute();
   }
@@ -267,14 +315,45 @@ async function changeSalesperson(
   });
 }
 
+/**
+ * The form's districts as India Post's directory has them (app/places/districts.server.ts
+ * findDistrict: any spelling, a former name, Gujarati or Hindi): each stored with the
+ * directory's name and key; one the directory does not have is refused beside its row.
+ */
+function resolveAreas(
+  input: SalespersonInput,
+): { ok: true; input: SalespersonInput } | Refusal<SalespersonField> {
+  const errors: Partial<Record<SalespersonField, string>> = {};
+  const areas = input.areas.map((a) => {
+    if (a.district === null) return { ...a, districtKey: null };
+    const found = findDistrict(a.stateCode, a.district);
+    if (!found) {
+      const field = `districts-${a.row}` as const;
+      errors[field] ??= SALESPERSON_TEXT.districtUnknown(
+        a.district,
+        stateName(a.stateCode),
+        nearestDistricts(a.stateCode, a.district).map((d) => d.name),
+      );
+      return a;
+    }
+    return { ...a, district: found.name, districtKey: found.key };
+  });
+  const problems = Object.values(errors);
+  if (problems.length > 0) return refused(400, problems[0] ?? SALESPERSON_TEXT.failed, errors);
+  return { ok: true, input: { ...input, areas: uniqueAreas(areas) } };
+}
+
 /** Adds a salesperson, active (the caller ran requireAdmin; the role is checked again here). */
 export async function addSalesperson(
   db: DB,
   actor: SessionUser,
-  input: SalespersonInput,
+  posted: SalespersonInput,
 ): Promise<SalespersonResult> {
   const refusal = notAdmin(actor);
   if (refusal) return refusal;
+  const resolved = resolveAreas(posted);
+  if (!resolved.ok) return resolved;
+  const input = resolved.input;
   return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
     const categories = await chosenCategories(trx, input.categoryIds);
     if (!categories) return categoryGone();
@@ -304,12 +383,17 @@ export async function addSalesperson(
 }
 
 /** Changes a salesperson's details, areas and categories (their leads stay theirs). */
-export function editSalesperson(
+export async function editSalesperson(
   db: DB,
   actor: SessionUser,
   id: number,
-  input: SalespersonInput,
+  posted: SalespersonInput,
 ): Promise<SalespersonResult> {
+  const refusal = notAdmin(actor);
+  if (refusal) return refusal;
+  const resolved = resolveAreas(posted);
+  if (!resolved.ok) return resolved;
+  const input = resolved.input;
   return changeSalesperson(db, actor, id, async (trx, audit, before) => {
     const categories = await chosenCategories(trx, input.categoryIds);
     if (!categories) return categoryGone();
@@ -406,6 +490,7 @@ export async function runSalespersonAction(
   db: DB,
   actor: SessionUser,
   form: FormData,
+  accounts: { auth: Auth; origin: string },
 ): Promise<SalespersonAction> {
   // Every field: the area rows and category boxes are numbered, one name each.
   const values: Record<string, string> = {};
@@ -427,6 +512,10 @@ export async function runSalespersonAction(
     return answer(refused(404, SALESPERSON_TEXT.notFound));
   if (intent === "delete" && salespersonId !== null)
     return answer(await deleteSalesperson(db, actor, salespersonId));
+  if (intent === "invite" && salespersonId !== null)
+    return answer(
+      await inviteSalesperson(db, accounts.auth, actor, salespersonId, accounts.origin),
+    );
   if ((intent === "activate" || intent === "deactivate") && salespersonId !== null)
     return answer(await setSalespersonActive(db, actor, salespersonId, intent === "activate"));
   const parsed = salespersonSchema.safeParse(values);
@@ -437,4 +526,118 @@ export async function runSalespersonAction(
   if (intent === "edit" && salespersonId !== null)
     return answer(await editSalesperson(db, actor, salespersonId, parsed.data));
   return answer(await addSalesperson(db, actor, parsed.data));
+}
+
+/** Who an e-mail address belongs to: nobody, a salesperson's account (linked to whom), or someone else. */
+async function accountByEmail(db: DB, email: string) {
+  const user = await db
+    .selectFrom("user")
+    .select(["id", "role"])
+    .where(equalsCaseless(db, "email", email))
+    .executeTakeFirst();
+  if (!user) return null;
+  const linked = await db
+    .selectFrom("salesperson")
+    .select("id")
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
+  return { id: user.id, role: asRole(user.role), linkedTo: linked ? Number(linked.id) : null };
+}
+
+/**
+ * Lets a salesperson sign in as themselves (docs/admin-leads.md "Roles"): an
+ * account with their e-mail (role "salesperson"; made now if there is none,
+ * with no password anyone knows) linked to them, and a link, shown once to the
+ * admin, that sets their password (7 days, once). Again later: a fresh link.
+ * An e-mail that already signs in as a customer, an admin or another
+ * salesperson is refused: roles are changed on the People page, on purpose.
+ */
+export async function inviteSalesperson(
+  db: DB,
+  auth: Auth,
+  actor: SessionUser,
+  id: number,
+  origin: string,
+): Promise<SalespersonResult> {
+  const refusal = notAdmin(actor);
+  if (refusal) return refusal;
+  const person = await getSalesperson(db, id);
+  if (!person) return refused(404, SALESPERSON_TEXT.notFound);
+  if (!person.email) return refused(400, SALESPERSON_TEXT.inviteNeedsEmail);
+  const existing = await accountByEmail(db, person.email);
+  if (existing && existing.role !== "salesperson")
+    return refused(409, SALESPERSON_TEXT.inviteEmailTaken(person.email));
+  if (existing?.linkedTo != null && existing.linkedTo !== id)
+    return refused(409, SALESPERSON_TEXT.inviteEmailLinked(person.email));
+  // Better Auth makes the account with its own adapter, before the change: an account left
+  // unlinked by a failure below is linked by the next invitation (and signs in to nothing).
+  const userId =
+    existing?.id ??
+    (await createStaffAccount(auth, {
+      email: person.email,
+      name: person.name,
+      role: "salesperson",
+    }));
+  return commitChange(db, actor, { topics: [] }, async (trx, audit): Promise<SalespersonResult> => {
+    await trx
+      .updateTable("salesperson")
+      .set({ user_id: null })
+      .where("user_id", "=", userId)
+      .execute();
+    await trx.updateTable("salesperson").set({ user_id: userId }).where("id", "=", id).execute();
+    const link = await issueResetLink(trx, userId, actor.id, origin, INVITE_TTL_MS);
+    audit({
+      action: "salesperson.invite",
+      ...target(id),
+      detail: person.name,
+      before: { account: person.account?.email ?? "" },
+      after: {
+        account: person.email,
+        "sign-in link valid until": `${indiaDateTime(link.expiresAt)} IST`,
+      },
+    });
+    return { ok: true, message: SALESPERSON_TEXT.invited(person.name), id, inviteLink: link.url };
+  });
+}
+
+/**
+ * Districts typed before they were chosen from the directory: each one the
+ * directory lookup recognises gets its name and key (audited as the shop);
+ * the rest stay as typed, route nothing, and the salespeople page lists them
+ * for the admin to choose again. Run at every start (prepare.server.ts);
+ * cheap when nothing is left to match.
+ */
+export async function matchDistrictCovers(db: DB): Promise<{ matched: number; unmatched: number }> {
+  const rows = await db
+    .selectFrom("salesperson_area as a")
+    .innerJoin("salesperson as s", "s.id", "a.salesperson_id")
+    .select(["a.salesperson_id", "a.state_code", "a.district", "s.name"])
+    .where("a.district", "is not", null)
+    .where("a.district_key", "is", null)
+    .execute();
+  const found = rows.flatMap((r) => {
+    const d = r.district === null ? null : findDistrict(r.state_code, r.district);
+    return d ? [{ ...r, to: d }] : [];
+  });
+  if (found.length > 0)
+    await commitChange(db, SYSTEM_ACTOR, { topics: [] }, async (trx, audit) => {
+      for (const r of found) {
+        await trx
+          .updateTable("salesperson_area")
+          .set({ district: r.to.name, district_key: districtKeyOf(r.to.name) })
+          .where("salesperson_id", "=", r.salesperson_id)
+          .where("state_code", "=", r.state_code)
+          .where("district", "=", r.district)
+          .where("district_key", "is", null)
+          .execute();
+        audit({
+          action: "salesperson.update",
+          ...target(Number(r.salesperson_id)),
+          detail: `${r.name}: a district matched to India Post's directory`,
+          before: { district: `${stateName(r.state_code)}: ${r.district}` },
+          after: { district: `${stateName(r.state_code)}: ${r.to.name}` },
+        });
+      }
+    });
+  return { matched: found.length, unmatched: rows.length - found.length };
 }

@@ -1,4 +1,5 @@
-import { UserCheck, UserX } from "lucide-react";
+import { KeyRound, UserCheck, UserX } from "lucide-react";
+import { useState } from "react";
 import { Form } from "react-router";
 import {
   AddFormSection,
@@ -10,6 +11,7 @@ import {
   areaLines,
   BLANK_SALESPERSON,
   formatWhatsapp,
+  isUnmatched,
   postedFormValues,
   SALESPERSON_LIMITS,
   type Salesperson,
@@ -20,7 +22,9 @@ import {
   salespersonAnchor,
   salespersonFormValues,
   salespersonSchema,
+  stateName,
 } from "~/enquiries/admin/salespeople-schema";
+import { indiaDateTime } from "~/format/india-time";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { ADMIN } from "~/http/paths";
@@ -42,6 +46,83 @@ export interface FailedSave {
 }
 
 export type CategoryChoice = { id: number; name: string };
+
+/** Each state's districts (India Post's directory), for the area rows' lists. */
+export type DistrictChoices = Record<string, { key: string; name: string; hint: string }[]>;
+
+const districtListId = (state: string) => `districts-of-${state}`;
+
+/**
+ * Every state's districts as lists the area rows' fields suggest from: the
+ * directory's name, with its Gujarati and Hindi names and other spellings, so
+ * typing in any of them finds it (the server accepts them all too).
+ */
+export function DistrictLists({ choices }: { choices: DistrictChoices }) {
+  return (
+    <>
+      {Object.entries(choices).map(([state, list]) => (
+        <datalist key={state} id={districtListId(state)}>
+          {list.map((d) => (
+            <option key={d.key} value={d.name} label={d.hint ? `${d.name} · ${d.hint}` : d.name} />
+          ))}
+        </datalist>
+      ))}
+    </>
+  );
+}
+
+/** One area: a state, and districts of it chosen from its list (empty: the whole state). */
+function AreaRow({
+  index,
+  row,
+  field,
+  error,
+}: {
+  index: number;
+  row: { state: string; districts: string };
+  field: ReturnType<typeof useFieldParts<SalespersonField>>["field"];
+  error: ReturnType<typeof useFieldParts<SalespersonField>>["error"];
+}) {
+  const [state, setState] = useState(row.state);
+  const { id: stateId } = field(`state-${index}`);
+  const { id: districtsId } = field(`districts-${index}`);
+  return (
+    <div data-area-row={index} className="grid gap-2 sm:grid-cols-[1fr_2fr]">
+      <div>
+        <label htmlFor={stateId} className="sr-only">
+          State of area {index + 1}
+        </label>
+        <select
+          {...field(`state-${index}`)}
+          defaultValue={row.state}
+          onChange={(e) => setState(e.target.value)}
+        >
+          <option value="">No state</option>
+          {STATE_CHOICES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        {error(`state-${index}`)}
+      </div>
+      <div>
+        <label htmlFor={districtsId} className="sr-only">
+          Districts of area {index + 1}
+        </label>
+        <input
+          {...field(`districts-${index}`)}
+          type="text"
+          defaultValue={row.districts}
+          list={state ? districtListId(state) : undefined}
+          placeholder="Whole state, or its districts: Rajkot, Morbi"
+          autoComplete="off"
+        />
+        {error(`districts-${index}`)}
+      </div>
+    </div>
+  );
+}
 
 /** Blank area rows below the filled ones: without JavaScript, more come after a save. */
 const SPARE_ROWS = 3;
@@ -94,41 +175,14 @@ function SalespersonFields({
       <fieldset aria-describedby={`${id}-areas-help`}>
         <legend className="text-sm font-semibold text-slate-700">Areas</legend>
         <p id={`${id}-areas-help`} className="text-xs text-slate-600">
-          A state, and optionally its districts (commas between them; empty: the whole state). No
-          area at all: everywhere.
+          A state, and optionally its districts as India Post names them: pick from the list (type
+          the name in English, Gujarati or Hindi, or another spelling: Ahmedabad, Kutch, Mehsana);
+          commas between several; empty: the whole state. No area at all: everywhere.
         </p>
         {error("areas")}
         <div className="mt-2 space-y-2">
           {rows.map((row, i) => (
-            <div key={i} data-area-row={i} className="grid gap-2 sm:grid-cols-[1fr_2fr]">
-              <div>
-                <label htmlFor={`${id}-state-${i}`} className="sr-only">
-                  State of area {i + 1}
-                </label>
-                <select {...field(`state-${i}`)} defaultValue={row.state}>
-                  <option value="">No state</option>
-                  {STATE_CHOICES.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-                {error(`state-${i}`)}
-              </div>
-              <div>
-                <label htmlFor={`${id}-districts-${i}`} className="sr-only">
-                  Districts of area {i + 1}
-                </label>
-                <input
-                  {...field(`districts-${i}`)}
-                  type="text"
-                  defaultValue={row.districts}
-                  placeholder="Whole state, or districts: Rajkot, Morbi"
-                  autoComplete="off"
-                />
-                {error(`districts-${i}`)}
-              </div>
-            </div>
+            <AreaRow key={i} index={i} row={row} field={field} error={error} />
           ))}
         </div>
       </fieldset>
@@ -275,6 +329,7 @@ function SalespersonCard({ salesperson: s, saved }: { salesperson: Salesperson; 
               {s.active ? "Deactivate" : "Activate"}
             </button>
           </Form>
+          <InviteSalesperson salesperson={s} />
           <DeleteSalesperson salesperson={s} />
         </div>
       </div>
@@ -286,6 +341,14 @@ function SalespersonCard({ salesperson: s, saved }: { salesperson: Salesperson; 
         <dt className="font-semibold text-slate-700">Categories</dt>
         <dd className="text-slate-700" data-testid="categories">
           {s.categories.length > 0 ? s.categories.map((c) => c.name).join(", ") : "All categories"}
+        </dd>
+        <dt className="font-semibold text-slate-700">Sign-in</dt>
+        <dd className="text-slate-700" data-testid="sign-in">
+          {s.account
+            ? `${s.account.email}${s.account.disabled ? " (disabled)" : ""} · last signed in ${
+                s.account.lastSignInAt === null ? "never" : indiaDateTime(s.account.lastSignInAt)
+              }`
+            : "None: they cannot sign in yet"}
         </dd>
         <dt className="font-semibold text-slate-700">Leads</dt>
         <dd className="text-slate-700">
@@ -299,6 +362,88 @@ function SalespersonCard({ salesperson: s, saved }: { salesperson: Salesperson; 
         </dd>
       </dl>
     </li>
+  );
+}
+
+/**
+ * Lets the salesperson sign in as themselves: an account with their e-mail and
+ * a link, shown once, that sets their password (or a fresh link later).
+ */
+function InviteSalesperson({ salesperson: s }: { salesperson: Salesperson }) {
+  if (!s.active) return null;
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="invite" />
+      <input type="hidden" name="id" value={s.id} />
+      <button
+        type="submit"
+        aria-label={`${s.account ? "New sign-in link for" : "Invite"} ${s.name}`}
+        title={s.email ? undefined : "Give them an e-mail address first"}
+        className={smallButton}
+      >
+        <KeyRound className="h-3.5 w-3.5" aria-hidden="true" />
+        {s.account ? "New sign-in link" : "Invite to sign in"}
+      </button>
+    </Form>
+  );
+}
+
+/** The sign-in link an invitation made: shown once, to hand over (it is never shown again). */
+export function InviteLink({ name, link }: { name: string; link: string }) {
+  return (
+    <section
+      aria-label="Sign-in link"
+      className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm"
+    >
+      <p className="font-semibold text-slate-900">
+        Hand this link to {name}: it sets their password, works once, for 7 days, and is shown only
+        once.
+      </p>
+      <input
+        readOnly
+        value={link}
+        aria-label="Sign-in link"
+        onFocus={(e) => e.currentTarget.select()}
+        className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-xs"
+      />
+    </section>
+  );
+}
+
+/** Districts typed before they were chosen from the directory that match none of its: they route nothing. */
+export function UnmatchedDistricts({ items }: { items: readonly Salesperson[] }) {
+  const rows = items.flatMap((s) =>
+    s.areas
+      .filter(isUnmatched)
+      .map((a) => ({ s, text: `${stateName(a.stateCode)}: ${a.district}` })),
+  );
+  if (rows.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="unmatched-districts"
+      className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
+      <h2 id="unmatched-districts" className="font-bold">
+        Districts that are not in India Post's directory
+      </h2>
+      <p className="mt-1">
+        No lead is routed by these until they are chosen again from the list: edit the salesperson
+        and pick the district.
+      </p>
+      <ul className="mt-2 list-disc pl-5">
+        {rows.map(({ s, text }) => (
+          <li key={`${s.id}-${text}`}>
+            <Link
+              to={salespeopleHref({ edit: String(s.id) }, salespersonAnchor(s.id))}
+              className="font-semibold underline"
+            >
+              {s.name}
+            </Link>{" "}
+            — {text}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,37 +1,30 @@
 import { Plus, Send, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { addDays } from "~/format/india-time";
 import { formatRupees } from "~/format/money";
-import { GST_STATES } from "~/forms/gstin";
+import { GST_STATES, gstinProblem, gstinState, normaliseGstin } from "~/forms/gstin";
 import { type QuoteTotals, quoteTotals, taxSplit } from "~/gst/quote-money";
-import type { CatalogueChoice } from "~/quotations/admin/quotation-admin.server";
+import type { QuotationLine } from "~/quotations/quotation-lines";
 import { QUOTATION_LIMITS, quotationSchema } from "~/quotations/quotation-schema";
 import { TextAreaField, TextField } from "~/ui/field";
+import { ProductPicker } from "./product-picker";
+import type { CatalogueChoice } from "./quotation-admin.server";
 
 /**
  * The quotation editor (a draft's admin page): the customer, the place of
  * supply, the lines and the terms, in one plain form that posts without
- * JavaScript (Save draft, Save and send). With scripts, rows can be added and
- * removed and the totals follow every keystroke, computed by the same module
- * as the server's. A blank price, HSN or rate on a catalogue line is the
- * catalogue's (the server fills it in; the placeholder shows it).
+ * JavaScript (Save draft, Save and send). A line's product is typed (a model,
+ * a name in any script, an HSN) and, with scripts, picked from the
+ * catalogue's search; rows can be added and removed and the totals follow
+ * every keystroke, computed by the same module as the server's. A blank
+ * price, HSN or rate on a catalogue line is the catalogue's (the server fills
+ * it in; the placeholder shows it).
  */
-
-export interface EditorLine {
-  productId: string | null;
-  description: string;
-  hsn: string;
-  unit: string;
-  quantity: number;
-  unitPricePaise: number;
-  discountBp: number;
-  rateBp: number;
-}
 
 export interface EditorValues {
   id: number;
-  number: string;
+  label: string;
   revision: number;
   supplierState: string;
   customerName: string;
@@ -42,11 +35,12 @@ export interface EditorValues {
   customerAddress: string;
   placeOfSupply: string;
   validUntil: string;
+  documentDiscountPaise: number;
   paymentTerms: string;
   deliveryTerms: string;
   notes: string;
   roundToRupee: boolean;
-  lines: EditorLine[];
+  lines: QuotationLine[];
 }
 
 /** Blank rows offered below the lines, so a line can be added without scripts. */
@@ -58,13 +52,35 @@ const STATES = Object.entries(GST_STATES)
 
 const hundredthsText = (n: number) => (n % 100 === 0 ? String(n / 100) : (n / 100).toFixed(2));
 
-type RowValues = Record<
-  "product" | "description" | "hsn" | "unit" | "quantity" | "price" | "discount" | "rate",
-  string
->;
+const ROW_KEYS = [
+  "product",
+  "productId",
+  "productTitle",
+  "description",
+  "hsn",
+  "unit",
+  "quantity",
+  "price",
+  "discount",
+  "rate",
+] as const;
+type RowValues = Record<(typeof ROW_KEYS)[number], string>;
+/** The fields a row's messages name. */
+const ERROR_KEYS = [
+  "product",
+  "description",
+  "hsn",
+  "unit",
+  "quantity",
+  "price",
+  "discount",
+  "rate",
+] as const;
 
 const blankRow = (): RowValues => ({
   product: "",
+  productId: "",
+  productTitle: "",
   description: "",
   hsn: "",
   unit: "Nos",
@@ -74,16 +90,19 @@ const blankRow = (): RowValues => ({
   rate: "",
 });
 
-function rowOf(line: EditorLine): RowValues {
+function rowOf(line: QuotationLine, catalogue: ReadonlyMap<string, CatalogueChoice>): RowValues {
+  const title = line.productId ? (catalogue.get(line.productId)?.title ?? line.productId) : "";
   return {
-    product: line.productId ?? "",
+    product: title,
+    productId: line.productId ?? "",
+    productTitle: title,
     description: line.description,
     hsn: line.hsn,
     unit: line.unit,
     quantity: String(line.quantity),
     price: hundredthsText(line.unitPricePaise),
-    discount: line.discountBp ? hundredthsText(line.discountBp) : "",
-    rate: hundredthsText(line.rateBp),
+    discount: line.discountBasisPoints ? hundredthsText(line.discountBasisPoints) : "",
+    rate: hundredthsText(line.rateBasisPoints),
   };
 }
 
@@ -93,17 +112,17 @@ function rowsFromPost(values: Record<string, string>): RowValues[] {
   let last = -1;
   for (let i = 0; i < QUOTATION_LIMITS.rows; i++) {
     const row = blankRow();
-    for (const key of Object.keys(row) as (keyof RowValues)[]) {
+    for (const key of ROW_KEYS) {
       const v = values[`line-${i}-${key}`];
       if (v !== undefined) row[key] = v;
-      if (v && key !== "unit") last = i;
+      if (v && key !== "unit" && key !== "productId" && key !== "productTitle") last = i;
     }
     rows.push(row);
   }
   return rows.slice(0, last + 1);
 }
 
-/** Live totals from the form as it stands (null while a field is wrong). */
+/** Live totals from the form as it stands (null while a field is wrong or a product not picked). */
 function liveTotals(
   form: HTMLFormElement,
   today: string,
@@ -120,8 +139,10 @@ function liveTotals(
   const lines = [];
   for (const l of parsed.data.lines) {
     const product = l.productId ? catalogue.get(l.productId) : undefined;
+    if (l.productId && !product) return null;
     const price = l.unitPricePaise ?? product?.pricePaise;
-    const rate = l.rateBasisPoints ?? product?.rateBp ?? null;
+    // A rate typed for the line, else the product's (the server reads the typed HSN's own).
+    const rate = l.rateBasisPoints ?? (l.hsn === "" ? product?.rateBasisPoints : null) ?? null;
     if (price === undefined || rate === null) return null;
     lines.push({
       quantity: l.quantity,
@@ -130,11 +151,17 @@ function liveTotals(
       rateBasisPoints: rate,
     });
   }
-  return quoteTotals(
-    lines,
-    taxSplit(supplierState, parsed.data.placeOfSupply),
-    parsed.data.roundToRupee,
-  );
+  try {
+    return quoteTotals(
+      lines,
+      taxSplit(supplierState, parsed.data.placeOfSupply),
+      parsed.data.roundToRupee,
+      parsed.data.documentDiscountPaise,
+    );
+  } catch {
+    // A discount above the total: the server says so beside the field.
+    return null;
+  }
 }
 
 const cell = "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
@@ -149,6 +176,7 @@ export function QuotationEditor({
   sendOptions,
 }: {
   values: EditorValues;
+  /** The products of the saved lines (more join as staff pick them). */
   catalogue: readonly CatalogueChoice[];
   today: string;
   errors: Record<string, string>;
@@ -157,13 +185,17 @@ export function QuotationEditor({
   /** What Save and send also does, above the buttons (the PDF to the customer: delivery-choices.tsx). */
   sendOptions?: ReactNode;
 }) {
-  const byId = useMemo(() => new Map(catalogue.map((c) => [c.id, c])), [catalogue]);
-  const initial = posted ? rowsFromPost(posted) : values.lines.map(rowOf);
+  const [known, setKnown] = useState(() => new Map(catalogue.map((c) => [c.id, c])));
+  // The rows are made once; later picks live in the inputs.
   const [rows, setRows] = useState(() =>
-    [...initial, ...Array.from({ length: SPARE_ROWS }, blankRow)].map((r, i) => ({ key: i, ...r })),
+    [
+      ...(posted ? rowsFromPost(posted) : values.lines.map((l) => rowOf(l, known))),
+      ...Array.from({ length: SPARE_ROWS }, blankRow),
+    ].map((r, i) => ({ key: i, ...r })),
   );
-  const [picked, setPicked] = useState<Record<number, string>>({});
+  const [chosen, setChosen] = useState<Record<number, string>>({});
   const [totals, setTotals] = useState<QuoteTotals | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const field = (name: string) => posted?.[name];
@@ -171,26 +203,39 @@ export function QuotationEditor({
 
   const recompute = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    const match = /^line-(\d+)-product$/.exec(target.name);
-    if (match) setPicked((p) => ({ ...p, [Number(match[1])]: target.value.trim() }));
-    setTotals(liveTotals(event.currentTarget, today, values.supplierState, byId));
+    // A complete GSTIN names the customer's state: the usual place of supply.
+    if (target.name === "customerGstin") {
+      const gstin = normaliseGstin(target.value);
+      const state = gstinProblem(gstin) === null ? gstinState(gstin) : null;
+      const select = event.currentTarget.elements.namedItem("placeOfSupply");
+      if (state && select instanceof HTMLSelectElement) select.value = state.code;
+    }
+    setTotals(liveTotals(event.currentTarget, today, values.supplierState, known));
+  };
+
+  const picked = (index: number, product: CatalogueChoice) => {
+    const next = new Map(known).set(product.id, product);
+    setKnown(next);
+    setChosen((c) => ({ ...c, [index]: product.id }));
+    const form = formRef.current;
+    const quantity = form?.elements.namedItem(`line-${index}-quantity`);
+    if (quantity instanceof HTMLInputElement) {
+      if (quantity.value.trim() === "") quantity.value = "1";
+      quantity.focus();
+      quantity.select();
+    }
+    if (form) setTotals(liveTotals(form, today, values.supplierState, next));
   };
 
   return (
     <Form
+      ref={formRef}
       method="post"
       className="mt-6 space-y-6"
       onInput={recompute}
-      aria-label={`Edit quotation ${values.number}`}
+      aria-label={`Edit quotation ${values.label}`}
     >
       <input type="hidden" name="id" value={values.id} />
-      <datalist id="catalogue-products">
-        {catalogue.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.title}
-          </option>
-        ))}
-      </datalist>
 
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-bold text-slate-900">Customer</legend>
@@ -238,17 +283,20 @@ export function QuotationEditor({
             name="placeOfSupply"
             defaultValue={v("placeOfSupply")}
             aria-invalid={errors.placeOfSupply ? true : undefined}
+            aria-describedby="placeOfSupply-help"
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
           >
+            <option value="">The state of the customer's GSTIN</option>
             {STATES.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name} ({s.code})
               </option>
             ))}
           </select>
-          <p className="mt-1 text-xs text-slate-500">
+          <p id="placeOfSupply-help" className="mt-1 text-xs text-slate-500">
             {GST_STATES[values.supplierState]} ({values.supplierState}) is ours: the same state
-            splits GST into CGST + SGST, any other is IGST.
+            splits GST into CGST + SGST, any other is IGST. An unregistered customer: the state of
+            their address.
           </p>
           {errors.placeOfSupply ? (
             <p className="mt-1 text-sm font-medium text-red-600">{errors.placeOfSupply}</p>
@@ -268,8 +316,9 @@ export function QuotationEditor({
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-bold text-slate-900">Lines</legend>
         <p className="text-xs text-slate-600">
-          Pick a product by its id (the list suggests them) and leave price, HSN or rate empty to
-          use the catalogue's; or describe a free line. A row left empty is no line.
+          Type a model, a name (in any script) or an HSN code and pick the product; leave price, HSN
+          or rate empty to use the catalogue's. Or describe a free line. A row left empty is no
+          line.
         </p>
         {errors.lines ? (
           <p role="alert" className="mt-2 text-sm font-medium text-red-600">
@@ -278,13 +327,11 @@ export function QuotationEditor({
         ) : null}
         <ol className="mt-3 space-y-3">
           {rows.map((row, index) => {
-            const name = (f: keyof RowValues) => `line-${index}-${f}`;
-            const product = byId.get(picked[index] ?? row.product);
-            const rowErrors = (Object.keys(blankRow()) as (keyof RowValues)[])
-              .map((f) => errors[name(f)])
-              .filter(Boolean);
+            const name = (f: (typeof ROW_KEYS)[number]) => `line-${index}-${f}`;
+            const product = known.get(chosen[index] ?? row.productId);
+            const rowErrors = ERROR_KEYS.map((f) => errors[name(f)]).filter(Boolean);
             const input = (
-              f: keyof RowValues,
+              f: (typeof ERROR_KEYS)[number],
               label: string,
               extra: Record<string, unknown> = {},
             ) => (
@@ -305,13 +352,17 @@ export function QuotationEditor({
                 className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-12"
                 aria-label={`Line ${index + 1}`}
               >
-                <div className="col-span-2 sm:col-span-3">
-                  {input("product", "Product id", {
-                    list: "catalogue-products",
-                    autoComplete: "off",
-                  })}
+                <div className="col-span-2 sm:col-span-4">
+                  <ProductPicker
+                    row={index}
+                    label="Product"
+                    text={row.product}
+                    productId={row.productId}
+                    invalid={Boolean(errors[name("product")])}
+                    onPick={(p) => picked(index, p)}
+                  />
                 </div>
-                <div className="col-span-2 sm:col-span-5">
+                <div className="col-span-2 sm:col-span-4">
                   {input("description", "Description", { placeholder: product?.title ?? "" })}
                 </div>
                 <div className="sm:col-span-2">
@@ -333,7 +384,10 @@ export function QuotationEditor({
                 <div className="sm:col-span-2">
                   {input("rate", "GST %", {
                     inputMode: "decimal",
-                    placeholder: product?.rateBp != null ? hundredthsText(product.rateBp) : "",
+                    placeholder:
+                      product?.rateBasisPoints != null
+                        ? hundredthsText(product.rateBasisPoints)
+                        : "",
                   })}
                 </div>
                 <div className="col-span-2 flex items-end justify-end sm:col-span-3">
@@ -366,15 +420,27 @@ export function QuotationEditor({
             <Plus className="h-4 w-4" aria-hidden="true" /> Add line
           </button>
         ) : null}
-        <p
-          className="mt-3 text-right text-sm text-slate-700"
-          aria-live="polite"
-          data-testid="editor-total"
-        >
-          {totals
-            ? `Taxable ${formatRupees(totals.taxablePaise)} · GST ${formatRupees(totals.cgstPaise + totals.sgstPaise + totals.igstPaise)} · Total ${formatRupees(totals.grandTotalPaise)}`
-            : "Totals are worked out when you save."}
-        </p>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <TextField
+            name="documentDiscount"
+            label="Discount on the whole quotation, ₹ (optional)"
+            inputMode="decimal"
+            defaultValue={
+              field("documentDiscount") ??
+              (values.documentDiscountPaise ? hundredthsText(values.documentDiscountPaise) : "")
+            }
+            error={errors.documentDiscount}
+          />
+          <p
+            className="self-end text-right text-sm text-slate-700"
+            aria-live="polite"
+            data-testid="editor-total"
+          >
+            {totals
+              ? `Taxable ${formatRupees(totals.taxablePaise)} · GST ${formatRupees(totals.cgstPaise + totals.sgstPaise + totals.igstPaise)} · Total ${formatRupees(totals.grandTotalPaise)}`
+              : "Totals are worked out when you save."}
+          </p>
+        </div>
       </fieldset>
 
       <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">

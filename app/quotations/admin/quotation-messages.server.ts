@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/accounts/session-user";
 import type { DB } from "~/db/db.server";
 import { messagesAbout } from "~/outbox/messages-list.server";
-import { markAnswersSeen, unseenAnswerCount } from "../answers-seen.server";
+import { answerScope, markAnswersSeen, unseenAnswerCount } from "../answers-seen.server";
 import { deliveryTargets } from "../quotation-delivery.server";
 
 /**
@@ -20,7 +20,9 @@ export async function openQuotationMessages(db: DB, viewer: SessionUser, id: num
     messagesAbout(db, { type: "quotation", id }),
     q ? deliveryTargets(db, q) : { email: null, whatsapp: null },
     // Counted after this page marked its own seen (the layout's count ran beside it).
-    unseenAnswerCount(db),
+    unseenAnswerCount(db, answerScope(viewer)),
   ]);
   return { newAnswers, messages, targets, unseenAnswers };
 }
+
+export type QuotationChannels = Awaited<ReturnType<typeof openQuotationMessages>>;

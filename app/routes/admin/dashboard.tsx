@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/accounts/guards.server";
+import { requireAdmin, requireStaff } from "~/accounts/guards.server";
 import { AdminDashboard } from "~/admin/dashboard";
 import { loadDashboard } from "~/admin/dashboard.server";
 import { deleteProductFromForm } from "~/catalogue/admin/product-actions.server";
@@ -8,8 +8,8 @@ import { adminMeta } from "~/seo/seo";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return data(await loadDashboard(appDb(), admin, url));
+  const staff = await requireStaff(request);
+  return data(await loadDashboard(appDb(), staff, url));
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { requireAdminApi } from "~/accounts/guards.server";
+import { requireStaffApi } from "~/accounts/guards.server";
 import { subscribe } from "~/changes/events.server";
 import type { Route } from "./+types/events";
 
@@ -6,10 +6,10 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * GET /api/admin/events — server-sent events for open admin pages: one
- * `catalogue` event per committed product or category change. Admins only.
+ * `catalogue` event per committed product or category change. Staff only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request);
+  await requireStaffApi(request);
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({

@@ -1,11 +1,19 @@
 import { UserRound } from "lucide-react";
 import { data, redirect, useLocation } from "react-router";
+import { appAuth } from "~/accounts/auth.server";
 import { requireAdmin } from "~/accounts/guards.server";
 import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import { FailedSaveAlert } from "~/admin/kit/edit-in-place";
 import { readItemId } from "~/admin/kit/edit-in-place.server";
+import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
-import { AddSalespersonForm, SalespersonList } from "~/enquiries/admin/salespeople";
+import {
+  AddSalespersonForm,
+  DistrictLists,
+  InviteLink,
+  SalespersonList,
+  UnmatchedDistricts,
+} from "~/enquiries/admin/salespeople";
 import {
   categoryChoices,
   listSalespeople,
@@ -13,6 +21,7 @@ import {
 } from "~/enquiries/admin/salespeople.server";
 import { salespeopleHref, salespersonAnchor } from "~/enquiries/admin/salespeople-schema";
 import { PRIVATE } from "~/http/cache-control";
+import { districtChoices } from "~/places/districts.server";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/salespeople";
@@ -24,7 +33,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const editing = readItemId(url.searchParams.get("edit"));
   const saved = readItemId(url.searchParams.get("saved"));
   return data(
-    { salespeople, categories, editing, saved },
+    { salespeople, categories, editing, saved, districts: districtChoices() },
     { headers: { "Cache-Control": PRIVATE } },
   );
 }
@@ -37,8 +46,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const headers = { "Cache-Control": PRIVATE };
-  const result = await runSalespersonAction(appDb(), admin, await request.formData());
+  const result = await runSalespersonAction(appDb(), admin, await request.formData(), {
+    auth: appAuth(),
+    origin: env().baseUrl,
+  });
   if (!result.ok) return data(result, { status: result.status, headers });
+  // A sign-in link is shown once, on this answer: no redirect, nothing kept.
+  if (result.inviteLink) return data(result, { headers });
   const to =
     result.id === null
       ? salespeopleHref()
@@ -49,9 +63,11 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = adminMeta("Salespeople");
 
 export default function SalespeoplePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { salespeople, categories, editing, saved } = loaderData;
+  const { salespeople, categories, editing, saved, districts } = loaderData;
   const location = useLocation();
   const failed = actionData && !actionData.ok ? actionData : null;
+  const invited = actionData?.ok && actionData.inviteLink ? actionData : null;
+  const invitedName = salespeople.find((s) => s.id === invited?.id)?.name ?? "the salesperson";
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <BackToDashboard />
@@ -65,6 +81,16 @@ export default function SalespeoplePage({ loaderData, actionData }: Route.Compon
         stays unassigned and goes to the business number.
       </p>
       <FailedSaveAlert failed={failed} />
+      {invited?.inviteLink ? (
+        <>
+          <p role="status" className="mt-4 text-sm font-semibold text-green-800">
+            {invited.message}
+          </p>
+          <InviteLink name={invitedName} link={invited.inviteLink} />
+        </>
+      ) : null}
+      <UnmatchedDistricts items={salespeople} />
+      <DistrictLists choices={districts} />
       {/* A fresh form after each save (the key changes with the redirect's location). */}
       <AddSalespersonForm
         key={location.key}

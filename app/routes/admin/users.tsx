@@ -2,6 +2,7 @@ import { Copy, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
+import { ROLE_LABEL } from "~/accounts/session-user";
 import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import { catalogueOwnerEmail, isCatalogueOwner } from "~/catalogue/admin/catalogue-owner.server";
 import { env } from "~/config/env.server";
@@ -251,8 +252,8 @@ function PeopleList({
             </p>
             <p className="break-all text-slate-700">{p.email}</p>
             <p className="mt-1 text-xs text-slate-600">
-              {p.role === "admin" ? "Admin" : "User"} · {p.disabled ? "Disabled" : "Active"} · last
-              sign-in {dateTime(p.lastSignInAt)}
+              {ROLE_LABEL[p.role]} · {p.disabled ? "Disabled" : "Active"} · last sign-in{" "}
+              {dateTime(p.lastSignInAt)}
             </p>
             <div className="mt-3">
               <PersonActions person={p} me={me} />
@@ -288,7 +289,7 @@ function PeopleList({
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${p.role === "admin" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-700"}`}
                   >
-                    {p.role === "admin" ? "Admin" : "User"}
+                    {ROLE_LABEL[p.role]}
                   </span>
                 </td>
                 <td className="whitespace-nowrap px-4 py-2 text-slate-600">

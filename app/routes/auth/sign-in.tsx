@@ -38,7 +38,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) return { signedIn: null };
   const asked = url.searchParams.get("need");
-  const need: Role | null = asked === "admin" || asked === "user" ? asked : null;
+  const need: Need | null = asked === "admin" || asked === "user" ? asked : null;
   // Sent here by a guard: the page needs another role. Say so, offer sign-out, keep the form.
   if (need && user.role !== need) {
     return { signedIn: { name: user.name, email: user.email, role: user.role, need } };
@@ -142,8 +142,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 const SIGNED_IN_AS: Record<Role, typeof m.forms_wrong_account_admin> = {
   admin: m.forms_wrong_account_admin,
   user: m.forms_wrong_account_user,
+  salesperson: m.forms_wrong_account_salesperson,
 };
-const NEEDS: Record<Role, typeof m.forms_needs_admin> = {
+/** What a guard may say a page needs (a salesperson's pages are the admin's, so "admin"). */
+type Need = Exclude<Role, "salesperson">;
+const NEEDS: Record<Need, typeof m.forms_needs_admin> = {
   admin: m.forms_needs_admin,
   user: m.forms_needs_user,
 };
@@ -162,7 +165,7 @@ function WrongAccount({
   name: string;
   email: string;
   role: Role;
-  need: Role;
+  need: Need;
 }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;

@@ -25,6 +25,7 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import { toast } from "~/toasts/notify";
+import { ErrorSummary, useRefusals } from "~/ui/error-summary";
 import { TextField } from "~/ui/field";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/sign-up";
@@ -77,8 +78,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function SignUp({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === localHref("/sign-up");
-  const { errors, onSubmit, onChange } = useFormErrors<SignUpField>(signUpSchema);
+  const { errors, refusals, onSubmit, onChange } = useFormErrors<SignUpField>(signUpSchema);
   const client = accountFormProblem(errors, SIGNUP_FAILED);
+  const serverRefusals = useRefusals(actionData);
+  // The fields to fix: the browser's findings, or the field the server's reason is about.
+  const reason = actionData?.reason;
+  const summary: Partial<Record<SignUpField, string>> = client.formError
+    ? errors
+    : reason === EMAIL_TAKEN() || reason === EMAIL_NOT_VALID()
+      ? { email: reason }
+      : reason === PASSWORD_TOO_SHORT()
+        ? { password: reason }
+        : {};
   // A failed attempt is also a toast (spec §8), beside the message kept by the form.
   useEffect(() => {
     if (actionData?.formError === SIGNUP_FAILED()) toast.error(SIGNUP_FAILED());
@@ -90,6 +101,15 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
         detail={client.formError ? client.reason : actionData?.reason}
       />
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+        <ErrorSummary
+          errors={summary}
+          refusals={refusals + serverRefusals}
+          labels={{
+            name: m.forms_label_full_name_account(),
+            email: m.forms_label_email_address(),
+            password: m.forms_label_password(),
+          }}
+        />
         <TextField name="name" label={m.forms_label_full_name_account()} autoComplete="name" />
         <TextField
           name="email"

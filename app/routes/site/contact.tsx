@@ -22,6 +22,7 @@ import {
 } from "~/runtime/storage-errors.server";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
+import { ErrorSummary } from "~/ui/error-summary";
 import { TextAreaField, TextField } from "~/ui/field";
 import { Icon } from "~/ui/icon";
 import { SocialIcon, type SocialNetwork } from "~/ui/social-icons";
@@ -90,7 +91,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   // zod and the schema load when the form is first used, not with the page.
-  const { errors, onSubmit, onChange, onFocus } = useFormErrors<ContactField>(
+  const { errors, refusals, onSubmit, onChange, onFocus } = useFormErrors<ContactField>(
     loadContactSchema,
     actionData?.errors,
   );
@@ -200,6 +201,16 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             onFocus={onFocus}
             className="mt-6 grid gap-5 sm:grid-cols-2"
           >
+            <ErrorSummary
+              errors={errors}
+              refusals={refusals}
+              labels={{
+                fullname: m.forms_label_full_name(),
+                email: m.forms_label_email(),
+                number: m.forms_label_phone(),
+                message: m.forms_label_message(),
+              }}
+            />
             <TextField
               name="fullname"
               label={m.forms_label_full_name()}

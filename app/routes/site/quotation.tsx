@@ -16,11 +16,13 @@ import {
   askAboutQuotation,
   customerQuotation,
   declineQuotation,
+  newSubmission,
 } from "~/quotations/customer-quotation.server";
 import { customerWordsSchema } from "~/quotations/quotation-schema";
 import { dayText, QuotationSheet } from "~/quotations/quotation-sheet";
 import { privateMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
+import { ErrorSummary, useRefusals } from "~/ui/error-summary";
 import { TextAreaField } from "~/ui/field";
 import type { Route } from "./+types/quotation";
 
@@ -33,11 +35,17 @@ import type { Route } from "./+types/quotation";
 
 const STATUS_CODE = { missing: 404, "other-account": 403, expired: 410, revising: 200 } as const;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   const view = await customerQuotation(appDb(), params.token, viewer);
   const status = view.kind === "quotation" ? 200 : STATUS_CODE[view.kind];
-  return data({ view, token: params.token }, { status, headers: { "Cache-Control": PRIVATE } });
+  // Each rendering of the question form is one submission: sent twice, it is recorded once.
+  const submission = newSubmission();
+  const asked = url.searchParams.get("asked") === "1";
+  return data(
+    { view, token: params.token, submission, asked },
+    { status, headers: { "Cache-Control": PRIVATE } },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -46,8 +54,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const revision = Number(form.get("revision"));
   const db = appDb();
-  const back = (type: "success" | "error", message: string) =>
-    redirect(localHref(quotationPath(params.token)), { headers: withFlash({ type, message }) });
+  const back = (type: "success" | "error", message: string, query = "") =>
+    redirect(`${localHref(quotationPath(params.token))}${query}`, {
+      headers: withFlash({ type, message }),
+    });
   if (intent === "accept") {
     const r = await acceptQuotation(db, params.token, revision, viewer);
     return back(r.ok ? "success" : "error", r.message);
@@ -68,10 +78,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         },
         { status: 400 },
       );
-    const r =
-      intent === "ask"
-        ? await askAboutQuotation(db, params.token, words.data, viewer)
-        : await declineQuotation(db, params.token, revision, words.data, viewer);
+    if (intent === "ask") {
+      const submission = form.get("submission");
+      const r = await askAboutQuotation(
+        db,
+        params.token,
+        words.data,
+        viewer,
+        typeof submission === "string" ? submission : null,
+      );
+      // A fresh, empty form below a note that it was sent (the box never keeps what was sent).
+      return back(r.ok ? "success" : "error", r.message, r.ok ? "?asked=1#ask-heading" : "");
+    }
+    const r = await declineQuotation(db, params.token, revision, words.data, viewer);
     return back(r.ok ? "success" : "error", r.message);
   }
   return data({ field: "form", message: m.quotations_not_found() }, { status: 400 });
@@ -108,7 +127,8 @@ const STATUS_BANNER = {
 } as const;
 
 export default function QuotationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, token } = loaderData;
+  const { view, token, submission, asked } = loaderData;
+  const refusals = useRefusals(actionData);
   const style = useFormatStyle();
   const site = useSite();
   const navigation = useNavigation();
@@ -210,7 +230,7 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
         </a>
       </div>
       <div className="mt-6">
-        <QuotationSheet doc={doc} style={style} />
+        <QuotationSheet doc={doc} style={style} upiQr={view.upiQr} />
       </div>
 
       {status === "sent" ? (
@@ -239,6 +259,11 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
               {m.quotations_decline()}
             </summary>
             <Form method="post" className="mt-3 space-y-3">
+              <ErrorSummary
+                errors={{ reason: problem("decline") }}
+                labels={{ reason: m.quotations_decline_reason() }}
+                refusals={problem("decline") ? refusals : 0}
+              />
               <input type="hidden" name="revision" value={doc.revision} />
               <TextAreaField
                 name="reason"
@@ -268,7 +293,18 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
         <h2 id="ask-heading" className="text-lg font-bold text-slate-900">
           {m.quotations_ask_heading()}
         </h2>
-        <Form method="post" className="mt-3 space-y-3">
+        {asked ? (
+          <p role="status" className="mt-2 text-sm text-green-800" data-testid="question-sent">
+            {m.quotations_question_cleared()}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-3 space-y-3" key={submission}>
+          <ErrorSummary
+            errors={{ question: problem("ask") }}
+            labels={{ question: m.quotations_ask_label() }}
+            refusals={problem("ask") ? refusals : 0}
+          />
+          <input type="hidden" name="submission" value={submission} />
           <TextAreaField
             name="question"
             label={m.quotations_ask_label()}
