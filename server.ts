@@ -38,6 +38,7 @@ import { embedOrigins } from "~/security/embed-origins.server";
 import { permissionsPolicy, strictTransportSecurity } from "~/security/headers.server";
 import { newNonce } from "~/security/nonce.server";
 import { readNulAsSpace } from "~/security/request-url.server";
+import { serviceAlertMail } from "~/service/alerts.server";
 import { takeFlash } from "~/toasts/flash.server";
 
 type Mode = "production" | "development";
@@ -290,10 +291,12 @@ export async function startStorefront(
   // Several instances on PostgreSQL: admin pages hear every instance's changes.
   const bus = config.database.kind === "postgres" ? await postgresBus(config.database.url) : null;
   if (bus) setCatalogueBus(bus);
-  // Lead e-mails (SMTP_* settings): queued with each lead, sent in the background.
+  // Lead e-mails (SMTP_* settings): queued with each lead, sent in the background; the same
+  // worker sends the after-sales alerts (app/service/alerts.server.ts).
   const leadMail = await startLeadMail(appDb(), {
     settings: config.smtp,
     baseUrl: config.baseUrl,
+    more: [serviceAlertMail],
   });
 
   // Uploads nothing uses any more are removed a day after they were last in use.

@@ -19,6 +19,12 @@ export const AUDIT_KIND_LABEL: Record<AuditKind, string> = {
   salesperson: "Salespeople",
   quotation: "Quotations",
   tax_rate: "Tax rates",
+  service_point: "Dealers and service points",
+  serial: "Serial numbers",
+  warranty_rule: "Warranty rules",
+  warranty_registration: "Warranty registrations",
+  service_request: "Service requests",
+  service_setting: "Service settings",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -16,6 +16,12 @@ export const AUDIT_KINDS = [
   "salesperson",
   "quotation",
   "tax_rate",
+  "service_point",
+  "serial",
+  "warranty_rule",
+  "warranty_registration",
+  "service_request",
+  "service_setting",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

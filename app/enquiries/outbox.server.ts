@@ -91,11 +91,25 @@ async function ownerName(db: DB, enquiry: { salesperson_id: number | null }) {
 
 export const MAX_ATTEMPTS = 8;
 /** How long a claimed row is left alone before another worker may retry it. */
-const LEASE_MS = 5 * 60_000;
+export const LEASE_MS = 5 * 60_000;
 
 /** 30 s, 1 min, 2 min … capped at 6 h (8 attempts span about 1 h). */
 export function backoffMs(attempt: number): number {
   return Math.min(6 * 3600_000, 30_000 * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * Whether e-mails are queued now (SMTP is configured): read inside a write's
+ * transaction, as saveEnquiry's insert reads it, by other features that queue
+ * their own mail for this worker (OutboxMail below).
+ */
+export async function mailQueueing(db: DB): Promise<boolean> {
+  const row = await db
+    .selectFrom("lead_outbox_config")
+    .select("enabled")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  return row?.enabled === 1;
 }
 
 /** Turns queueing on or off; saveEnquiry reads this flag inside each lead's transaction. */
@@ -134,49 +148,110 @@ async function claimDue(db: DB, now: number) {
     .executeTakeFirst();
 }
 
+/**
+ * One queue of e-mails: a table of rows that each become one e-mail. `claim`
+ * takes the oldest due row (leasing it for LEASE_MS, its attempts counted),
+ * `compose` makes its e-mail (null: what it was about is gone, give up), and
+ * `settle` writes what happened.
+ */
+export interface MailQueue<Row extends { id: number; attempts: number }> {
+  claim(now: number): Promise<Row | undefined>;
+  compose(row: Row): Promise<MailMessage | null>;
+  settle(
+    row: Row,
+    outcome:
+      | { status: "sent"; at: number }
+      | { status: "pending" | "failed"; nextAttemptAt: number; error: string },
+  ): Promise<void>;
+}
+
+/**
+ * Sends a queue's due e-mails (up to `limit`) with the lead outbox's retries:
+ * a failure is tried again after backoffMs, and given up after MAX_ATTEMPTS.
+ */
+export async function deliverQueue<Row extends { id: number; attempts: number }>(
+  queue: MailQueue<Row>,
+  send: SendMail,
+  options: { now?: () => number; limit?: number },
+): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? Date.now;
+  const result = { sent: 0, failed: 0 };
+  for (let i = 0; i < (options.limit ?? 50); i++) {
+    const row = await queue.claim(now());
+    if (!row) break;
+    let gone = false;
+    try {
+      const message = await queue.compose(row);
+      gone = message === null;
+      if (!message) throw new Error("What this e-mail was about no longer exists");
+      await send(message);
+      await queue.settle(row, { status: "sent", at: now() });
+      result.sent++;
+    } catch (error) {
+      const giveUp = row.attempts >= MAX_ATTEMPTS || gone;
+      await queue.settle(row, {
+        status: giveUp ? "failed" : "pending",
+        nextAttemptAt: now() + backoffMs(row.attempts),
+        error: String((error as Error)?.message ?? error).slice(0, 500),
+      });
+      result.failed++;
+    }
+  }
+  return result;
+}
+
 /** Sends every due e-mail (up to `limit`); returns how many were sent and how many failed. */
-export async function deliverDue(
+export function deliverDue(
   db: DB,
   send: SendMail,
   settings: Pick<SmtpSettings, "from" | "to">,
   options: { baseUrl: string; now?: () => number; limit?: number },
 ): Promise<{ sent: number; failed: number }> {
-  const now = options.now ?? Date.now;
-  const result = { sent: 0, failed: 0 };
-  for (let i = 0; i < (options.limit ?? 50); i++) {
-    const row = await claimDue(db, now());
-    if (!row) break;
-    const enquiry = await db
-      .selectFrom("enquiry")
-      .selectAll()
-      .where("id", "=", row.enquiry_id)
-      .executeTakeFirst();
-    try {
-      if (!enquiry) throw new Error("The lead no longer exists");
-      await send(
-        leadMail(toLead(enquiry), await ownerName(db, enquiry), settings, options.baseUrl),
-      );
+  type Row = NonNullable<Awaited<ReturnType<typeof claimDue>>>;
+  const leads: MailQueue<Row> = {
+    claim: (now) => claimDue(db, now),
+    async compose(row) {
+      const enquiry = await db
+        .selectFrom("enquiry")
+        .selectAll()
+        .where("id", "=", row.enquiry_id)
+        .executeTakeFirst();
+      if (!enquiry) return null;
+      return leadMail(toLead(enquiry), await ownerName(db, enquiry), settings, options.baseUrl);
+    },
+    async settle(row, outcome) {
       await db
         .updateTable("lead_outbox")
-        .set({ status: "sent", sent_at: now(), last_error: null })
+        .set(
+          outcome.status === "sent"
+            ? { status: "sent", sent_at: outcome.at, last_error: null }
+            : {
+                status: outcome.status,
+                next_attempt_at: outcome.nextAttemptAt,
+                last_error: outcome.error,
+              },
+        )
         .where("id", "=", row.id)
         .execute();
-      result.sent++;
-    } catch (error) {
-      const giveUp = row.attempts >= MAX_ATTEMPTS || !enquiry;
-      await db
-        .updateTable("lead_outbox")
-        .set({
-          status: giveUp ? "failed" : "pending",
-          next_attempt_at: now() + backoffMs(row.attempts),
-          last_error: String((error as Error)?.message ?? error).slice(0, 500),
-        })
-        .where("id", "=", row.id)
-        .execute();
-      result.failed++;
-    }
-  }
-  return result;
+    },
+  };
+  return deliverQueue(leads, send, options);
+}
+
+/**
+ * Another feature's e-mails, sent by this worker on the same SMTP settings
+ * and schedule with deliverQueue's retries: the after-sales alerts
+ * (app/service/alerts.server.ts). Given to startLeadMail by the app (server.ts).
+ */
+export interface OutboxMail {
+  /** Named in the worker's log lines. */
+  name: string;
+  deliverDue(
+    db: DB,
+    send: SendMail,
+    settings: Pick<SmtpSettings, "from" | "to">,
+    options: { baseUrl: string },
+  ): Promise<{ sent: number; failed: number }>;
 }
 
 export interface LeadMailWorker {
@@ -198,6 +273,8 @@ export async function startLeadMail(
     send?: SendMail;
     intervalMs?: number;
     log?: (message: string) => void;
+    /** Other features' queues this worker also sends (OutboxMail). */
+    more?: readonly OutboxMail[];
   },
 ): Promise<LeadMailWorker> {
   const { settings } = options;
@@ -206,15 +283,22 @@ export async function startLeadMail(
   const send = options.send ?? smtpSender(settings);
   const log = options.log ?? console.warn;
   let running: Promise<void> | null = null;
+  const queues: OutboxMail[] = [{ name: "Lead e-mail", deliverDue }, ...(options.more ?? [])];
   const tick = () => {
-    running ??= deliverDue(db, send, settings, { baseUrl: options.baseUrl })
-      .then(({ failed }) => {
-        if (failed > 0) log(`Lead e-mail: ${failed} failed, will retry`);
-      })
-      .catch((error) => log(`Lead e-mail worker: ${String(error)}`))
-      .finally(() => {
-        running = null;
-      });
+    running ??= (async () => {
+      for (const queue of queues) {
+        try {
+          const { failed } = await queue.deliverDue(db, send, settings, {
+            baseUrl: options.baseUrl,
+          });
+          if (failed > 0) log(`${queue.name}: ${failed} failed, will retry`);
+        } catch (error) {
+          log(`${queue.name} worker: ${String(error)}`);
+        }
+      }
+    })().finally(() => {
+      running = null;
+    });
     return running;
   };
   const timer = setInterval(tick, options.intervalMs ?? 5_000);

@@ -45,6 +45,7 @@ export const FEATURES = [
   "quotations",
   "search",
   "seed",
+  "service",
   "shop",
 ] as const;
 

@@ -24,8 +24,20 @@ export const ADMIN = {
   salespeople: "/admin/salespeople",
   taxRates: "/admin/tax-rates",
   quotations: "/admin/quotations",
+  serviceQueue: "/admin/service",
+  servicePoints: "/admin/service-points",
+  servicePointsCsv: "/admin/service-points.csv",
+  serials: "/admin/serials",
+  serialsQrPdf: "/admin/serials/qr.pdf",
+  warranty: "/admin/warranty",
   events: "/api/admin/events",
 } as const;
+
+/** After the sale (docs/after-sales.md): the locator and hub, and a new service request. */
+export const SERVICE = { locator: "/service", request: "/service/request" } as const;
+
+/** A service request's private status link, by its token. */
+const SERVICE_TRACK = "/service/track";
 
 /** Where a signed-in visitor's own pages are. */
 const ACCOUNT = { user: "/user", cart: "/cart" } as const;
@@ -44,6 +56,7 @@ export const PRIVATE_PREFIXES = [
   ACCOUNT.user,
   ACCOUNT.cart,
   `${QUOTATION}/`,
+  `${SERVICE_TRACK}/`,
   "/sign-in",
   "/sign-up",
   "/api/",
@@ -93,6 +106,26 @@ export function quotationPath(token: string): string {
 /** The quotation's PDF. */
 export function quotationPdfPath(token: string): string {
   return `${quotationPath(token)}/quotation.pdf`;
+}
+
+/** A serial's public page, as its nameplate's QR code opens it (English; localisePath adds /gu or /hi). */
+export function serialPath(serial: string): string {
+  return `/u/${encodeURIComponent(serial)}`;
+}
+
+/** A service request's private status page. */
+export function serviceTrackPath(token: string): string {
+  return `${SERVICE_TRACK}/${encodeURIComponent(token)}`;
+}
+
+/** The admin's page of one service request. */
+export function adminServiceRequestPath(id: number): string {
+  return `${ADMIN.serviceQueue}/${id}`;
+}
+
+/** The admin's nameplate QR code of one serial (PNG). */
+export function serialQrPath(serial: string): string {
+  return `${ADMIN.serials}/${encodeURIComponent(serial)}/qr.png`;
 }
 
 /** The place a person lands after signing in. */

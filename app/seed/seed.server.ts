@@ -18,6 +18,7 @@ import {
 } from "./artwork.server";
 import { demoTaxRates, seedCategories, seedProducts } from "./catalogue-data";
 import { categoryTranslations, productTranslations } from "./demo-translations";
+import { seedAfterSales } from "./service-seed.server";
 
 export interface SeedOptions {
   storage?: MediaStorage;
@@ -109,6 +110,7 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
   }
 
   await seedTaxRates(db);
+  await seedAfterSales(db);
 
   const hero = [];
   for (let i = 0; i < 5; i++) hero.push(await store(renderHeroSlide(i), "images"));

@@ -22,6 +22,7 @@ import * as searchKeysVersion from "./2026-11-28T1000-search-keys-version";
 import * as salespeople from "./2026-11-28T1100-salespeople";
 import * as dealerApplications from "./2026-11-28T1200-dealer-applications";
 import * as quotations from "./2026-11-29T0900-quotations";
+import * as afterSales from "./2026-11-30T2000-after-sales";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving schema type
 type Step = (db: Kysely<any>, dialect: Dialect) => Promise<void>;
@@ -55,6 +56,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-28T1100-salespeople": salespeople,
   "2026-11-28T1200-dealer-applications": dealerApplications,
   "2026-11-29T0900-quotations": quotations,
+  "2026-11-30T2000-after-sales": afterSales,
 };
 
 export const migrationNames = Object.keys(steps);

@@ -1,4 +1,5 @@
 import {
+  Barcode,
   BookA,
   FileSpreadsheet,
   FileText,
@@ -7,15 +8,18 @@ import {
   Inbox,
   Languages,
   LogOut,
+  MapPin,
   Package,
   Pencil,
   Percent,
   Plus,
   ScrollText,
   Search,
+  ShieldCheck,
   Trash2,
   UserRound,
   Users,
+  Wrench,
 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useFetcher } from "react-router";
@@ -41,6 +45,8 @@ import { readPage } from "~/paging/page-number";
 import { pipeline, RESPONSE_WINDOW_DAYS, responseTime } from "~/quotations/pipeline.server";
 import { searchQuery } from "~/search/search-text";
 import { adminMeta } from "~/seo/seo";
+import { AfterSalesCard } from "~/service/admin/dashboard-card";
+import { afterSalesFigures } from "~/service/admin/dashboard-figures.server";
 import { Image } from "~/ui/image";
 import { Link } from "~/ui/link";
 import { PageLinks } from "~/ui/page-links";
@@ -53,12 +59,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const q = searchQuery(url.searchParams.get("q"));
   const page = readPage(url.searchParams.get("page"));
   const db = appDb();
-  const [products, counts, owner, needing, flow] = await Promise.all([
+  const [products, counts, owner, needing, flow, afterSales] = await Promise.all([
     listAdminProducts(db, { q, page }),
     dashboardCounts(db),
     isCatalogueOwner(db, admin),
     productsNeedingTranslation(db),
     pipeline(db),
+    afterSalesFigures(db),
   ]);
   const sales = {
     ...flow,
@@ -68,7 +75,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       median: s.medianMs === null ? "—" : responseTime(s.medianMs),
     })),
   };
-  return data({ admin, q, products, counts, owner, needing, sales });
+  return data({ admin, q, products, counts, owner, needing, sales, afterSales });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -97,6 +104,10 @@ const ADMIN_LINKS = [
   { to: ADMIN.salespeople, label: "Salespeople", icon: UserRound },
   { to: ADMIN.quotations, label: "Quotations", icon: FileText },
   { to: ADMIN.taxRates, label: "Tax rates", icon: Percent },
+  { to: ADMIN.serviceQueue, label: "Service requests", icon: Wrench },
+  { to: ADMIN.servicePoints, label: "Dealers & service points", icon: MapPin },
+  { to: ADMIN.serials, label: "Serial numbers", icon: Barcode },
+  { to: ADMIN.warranty, label: "Warranty", icon: ShieldCheck },
   { to: ADMIN.orders, label: "Orders", icon: Package },
   { to: ADMIN.people, label: "People", icon: Users, ownerOnly: true },
   { to: ADMIN.audit, label: "Audit log", icon: ScrollText },
@@ -106,7 +117,7 @@ const navLinkClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { admin, q, products, counts, owner, needing, sales } = loaderData;
+  const { admin, q, products, counts, owner, needing, sales, afterSales } = loaderData;
   useLiveRefresh();
   const [target, setTarget] = useState<AdminProductRow | null>(null);
   const pageHref = (page: number) =>
@@ -165,6 +176,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </p>
       <Pipeline sales={sales} />
+      <AfterSalesCard figures={afterSales} />
       <section className="mt-8" aria-labelledby="products-heading">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="products-heading" className="text-xl font-bold text-slate-900">
