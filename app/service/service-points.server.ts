@@ -134,7 +134,8 @@ const byName = (a: ServicePoint, b: ServicePoint) =>
 /**
  * Up to `limit` nearest active points to someone at `where`: those with a
  * coordinate by distance, widening the circle (SEARCH_RADII_KM) until enough
- * are found, then points without a coordinate in the same district; else
+ * are found, with points of the same district that have no coordinate after
+ * those of the first circle; else
  * (no coordinate, or none within the widest circle) the same district, then
  * the same state, by name. Empty when the state has none either.
  */
@@ -162,12 +163,13 @@ export async function nearestPoints(
         .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.id - b.id);
       if (found.length >= limit) break;
     }
-    if (found.length > 0) {
-      const unplaced =
-        found.length < limit
-          ? (await sameDistrict(db, where, filter, limit)).filter((p) => p.distanceKm === null)
-          : [];
-      return { basis: "distance", points: [...found, ...unplaced].slice(0, limit) };
+    // Points of the same district with no coordinate are near enough to come before the
+    // points of the wider circles (a district is some 40 km across).
+    const unplaced = await sameDistrict(db, where, filter, limit, true);
+    if (found.length + unplaced.length > 0) {
+      const near = found.filter((p) => (p.distanceKm ?? 0) <= (SEARCH_RADII_KM[0] ?? 0));
+      const far = found.filter((p) => (p.distanceKm ?? 0) > (SEARCH_RADII_KM[0] ?? 0));
+      return { basis: "distance", points: [...near, ...unplaced, ...far].slice(0, limit) };
     }
   }
   const district = await sameDistrict(db, where, filter, limit);
@@ -187,8 +189,11 @@ async function sameDistrict(
   where: Whereabouts,
   filter: PointFilter,
   limit: number,
+  unplacedOnly = false,
 ): Promise<ServicePoint[]> {
-  const rows = await activeMatching(db, filter)
+  let query = activeMatching(db, filter);
+  if (unplacedOnly) query = query.where("lat", "is", null);
+  const rows = await query
     .select(COLUMNS)
     .where("state_code", "=", where.stateCode)
     .where("district", "=", where.district)
