@@ -24,13 +24,21 @@ export const ADMIN = {
   salespeople: "/admin/salespeople",
   taxRates: "/admin/tax-rates",
   quotations: "/admin/quotations",
-  serviceQueue: "/admin/service",
-  servicePoints: "/admin/service-points",
-  servicePointsCsv: "/admin/service-points.csv",
+  events: "/api/admin/events",
+} as const;
+
+/**
+ * The admin's after-sales pages and files (docs/after-sales.md). Apart from ADMIN on purpose:
+ * the site frame carries ADMIN to every visitor, so these are read on the server only (their
+ * loaders hand the pages their links) and cost a visitor's first visit nothing.
+ */
+export const SERVICE_ADMIN = {
+  queue: "/admin/service",
+  points: "/admin/service-points",
+  pointsCsv: "/admin/service-points.csv",
   serials: "/admin/serials",
   serialsQrPdf: "/admin/serials/qr.pdf",
   warranty: "/admin/warranty",
-  events: "/api/admin/events",
 } as const;
 
 /** After the sale (docs/after-sales.md): the locator and hub, and a new service request. */
@@ -120,12 +128,17 @@ export function serviceTrackPath(token: string): string {
 
 /** The admin's page of one service request. */
 export function adminServiceRequestPath(id: number): string {
-  return `${ADMIN.serviceQueue}/${id}`;
+  return `${SERVICE_ADMIN.queue}/${id}`;
 }
 
 /** The admin's nameplate QR code of one serial (PNG). */
 export function serialQrPath(serial: string): string {
-  return `${ADMIN.serials}/${encodeURIComponent(serial)}/qr.png`;
+  return `${SERVICE_ADMIN.serials}/${encodeURIComponent(serial)}/qr.png`;
+}
+
+/** A serial's pump curve as an SVG image (its words in `locale`: ?lang=gu). */
+export function serialCurvePath(serial: string, locale: string): string {
+  return `/api/serials/${encodeURIComponent(serial)}/curve.svg${locale === "en" ? "" : `?lang=${locale}`}`;
 }
 
 /** The place a person lands after signing in. */

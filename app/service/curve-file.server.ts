@@ -5,7 +5,7 @@ import type { DB } from "~/db/db.server";
 import type { FormatStyle } from "~/format/digits";
 
 /**
- * A serial's pump curve as an SVG file of its own (/u/:serial/curve.svg): the
+ * A serial's pump curve as an SVG file of its own (/api/serials/:serial/curve.svg): the
  * product page's chart (catalogue/pump-curve-svg.server.ts) with its page
  * classes turned into the colours they stand for, so it draws the same in an
  * <img>. The serial page links it rather than carrying the markup twice (in

@@ -7,6 +7,7 @@ import type { FormatStyle } from "~/format/digits";
 import { formatQuantity } from "~/format/numbers";
 import { GST_STATES } from "~/forms/gstin";
 import { m } from "~/i18n/paraglide/messages.js";
+import { pageItems } from "~/paging/page-buttons";
 import { readPage } from "~/paging/page-number";
 import { readPin } from "~/places/pin";
 import { lookupPin, stateNearPin } from "~/places/pincode.server";
@@ -121,9 +122,9 @@ export interface LocatorAnswer {
   /** How the list was made, in a sentence. */
   basis: string | null;
   cards: PointCard[];
-  /** A state's full list: its page and page count (the nearest list has none). */
-  paging: { page: number; pageCount: number; stateCode: string } | null;
-  states: { stateCode: string; label: string }[];
+  /** A state's full list's page links (the nearest list has none). */
+  pages: { label: string; href: string | null; current: boolean }[];
+  states: { stateCode: string; href: string; label: string }[];
   categories: { id: number; name: string }[];
 }
 
@@ -137,6 +138,25 @@ function basisText(basis: Basis, district: string, state: string): string {
 function homeState(gstin: string): string {
   const code = gstin.slice(0, 2);
   return GST_STATES[code] ? code : "24";
+}
+
+/** A state's list at page `page`, keeping the kind and category asked (English path). */
+export function stateHref(q: LocatorQuery, stateCode: string, page = 1): string {
+  return `/service?${new URLSearchParams({
+    state: stateCode,
+    ...(q.kind ? { kind: q.kind } : {}),
+    ...(q.categoryId ? { category: String(q.categoryId) } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  })}`;
+}
+
+/** Numbered page links (pageItems' gaps as "…" without a link). */
+function pageLinks(page: number, pageCount: number, href: (n: number) => string) {
+  return pageItems(page, pageCount).map((n) =>
+    n === "gap"
+      ? { label: "…", href: null, current: false }
+      : { label: String(n), href: href(n), current: n === page },
+  );
 }
 
 export async function locate(
@@ -153,6 +173,7 @@ export async function locate(
   ]);
   const stateChoices = states.map((s) => ({
     stateCode: s.stateCode,
+    href: stateHref(q, s.stateCode),
     label: m.service_state_count({
       state: stateName(s.stateCode, s.state, locale),
       count: formatQuantity(s.count, style, 0),
@@ -171,13 +192,13 @@ export async function locate(
       heading: m.service_state_title({ state: name }),
       basis: null,
       cards: page.items.map((p) => pointCard(p, style)),
-      paging: { page: page.page, pageCount: page.pageCount, stateCode: code },
+      pages: pageLinks(page.page, page.pageCount, (n) => stateHref(q, code, n)),
     };
   };
   const typed = q.typed.trim();
   if (typed === "") {
     if (q.stateCode) return stateList(q.stateCode, null);
-    return { ...base, problem: null, heading: null, basis: null, cards: [], paging: null };
+    return { ...base, problem: null, heading: null, basis: null, cards: [], pages: [] };
   }
   const pin = readPin(typed);
   if (!pin)
@@ -199,6 +220,6 @@ export async function locate(
     heading: m.service_results_near({ pin: place.pin, district, state }),
     basis: points.length > 0 ? basisText(basis, district, state) : null,
     cards: points.map((p) => pointCard(p, style)),
-    paging: null,
+    pages: [],
   };
 }

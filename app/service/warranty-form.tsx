@@ -55,14 +55,14 @@ export function WarrantyForm({
       <input type="hidden" name="submission" value={submission} />
       <TextField
         name="name"
-        label={m.forms_label_name()}
+        label={m.service_label_name()}
         autoComplete="name"
         defaultValue={values.name}
         error={errors.name}
       />
       <TextField
         name="phone"
-        label={m.forms_label_phone()}
+        label={m.service_label_phone()}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

@@ -1,5 +1,4 @@
 import {
-  Barcode,
   BookA,
   FileSpreadsheet,
   FileText,
@@ -8,18 +7,15 @@ import {
   Inbox,
   Languages,
   LogOut,
-  MapPin,
   Package,
   Pencil,
   Percent,
   Plus,
   ScrollText,
   Search,
-  ShieldCheck,
   Trash2,
   UserRound,
   Users,
-  Wrench,
 } from "lucide-react";
 import { useState } from "react";
 import { data, Form, useFetcher } from "react-router";
@@ -104,10 +100,6 @@ const ADMIN_LINKS = [
   { to: ADMIN.salespeople, label: "Salespeople", icon: UserRound },
   { to: ADMIN.quotations, label: "Quotations", icon: FileText },
   { to: ADMIN.taxRates, label: "Tax rates", icon: Percent },
-  { to: ADMIN.serviceQueue, label: "Service requests", icon: Wrench },
-  { to: ADMIN.servicePoints, label: "Dealers & service points", icon: MapPin },
-  { to: ADMIN.serials, label: "Serial numbers", icon: Barcode },
-  { to: ADMIN.warranty, label: "Warranty", icon: ShieldCheck },
   { to: ADMIN.orders, label: "Orders", icon: Package },
   { to: ADMIN.people, label: "People", icon: Users, ownerOnly: true },
   { to: ADMIN.audit, label: "Audit log", icon: ScrollText },

@@ -6,7 +6,7 @@ import { BackToDashboard } from "~/admin/back-to-dashboard";
 import { FIELD_CLASS } from "~/admin/list-page";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/http/cache-control";
-import { ADMIN } from "~/http/paths";
+import { SERVICE_ADMIN } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";
 import {
   applySerialImport,
@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
       { plan: applied.plan, csv, message: applied.message },
       { status: 409, headers },
     );
-  throw redirect(ADMIN.serials, {
+  throw redirect(SERVICE_ADMIN.serials, {
     headers: withFlash(
       { type: "success", message: `Imported ${applied.plan.serials} serials` },
       headers,
@@ -70,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = adminMeta("Serial numbers");
 
 export default function SerialsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, rows, total } = loaderData;
+  const { q, rows, total, qrSheetHref } = loaderData;
   useEffect(() => {
     if (actionData?.message) showToast({ type: "error", message: actionData.message });
   }, [actionData]);
@@ -81,7 +81,7 @@ export default function SerialsPage({ loaderData, actionData }: Route.ComponentP
         <Barcode className="h-7 w-7" aria-hidden="true" /> Serial numbers
       </h1>
       <SerialImport plan={actionData?.plan ?? null} csv={actionData?.csv ?? null} />
-      <QrSheetForm />
+      <QrSheetForm action={qrSheetHref} />
       <Form method="get" className="mt-6 flex gap-2">
         <input
           name="q"

@@ -7,7 +7,7 @@ import { readItemId } from "~/admin/edit-in-place.server";
 import { appDb } from "~/db/db.server";
 import { categoryChoices } from "~/enquiries/admin/salespeople.server";
 import { PRIVATE } from "~/http/cache-control";
-import { ADMIN } from "~/http/paths";
+import { SERVICE_ADMIN } from "~/http/paths";
 import { readPage } from "~/paging/page-number";
 import { adminMeta } from "~/seo/seo";
 import { runServicePointAction } from "~/service/admin/admin-actions.server";
@@ -34,7 +34,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     categoryChoices(db),
     editId === null ? null : getServicePoint(db, editId),
   ]);
-  return data({ q, list, categories, editing }, { headers: { "Cache-Control": PRIVATE } });
+  return data(
+    { q, list, categories, editing, csvHref: SERVICE_ADMIN.pointsCsv },
+    { headers: { "Cache-Control": PRIVATE } },
+  );
 }
 
 const MAX_CSV_BYTES = 4 * 1024 * 1024;
@@ -54,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   const db = appDb();
   const intent = form.get("intent");
   const done = (message: string) =>
-    redirect(ADMIN.servicePoints, { headers: withFlash({ type: "success", message }, headers) });
+    redirect(SERVICE_ADMIN.points, { headers: withFlash({ type: "success", message }, headers) });
   if (intent === "import-preview" || intent === "import-apply") {
     const file = form.get("file");
     const csv =
@@ -81,7 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = adminMeta("Dealers and service points");
 
 export default function ServicePointsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, list, categories, editing } = loaderData;
+  const { q, list, categories, editing, csvHref } = loaderData;
   const failed = actionData?.kind === "refused" ? actionData : null;
   const importing = actionData?.kind === "import" ? actionData : null;
   const problem = failed?.message || importing?.message;
@@ -99,7 +102,7 @@ export default function ServicePointsPage({ loaderData, actionData }: Route.Comp
         What the “find the nearest” page lists and service requests are routed to. Inactive points
         are neither listed nor routed to; their requests stay theirs.
       </p>
-      <form method="get" action={ADMIN.servicePoints} className="mt-4 flex gap-2">
+      <form method="get" className="mt-4 flex gap-2">
         <input
           name="q"
           defaultValue={q}
@@ -123,11 +126,9 @@ export default function ServicePointsPage({ loaderData, actionData }: Route.Comp
         points={list.items}
         page={list.page}
         pageCount={list.pageCount}
-        href={(n) =>
-          `${ADMIN.servicePoints}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`
-        }
+        href={(n) => `?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`}
       />
-      <PointImport plan={importing?.plan ?? null} csv={importing?.csv ?? null} />
+      <PointImport plan={importing?.plan ?? null} csv={importing?.csv ?? null} csvHref={csvHref} />
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { BackToDashboard } from "~/admin/back-to-dashboard";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/http/cache-control";
-import { ADMIN } from "~/http/paths";
+import { SERVICE_ADMIN } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";
 import { runQueueAction } from "~/service/admin/admin-actions.server";
 import { serviceQueue } from "~/service/admin/queue.server";
@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await runQueueAction(appDb(), admin, null, await request.formData());
   if (!result.ok)
     return data(result, { status: result.status, headers: { "Cache-Control": PRIVATE } });
-  throw redirect(ADMIN.serviceQueue, {
+  throw redirect(SERVICE_ADMIN.queue, {
     headers: withFlash({ type: "success", message: result.message }),
   });
 }
@@ -44,7 +44,7 @@ export default function ServiceQueuePage({ loaderData, actionData }: Route.Compo
     if (failed) showToast({ type: "error", message: failed.message });
   }, [failed]);
   const href = (n: number) =>
-    `${ADMIN.serviceQueue}?${new URLSearchParams({
+    `?${new URLSearchParams({
       status: filter.status,
       ...(filter.point ? { point: filter.point } : {}),
       ...(filter.overdue ? { overdue: "1" } : {}),

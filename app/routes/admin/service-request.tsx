@@ -6,8 +6,7 @@ import { readItemId } from "~/admin/edit-in-place.server";
 import { appDb } from "~/db/db.server";
 import { indiaDateTime, indiaDayText } from "~/format/india-time";
 import { PRIVATE } from "~/http/cache-control";
-import { ADMIN, adminServiceRequestPath, serviceTrackPath } from "~/http/paths";
-import { localisePath } from "~/i18n/locales";
+import { adminServiceRequestPath } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";
 import { runQueueAction } from "~/service/admin/admin-actions.server";
 import { staffRequest } from "~/service/admin/queue.server";
@@ -55,7 +54,7 @@ export default function ServiceRequestAdmin({ loaderData, actionData }: Route.Co
     <main id="main" className="mx-auto max-w-6xl px-4 py-8">
       <BackToDashboard />
       <p className="mt-2 text-sm">
-        <Link to={ADMIN.serviceQueue} className="font-semibold text-brand-800 underline">
+        <Link to={r.queueHref} className="font-semibold text-brand-800 underline">
           Service requests
         </Link>
       </p>
@@ -112,7 +111,7 @@ export default function ServiceRequestAdmin({ loaderData, actionData }: Route.Co
             <dt className="font-semibold text-slate-600">Customer's page</dt>
             <dd>
               <a
-                href={localisePath(serviceTrackPath(r.token), r.language)}
+                href={r.customerHref}
                 className="text-brand-800 underline"
                 target="_blank"
                 rel="noopener"

@@ -7,7 +7,7 @@ import { FIELD_CLASS } from "~/admin/list-page";
 import { appDb } from "~/db/db.server";
 import { categoryChoices } from "~/enquiries/admin/salespeople.server";
 import { PRIVATE } from "~/http/cache-control";
-import { ADMIN } from "~/http/paths";
+import { SERVICE_ADMIN } from "~/http/paths";
 import { readPage } from "~/paging/page-number";
 import { adminMeta } from "~/seo/seo";
 import { runWarrantyAction } from "~/service/admin/admin-actions.server";
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = { "Cache-Control": PRIVATE };
   const result = await runWarrantyAction(appDb(), admin, await request.formData());
   if (!result.ok) return data(result, { status: result.status, headers });
-  throw redirect(ADMIN.warranty, {
+  throw redirect(SERVICE_ADMIN.warranty, {
     headers: withFlash({ type: "success", message: result.message }, headers),
   });
 }
@@ -53,7 +53,7 @@ export default function WarrantyPage({ loaderData, actionData }: Route.Component
     if (failed) showToast({ type: "error", message: failed.message });
   }, [failed]);
   const href = (n: number) =>
-    `${ADMIN.warranty}?${new URLSearchParams({ ...(q ? { q } : {}), ...(review ? { review: "1" } : {}), page: String(n) })}`;
+    `?${new URLSearchParams({ ...(q ? { q } : {}), ...(review ? { review: "1" } : {}), page: String(n) })}`;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <BackToDashboard />

@@ -6,7 +6,7 @@ import { indiaDay, indiaDayStart, localDateLong } from "~/format/india-time";
 import { formatQuantity } from "~/format/numbers";
 import type { FieldErrors } from "~/forms/field-errors";
 import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
-import { datasheetPath, productPath, SERVICE, serialPath } from "~/http/paths";
+import { datasheetPath, productPath, serialCurvePath, serialPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -61,7 +61,14 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if (url.searchParams.has("register")) {
     const start = await registrationStart(db, serial, locale);
     return data(
-      { kind: "register" as const, serial, today, submission: newSubmissionKey(), ...start },
+      {
+        kind: "register" as const,
+        serial,
+        serialHref: serialPath(serial),
+        today,
+        submission: newSubmissionKey(),
+        ...start,
+      },
       { headers },
     );
   }
@@ -89,6 +96,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     {
       kind: "serial" as const,
       serial,
+      serialHref: serialPath(serial),
+      curveSrc: serialCurvePath(serial, locale),
       known: page.known,
       model: page.model,
       product: page.product,
@@ -172,10 +181,7 @@ export default function SerialRoute({ loaderData, actionData }: Route.ComponentP
       <main id="main" className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-2xl font-bold text-slate-900">{m.service_serial_malformed_title()}</h1>
         <p className="mt-2 text-slate-700">{m.service_serial_invalid()}</p>
-        <Link
-          to={SERVICE.locator}
-          className="mt-4 inline-block font-semibold text-brand-800 underline"
-        >
+        <Link to="/service" className="mt-4 inline-block font-semibold text-brand-800 underline">
           {m.service_title()}
         </Link>
       </main>
@@ -214,7 +220,7 @@ export default function SerialRoute({ loaderData, actionData }: Route.ComponentP
           </>
         )}
         <Link
-          to={serialPath(d.serial)}
+          to={d.serialHref}
           className="mt-6 inline-block font-semibold text-brand-800 underline"
         >
           {m.service_back_to_serial({ serial: d.serial })}
@@ -294,7 +300,7 @@ export default function SerialRoute({ loaderData, actionData }: Route.ComponentP
           <>
             <p className="mt-2 text-sm">{m.service_warranty_none_body()}</p>
             <Link
-              to={`${serialPath(d.serial)}?register`}
+              to={`${d.serialHref}?register`}
               className={`${action_} mt-3 bg-green-700 text-white hover:bg-green-800`}
               data-testid="register-link"
             >
@@ -308,20 +314,20 @@ export default function SerialRoute({ loaderData, actionData }: Route.ComponentP
       </section>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link
-          to={`${SERVICE.request}?serial=${encodeURIComponent(d.serial)}`}
+          to={`/service/request?serial=${encodeURIComponent(d.serial)}`}
           className={`${action_} bg-brand-800 text-white hover:bg-brand-900`}
         >
           <Icon name="message-circle" className="h-4 w-4" /> {m.service_raise_link()}
         </Link>
-        <Link to={SERVICE.locator} className={`${action_} border border-slate-300 text-slate-800`}>
+        <Link to="/service" className={`${action_} border border-slate-300 text-slate-800`}>
           <Icon name="map-pin" className="h-4 w-4" /> {m.service_find_link()}
         </Link>
       </div>
       {d.curve && d.product ? (
         <section className="mt-8">
-          <h2 className="mb-2 text-sm font-semibold text-slate-800">{m.product_pump_curve()}</h2>
+          <h2 className="mb-2 text-sm font-semibold text-slate-800">{m.service_curve_heading()}</h2>
           <img
-            src={localHref(`${serialPath(d.serial)}/curve.svg`)}
+            src={d.curveSrc}
             alt={m.service_curve_alt({ model: d.product.title })}
             width={400}
             height={260}

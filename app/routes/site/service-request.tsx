@@ -4,7 +4,7 @@ import { appDb } from "~/db/db.server";
 import { indiaDay } from "~/format/india-time";
 import type { FieldErrors } from "~/forms/field-errors";
 import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
-import { SERVICE, serviceTrackPath } from "~/http/paths";
+import { serviceTrackPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -82,7 +82,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(ctx, {
     title: pageTitle(ctx, m.service_request_title()),
     description: m.service_request_intro(),
-    path: SERVICE.request,
+    path: "/service/request",
   });
 };
 

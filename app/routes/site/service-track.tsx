@@ -7,7 +7,7 @@ import { appDb } from "~/db/db.server";
 import { indiaDayStart, localDateLong, localDateTime } from "~/format/india-time";
 import type { FieldErrors } from "~/forms/field-errors";
 import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
-import { SERVICE, serviceTrackPath } from "~/http/paths";
+import { serviceTrackPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { localeFromPath, localisePath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -152,10 +152,7 @@ export default function ServiceTrackPage({ loaderData, actionData }: Route.Compo
       <main id="main" className="mx-auto max-w-3xl px-4 py-10 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{m.service_track_missing_title()}</h1>
         <p className="mt-2 text-slate-700">{m.service_track_missing_body()}</p>
-        <Link
-          to={SERVICE.locator}
-          className="mt-4 inline-block font-semibold text-brand-800 underline"
-        >
+        <Link to="/service" className="mt-4 inline-block font-semibold text-brand-800 underline">
           {m.service_title()}
         </Link>
       </main>

@@ -4,7 +4,7 @@ import { env } from "~/config/env.server";
 import { requestFormatStyle } from "~/config/format-style.server";
 import { appDb } from "~/db/db.server";
 import { PRIVATE, PUBLIC_FRESH } from "~/http/cache-control";
-import { SERVICE, serialPath } from "~/http/paths";
+import { serialPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
@@ -13,7 +13,6 @@ import { PointCardView } from "~/service/point-card";
 import { readSerial } from "~/service/serial-number";
 import { Icon } from "~/ui/icon";
 import { Link } from "~/ui/link";
-import { PageLinks } from "~/ui/page-links";
 import type { Route } from "./+types/service";
 
 /**
@@ -70,7 +69,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
     ...pageMeta(ctx, {
       title: pageTitle(ctx, m.service_title()),
       description: m.service_meta_description(),
-      path: SERVICE.locator,
+      path: "/service",
       // Answers are followed but not indexed: the locator itself is the page to find.
       noindex: asked,
     }),
@@ -98,13 +97,6 @@ const button = "rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hov
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { query, answer, serialError, typedSerial, busy } = loaderData;
-  const stateHref = (code: string, page = 1) =>
-    `${SERVICE.locator}?${new URLSearchParams({
-      state: code,
-      ...(query.kind ? { kind: query.kind } : {}),
-      ...(query.categoryId ? { category: String(query.categoryId) } : {}),
-      ...(page > 1 ? { page: String(page) } : {}),
-    })}`;
   return (
     <main id="main">
       <section className="bg-brand-950 py-10 text-white">
@@ -123,7 +115,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <Form
             method="get"
-            action={localHref(SERVICE.locator)}
+            action={localHref("/service")}
             className="mt-4 grid gap-4 sm:grid-cols-4"
             data-testid="locator-form"
           >
@@ -210,12 +202,30 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               )}
-              {answer.paging ? (
-                <PageLinks
-                  page={answer.paging.page}
-                  pageCount={answer.paging.pageCount}
-                  href={(n) => stateHref(answer.paging?.stateCode ?? "", n)}
-                />
+              {answer.pages.length > 0 ? (
+                <nav aria-label={m.service_pages()} className="mt-6 flex flex-wrap gap-2">
+                  {answer.pages.map((p, i) =>
+                    p.href ? (
+                      <Link
+                        key={p.label}
+                        to={p.href}
+                        aria-current={p.current ? "page" : undefined}
+                        aria-label={m.service_page({ page: p.label })}
+                        className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${p.current ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 text-slate-700"}`}
+                      >
+                        {p.label}
+                      </Link>
+                    ) : (
+                      <span
+                        key={`gap-${i}`}
+                        className="px-2 py-1.5 text-slate-500"
+                        aria-hidden="true"
+                      >
+                        {p.label}
+                      </span>
+                    ),
+                  )}
+                </nav>
               ) : null}
             </div>
           ) : null}
@@ -228,7 +238,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 {answer.states.map((s) => (
                   <li key={s.stateCode}>
                     <Link
-                      to={stateHref(s.stateCode)}
+                      to={s.href}
                       className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-600"
                     >
                       {s.label}
@@ -250,7 +260,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-slate-600">{m.service_warranty_intro()}</p>
             <Form
               method="get"
-              action={localHref(SERVICE.locator)}
+              action={localHref("/service")}
               className="mt-3 grid gap-3"
               data-testid="serial-lookup"
             >
@@ -294,7 +304,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-1 text-sm text-slate-600">{m.service_repair_intro()}</p>
             <Link
-              to={SERVICE.request}
+              to="/service/request"
               className={`${button} mt-4 inline-block`}
               data-testid="raise-request-link"
             >

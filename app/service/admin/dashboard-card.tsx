@@ -1,4 +1,3 @@
-import { ADMIN } from "~/http/paths";
 import { Link } from "~/ui/link";
 import type { AfterSalesFigures } from "./dashboard-figures.server";
 
@@ -13,12 +12,30 @@ export function AfterSalesCard({ figures }: { figures: AfterSalesFigures }) {
   const most = Math.max(1, ...figures.registrations.map((r) => r.count));
   return (
     <section className="mt-8 rounded-xl border border-slate-200 p-4" data-testid="after-sales-card">
-      <h2 className="text-lg font-bold text-slate-900">After sales</h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold text-slate-900">After sales</h2>
+        <nav aria-label="After sales" className="flex flex-wrap gap-2 text-sm">
+          {[
+            [figures.links.queue, "Service requests"],
+            [figures.links.points, "Dealers & service points"],
+            [figures.links.serials, "Serial numbers"],
+            [figures.links.warranty, "Warranty"],
+          ].map(([to, label]) => (
+            <Link
+              key={to}
+              to={to ?? ""}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 hover:border-brand-600"
+            >
+              {label}
+            </Link>
+          ))}
+        </nav>
+      </div>
       <dl className="mt-3 grid grid-cols-2 gap-4 md:grid-cols-4">
         <div>
           <dt className="text-sm text-slate-600">Open service requests</dt>
           <dd className="text-2xl font-bold">
-            <Link to={ADMIN.serviceQueue} className="text-brand-800 underline">
+            <Link to={figures.links.queue} className="text-brand-800 underline">
               {figures.open}
             </Link>
           </dd>
@@ -26,7 +43,7 @@ export function AfterSalesCard({ figures }: { figures: AfterSalesFigures }) {
         <div>
           <dt className="text-sm text-slate-600">Overdue (no visit in {figures.target} days)</dt>
           <dd className={`text-2xl font-bold ${figures.overdue > 0 ? "text-red-700" : ""}`}>
-            <Link to={`${ADMIN.serviceQueue}?overdue=1`}>{figures.overdue}</Link>
+            <Link to={`${figures.links.queue}?overdue=1`}>{figures.overdue}</Link>
           </dd>
         </div>
         <div>

@@ -1,4 +1,5 @@
 import type { DB } from "~/db/db.server";
+import { SERVICE_ADMIN } from "~/http/paths";
 import { serviceDashboard } from "./queue.server";
 import { registrationsPerMonth } from "./warranty-admin.server";
 
@@ -12,7 +13,7 @@ export async function afterSalesFigures(db: DB, now = Date.now()) {
     serviceDashboard(db, now),
     registrationsPerMonth(db, now, 6),
   ]);
-  return { ...service, registrations };
+  return { ...service, registrations, links: SERVICE_ADMIN };
 }
 
 export type AfterSalesFigures = Awaited<ReturnType<typeof afterSalesFigures>>;

@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { FIELD_CLASS } from "~/admin/list-page";
-import { ADMIN } from "~/http/paths";
 import { Link } from "~/ui/link";
 import { PageLinks } from "~/ui/page-links";
 import { button } from "./queue-view";
@@ -128,7 +127,7 @@ export function PointForm({
           {point ? "Save" : "Add"}
         </button>
         {point ? (
-          <Link to={ADMIN.servicePoints} className={small}>
+          <Link to="." className={small}>
             Cancel
           </Link>
         ) : null}
@@ -190,7 +189,7 @@ export function PointList({
                 <td className="py-2 pr-3">{p.openRequests}</td>
                 <td className="py-2 pr-3">
                   <div className="flex flex-wrap gap-1">
-                    <Link to={`${ADMIN.servicePoints}?edit=${p.id}`} className={small}>
+                    <Link to={`?edit=${p.id}`} className={small}>
                       Edit
                     </Link>
                     <Form method="post">
@@ -228,12 +227,20 @@ export function PointList({
 }
 
 /** The directory as a spreadsheet: export, then import after a preview (all rows or none). */
-export function PointImport({ plan, csv }: { plan: PointImportPlan | null; csv: string | null }) {
+export function PointImport({
+  plan,
+  csv,
+  csvHref,
+}: {
+  plan: PointImportPlan | null;
+  csv: string | null;
+  csvHref: string;
+}) {
   return (
     <section className="mt-8 rounded-xl border border-slate-200 p-4">
       <h2 className="text-lg font-bold text-slate-900">As a spreadsheet</h2>
       <p className="mt-1 text-sm text-slate-600">
-        <a href={ADMIN.servicePointsCsv} className="font-semibold text-brand-800 underline">
+        <a href={csvHref} className="font-semibold text-brand-800 underline">
           Download every point as CSV
         </a>
         , change or add rows (an empty id adds one; categories by name, separated by “;”), and

@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { FIELD_CLASS } from "~/admin/list-page";
 import { indiaDateTime, indiaDayText } from "~/format/india-time";
-import { ADMIN, adminServiceRequestPath } from "~/http/paths";
 import { Link } from "~/ui/link";
 import { PageLinks } from "~/ui/page-links";
 import type { QueueRow } from "./queue.server";
@@ -44,7 +43,7 @@ export function QueueFilters({
   points: readonly { id: number; name: string; district: string; active: boolean }[];
 }) {
   return (
-    <Form method="get" action={ADMIN.serviceQueue} className="mt-4 flex flex-wrap items-end gap-3">
+    <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
       <label className="text-sm font-semibold text-slate-700">
         Status
         <select name="status" defaultValue={filter.status} className={`${FIELD_CLASS} ml-2`}>
@@ -122,10 +121,7 @@ export function QueueTable({
             {rows.map((r) => (
               <tr key={r.id} className="border-b border-slate-100 align-top">
                 <td className="py-2 pr-3">
-                  <Link
-                    to={adminServiceRequestPath(r.id)}
-                    className="font-mono font-semibold text-brand-800 underline"
-                  >
+                  <Link to={r.href} className="font-mono font-semibold text-brand-800 underline">
                     {r.reference}
                   </Link>
                   <div className="text-xs text-slate-500">{indiaDateTime(r.createdAt)}</div>
@@ -188,7 +184,7 @@ export function PointCounts({
       {counts.map((c) => (
         <li key={String(c.pointId)}>
           <Link
-            to={`${ADMIN.serviceQueue}?point=${c.pointId ?? "none"}`}
+            to={`?point=${c.pointId ?? "none"}`}
             className="inline-block rounded-full border border-slate-300 px-3 py-1 hover:border-brand-600"
           >
             {c.point ?? "Not assigned"}: {c.open} open

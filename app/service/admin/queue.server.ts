@@ -4,6 +4,8 @@ import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import type { ServiceStatus } from "~/db/schema";
 import { indiaDay } from "~/format/india-time";
+import { adminServiceRequestPath, SERVICE_ADMIN, serviceTrackPath } from "~/http/paths";
+import { localisePath } from "~/i18n/locales";
 import { type Page, paginateQuery } from "~/paging/paginate.server";
 import { recordAlert } from "../alerts.server";
 import { OPEN_STATUSES, requestReference } from "../service-fields";
@@ -42,6 +44,8 @@ export async function firstVisitTarget(db: DB): Promise<number> {
 export interface QueueRow {
   id: number;
   reference: string;
+  /** Its page for staff. */
+  href: string;
   status: ServiceStatus;
   symptom: string;
   serial: string | null;
@@ -160,6 +164,7 @@ export async function serviceQueue(
       items: page.items.map((r) => ({
         id: r.id,
         reference: requestReference(r.id),
+        href: adminServiceRequestPath(r.id),
         status: r.status,
         symptom: r.symptom,
         serial: r.serial,
@@ -225,6 +230,8 @@ export async function staffRequest(db: DB, id: number) {
     id: r.id,
     reference: requestReference(r.id),
     token: r.token,
+    queueHref: SERVICE_ADMIN.queue,
+    customerHref: localisePath(serviceTrackPath(r.token), r.language),
     language: r.language,
     status: r.status,
     symptom: r.symptom,

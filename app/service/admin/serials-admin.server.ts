@@ -12,7 +12,7 @@ import {
 } from "~/documents/pdf-kit.server";
 import { CsvSyntaxError, readCsv, unguardCell } from "~/format/csv";
 import { indiaDay } from "~/format/india-time";
-import { serialPath } from "~/http/paths";
+import { SERVICE_ADMIN, serialPath, serialQrPath } from "~/http/paths";
 import { readSerial, serialRange } from "../serial-number";
 import { readDay } from "../service-schema";
 
@@ -294,12 +294,17 @@ export async function findSerials(db: DB, q: string) {
     ]);
   if (prefix)
     query = query.where("u.serial", ">=", prefix).where("u.serial", "<", `${prefix}\uffff`);
-  const rows = await query.orderBy("u.serial").limit(50).execute();
+  const found = await query.orderBy("u.serial").limit(50).execute();
+  const rows = found.map((r) => ({
+    ...r,
+    href: serialPath(r.serial),
+    qrHref: serialQrPath(r.serial),
+  }));
   const total = await db
     .selectFrom("serial_unit")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(total.n) };
+  return { rows, total: Number(total.n), qrSheetHref: SERVICE_ADMIN.serialsQrPdf };
 }
 
 /** A nameplate's QR code: the serial's page, as a PNG for the label printer. */

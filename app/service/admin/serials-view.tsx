@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { FIELD_CLASS } from "~/admin/list-page";
 import { indiaDayText } from "~/format/india-time";
-import { ADMIN, serialPath, serialQrPath } from "~/http/paths";
 import { button } from "./queue-view";
 import type { SerialImportPlan } from "./serials-admin.server";
 
@@ -59,11 +58,11 @@ export function SerialImport({ plan, csv }: { plan: SerialImportPlan | null; csv
 }
 
 /** Nameplate QR codes: a sheet of labels for a range. */
-export function QrSheetForm() {
+export function QrSheetForm({ action }: { action: string }) {
   return (
     <Form
       method="get"
-      action={ADMIN.serialsQrPdf}
+      action={action}
       reloadDocument
       className="mt-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4"
     >
@@ -97,6 +96,8 @@ export function SerialList({
     dealer: string | null;
     ends_on: string | null;
     status: string | null;
+    href: string;
+    qrHref: string;
   }[];
   total: number;
 }) {
@@ -118,7 +119,7 @@ export function SerialList({
           {rows.map((r) => (
             <tr key={r.serial} className="border-b border-slate-100">
               <td className="py-1.5 pr-3 font-mono">
-                <a href={serialPath(r.serial)} className="text-brand-800 underline">
+                <a href={r.href} className="text-brand-800 underline">
                   {r.serial}
                 </a>
               </td>
@@ -135,7 +136,7 @@ export function SerialList({
                     : "not registered"}
               </td>
               <td className="py-1.5 pr-3">
-                <a href={serialQrPath(r.serial)} className="text-brand-800 underline" download>
+                <a href={r.qrHref} className="text-brand-800 underline" download>
                   PNG
                 </a>
               </td>

@@ -3,6 +3,7 @@ import { adminsOnly, type Refusal, refusal } from "~/admin/edit-in-place.server"
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { indiaDay } from "~/format/india-time";
+import { serialPath } from "~/http/paths";
 import { type Page, paginateQuery } from "~/paging/paginate.server";
 import { productCategory, serialRecord, warrantyRules } from "../warranty.server";
 import { ruleFor, warrantyEnd } from "../warranty-terms";
@@ -185,6 +186,8 @@ export async function deleteRule(db: DB, actor: SessionUser, id: number): Promis
 export interface AdminRegistration {
   id: number;
   serial: string;
+  /** Its public page. */
+  href: string;
   status: "registered" | "review";
   model: string;
   name: string;
@@ -224,6 +227,7 @@ export async function listRegistrations(
     items: page.items.map((r) => ({
       id: r.id,
       serial: r.serial,
+      href: serialPath(r.serial),
       status: r.status,
       model: r.model,
       name: r.name,

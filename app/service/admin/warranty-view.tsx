@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { FIELD_CLASS } from "~/admin/list-page";
 import { indiaDate, indiaDayText } from "~/format/india-time";
-import { serialPath } from "~/http/paths";
 import { mediaUrl } from "~/media/media-url";
 import { Link } from "~/ui/link";
 import { PageLinks } from "~/ui/page-links";
@@ -137,7 +136,7 @@ export function RegistrationList({
           {page.items.map((r) => (
             <tr key={r.id} className="border-b border-slate-100 align-top">
               <td className="py-2 pr-3">
-                <Link to={serialPath(r.serial)} className="font-mono text-brand-800 underline">
+                <Link to={r.href} className="font-mono text-brand-800 underline">
                   {r.serial}
                 </Link>
                 <div className="text-xs text-slate-500">{r.model || "not imported"}</div>
