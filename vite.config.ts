@@ -118,6 +118,21 @@ function catalogueChunk(inShell: (id: string, graph: ModuleGraph) => boolean) {
   };
 }
 
+/** After-sales' shared client code (docs/after-sales.md): its choices and labels, its cards. */
+const SERVICE_KIT = ["service-fields.ts", "point-card.tsx", "photo-field.tsx"].map((file) =>
+  path.resolve("app/service", file),
+);
+
+/**
+ * What the after-sales pages share — their messages, choices and cards — as one chunk. Split by
+ * Rolldown it was a chunk per message and per set of pages, a dozen files each named in every
+ * language's route table, which every first visit downloads (0.2 KB gzip on every page).
+ */
+function serviceChunk(id: string): string | null {
+  if (SERVICE_KIT.includes(id)) return "service";
+  return MESSAGE_MODULE.exec(id)?.[1]?.startsWith("service_") ? "service" : null;
+}
+
 /**
  * The shell, then the catalogue pages' shared chunk; the rest as Rolldown splits it. A group
  * also takes what its modules import, so the shell's group goes first: otherwise the catalogue
@@ -129,6 +144,7 @@ function pageChunks() {
   return [
     { name: shell, priority: 2 },
     { name: catalogue, priority: 1 },
+    { name: serviceChunk, priority: 1 },
   ];
 }
 

@@ -15,6 +15,14 @@
  * offices are in; a tie goes to the district of more of its head and sub
  * offices, then to the first name. A state with no single GST state code
  * stops the script (app/places/gst-state.ts).
+ *
+ * Each PIN also gets one coordinate when the directory places it credibly:
+ * the median latitude and longitude of its offices that give one inside
+ * India's bounding box and not a placeholder (the median, not the mean,
+ * because a few offices are hundreds of kilometres off: a typo or a swapped
+ * digit), its head and sub offices' when they have any, kept only when it
+ * lies within COORDINATE_TRUST_KM of the median of its district's head and
+ * sub offices.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -76,7 +84,13 @@ interface Office {
   i: string;
   /** statename */
   s: string;
+  /** latitude and longitude (0 or missing where the directory has none) */
+  a?: number | string | null;
+  n?: number | string | null;
 }
+
+/** A PIN's coordinate further than this from its district's offices is not trusted. */
+const COORDINATE_TRUST_KM = 150;
 
 function run(command: string, args: string[]): string {
   const result = spawnSync(command, args, { encoding: "utf8" });
@@ -126,6 +140,99 @@ function placed(o: Office): boolean {
   return states.includes(o.s);
 }
 
+/** The office's coordinate, when it gives one inside India's bounding box. */
+function officeAt(o: Office): { lat: number; lon: number } | null {
+  const lat = Number(o.a);
+  const lon = Number(o.n);
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
+  return lat >= 6 && lat <= 37.5 && lon >= 68 && lon <= 97.5 ? { lat, lon } : null;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const medianAt = (points: { lat: number; lon: number }[]) => ({
+  lat: median(points.map((p) => p.lat)),
+  lon: median(points.map((p) => p.lon)),
+});
+
+/** Kilometres between two points on a plane at their latitude (fine at district scale). */
+function roughKm(p: { lat: number; lon: number }, q: { lat: number; lon: number }): number {
+  const x = (p.lon - q.lon) * Math.cos((((p.lat + q.lat) / 2) * Math.PI) / 180);
+  return Math.hypot(p.lat - q.lat, x) * 111.2;
+}
+
+/**
+ * Offices whose coordinate is a placeholder: a latitude the directory gives with
+ * PLACEHOLDER_SPREAD or more different longitudes (839 offices at latitude 15.5934,
+ * from Vadodara to Odisha), or a longitude with as many latitudes. A coordinate
+ * repeated whole (a district's head office given for its branches) is kept: it is
+ * near enough.
+ */
+const PLACEHOLDER_SPREAD = 20;
+
+function placeholders(offices: Office[]): (o: Office) => boolean {
+  const lonsOfLat = new Map<number, Set<number>>();
+  const latsOfLon = new Map<number, Set<number>>();
+  for (const o of offices) {
+    const at = officeAt(o);
+    if (!at) continue;
+    lonsOfLat.set(at.lat, (lonsOfLat.get(at.lat) ?? new Set()).add(at.lon));
+    latsOfLon.set(at.lon, (latsOfLon.get(at.lon) ?? new Set()).add(at.lat));
+  }
+  return (o) => {
+    const at = officeAt(o);
+    if (!at) return true;
+    const spread = Math.max(lonsOfLat.get(at.lat)?.size ?? 0, latsOfLon.get(at.lon)?.size ?? 0);
+    return spread >= PLACEHOLDER_SPREAD;
+  };
+}
+
+/**
+ * Each row's coordinate (hundredths of a degree), by the rules above: from its
+ * head and sub offices when they give one, else from its branch offices;
+ * trusted when near the head and sub offices of its district. Returns how many
+ * PINs had a coordinate and how many of those were not trusted.
+ */
+function placeRows(rows: PinRow[], offices: Office[]): { located: number; untrusted: number } {
+  type Points = { lat: number; lon: number }[];
+  const isPlaceholder = placeholders(offices);
+  const main = new Map<string, Points>();
+  const branch = new Map<string, Points>();
+  const districtMain = new Map<string, Points>();
+  const districtAll = new Map<string, Points>();
+  const add = (map: Map<string, Points>, key: string, at: { lat: number; lon: number }) =>
+    map.set(key, [...(map.get(key) ?? []), at]);
+  const districtOf = new Map(rows.map((r) => [r.pin, `${r.state}\t${r.district}`]));
+  for (const o of offices) {
+    const at = placed(o) && !isPlaceholder(o) ? officeAt(o) : null;
+    if (!at) continue;
+    const district = `${o.s.trim()}\t${titleCase(o.i)}`;
+    add(o.t === "BO" ? branch : main, o.p, at);
+    if (o.t !== "BO") add(districtMain, district, at);
+    add(districtAll, district, at);
+  }
+  let located = 0;
+  let untrusted = 0;
+  for (const row of rows) {
+    const points = main.get(row.pin) ?? branch.get(row.pin);
+    const district = districtOf.get(row.pin) ?? "";
+    const reference = districtMain.get(district) ?? districtAll.get(district);
+    if (!points || !reference) continue;
+    located += 1;
+    const at = medianAt(points);
+    if (roughKm(at, medianAt(reference)) > COORDINATE_TRUST_KM) {
+      untrusted += 1;
+      continue;
+    }
+    row.at = { lat: Math.round(at.lat * 100), lon: Math.round(at.lon * 100) };
+  }
+  return { located, untrusted };
+}
+
 /** One district per PIN, by the rules above. */
 function pinRows(offices: Office[]): { rows: PinRow[]; spanning: number; crossState: number } {
   const byPin = new Map<string, Map<string, { all: number; main: number; row: PinRow }>>();
@@ -161,6 +268,7 @@ const source =
 const json = source.bytes[0] === 0x1f ? gunzipSync(source.bytes) : source.bytes;
 const offices = JSON.parse(json.toString("utf8")) as Office[];
 const { rows, spanning, crossState } = pinRows(offices);
+const { located, untrusted } = placeRows(rows, offices);
 
 const unmapped = [...new Set(rows.map((r) => r.state))].filter((s) => gstStateCode(s) === null);
 if (unmapped.length > 0) {
@@ -168,7 +276,7 @@ if (unmapped.length > 0) {
 }
 
 const header = [
-  "India PIN code → district and state. Made by scripts/pincodes.ts (npm run pincodes); do not edit.",
+  "India PIN code → district, state and coordinate. Made by scripts/pincodes.ts (npm run pincodes); do not edit.",
   "Data published by the Department of Posts (India Post) and sourced from the Open Government Data",
   "(OGD) Platform India: All India Pincode Directory,",
   "https://www.data.gov.in/resource/all-india-pincode-directory-till-last-month. Published under",
@@ -185,5 +293,7 @@ console.log(
     `${new Set(rows.map((r) => r.state)).size} states, ` +
     `${new Set(rows.map((r) => `${r.state}\t${r.district}`)).size} districts; ` +
     `${spanning} PINs span districts (${crossState} of them states); ` +
-    `${officesLeftOut} offices and so ${pinsLeftOut} PINs left out; ${Buffer.byteLength(text)} bytes`,
+    `${officesLeftOut} offices and so ${pinsLeftOut} PINs left out; ` +
+    `${located - untrusted} PINs with a coordinate (${untrusted} more, over ${COORDINATE_TRUST_KM} km ` +
+    `from their district's offices, left without); ${Buffer.byteLength(text)} bytes`,
 );

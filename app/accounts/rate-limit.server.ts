@@ -68,7 +68,14 @@ export async function hit(
   };
 }
 
-export type AddressLimited = "sign-in" | "sign-up" | "enquiry" | "contact" | "reset-password";
+export type AddressLimited =
+  | "sign-in"
+  | "sign-up"
+  | "enquiry"
+  | "contact"
+  | "reset-password"
+  | "service"
+  | "service-lookup";
 export type AccountLimited = "sign-in" | "sign-up";
 
 const limitsKey = {
@@ -78,6 +85,8 @@ const limitsKey = {
   contact: "contact",
   // A hand-over reset link is a password form too: sign-in's limits apply.
   "reset-password": "signIn",
+  service: "service",
+  "service-lookup": "serviceLookup",
 } as const;
 
 /** Counts one attempt from a client address (shared by everyone behind one NAT). */

@@ -7,10 +7,11 @@ import { readPage } from "~/paging/page-number";
 import { answerScope, answersAwaiting } from "~/quotations/answers-seen.server";
 import { pipelineSummary } from "~/quotations/pipeline.server";
 import { searchQuery } from "~/search/search-text";
+import { afterSalesFigures } from "~/service/admin/dashboard-figures.server";
 
 /**
  * What /admin shows: for an admin, the products (searched, paged), the counts,
- * the pipeline and what needs translating; for a salesperson, the pipeline of
+ * the pipeline, what needs translating and after sales; for a salesperson, the pipeline of
  * their own leads and quotations (the catalogue is not theirs to change); for both, the
  * customer answers awaiting a reply (a salesperson's own).
  */
@@ -24,13 +25,14 @@ export async function loadDashboard(db: DB, staff: SessionUser, url: URL) {
   }
   const q = searchQuery(url.searchParams.get("q"));
   const page = readPage(url.searchParams.get("page"));
-  const [products, counts, owner, needing, sales, answers] = await Promise.all([
+  const [products, counts, owner, needing, sales, answers, afterSales] = await Promise.all([
     listAdminProducts(db, { q, page }),
     dashboardCounts(db),
     isCatalogueOwner(db, staff),
     productsNeedingTranslation(db),
     pipelineSummary(db),
     answersAwaiting(db),
+    afterSalesFigures(db),
   ]);
   return {
     kind: "admin" as const,
@@ -42,6 +44,7 @@ export async function loadDashboard(db: DB, staff: SessionUser, url: URL) {
     needing,
     sales,
     answers,
+    afterSales,
   };
 }
 

@@ -4,6 +4,7 @@ import { ProductList } from "~/catalogue/admin/product-list";
 import { TranslationNeeds } from "~/catalogue/admin/translation-needs";
 import { AnswersPanel } from "~/quotations/admin/answers-panel";
 import { PipelinePanel } from "~/quotations/admin/pipeline-panel";
+import { AfterSalesCard } from "~/service/admin/dashboard-card";
 import { AdminNav } from "./admin-nav";
 import type { Dashboard } from "./dashboard.server";
 import { StatTiles } from "./kit/stat-tiles";
@@ -45,7 +46,7 @@ export function AdminDashboard({ data }: { data: Dashboard }) {
 }
 
 function OwnerDashboard({ data }: { data: Extract<Dashboard, { kind: "admin" }> }) {
-  const { admin, q, products, counts, owner, needing, sales, answers } = data;
+  const { admin, q, products, counts, owner, needing, sales, answers, afterSales } = data;
   useLiveRefresh();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -64,6 +65,7 @@ function OwnerDashboard({ data }: { data: Extract<Dashboard, { kind: "admin" }> 
       <TranslationNeeds needing={needing} />
       <AnswersPanel answers={answers} />
       <PipelinePanel sales={sales} />
+      <AfterSalesCard figures={afterSales} />
       <ProductList q={q} products={products} />
     </main>
   );

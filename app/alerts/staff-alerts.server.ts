@@ -4,7 +4,7 @@ import { queueMail, queueWhatsAppAlert } from "~/outbox/ready-made.server";
 
 /**
  * Alerts to staff (docs/admin-leads.md "Alerts"): a lead given to a salesperson, a customer's
- * acceptance, decline or question. Each is queued in the transaction of the event, as one
+ * acceptance, decline or question, a service request's news (docs/after-sales.md). Each is queued in the transaction of the event, as one
  * message per person and channel (so one refused address never holds back the others):
  *
  * - the salesperson who owns it: by e-mail (their address on the Salespeople page) when a mail
@@ -18,10 +18,15 @@ import { queueMail, queueWhatsAppAlert } from "~/outbox/ready-made.server";
 export interface StaffAlert {
   /** Unique per event ("answer:17"): each recipient's message key starts with it. */
   key: string;
-  /** An assignment, or a customer's answer (ALERT_ADMINS tells the admins of answers). */
-  event: "assignment" | "answer";
+  /**
+   * An assignment, or a customer's answer (ALERT_ADMINS tells the admins of answers); a
+   * service request's news, which the admins always get (the service point is not staff).
+   */
+  event: "assignment" | "answer" | "service";
   /** The salesperson to tell; null: nobody owns it. */
   salespersonId: number | null;
+  /** Someone outside the staff to tell instead (a service point), with their address and number. */
+  contact?: { name: string; email: string | null; whatsapp: string | null };
   about: { type: string; id: string | number };
   /** The e-mail's subject and text, and the one line WhatsApp's template carries with the link. */
   subject: string;
@@ -39,7 +44,7 @@ export async function queueStaffAlert(trx: DB, alert: StaffAlert): Promise<numbe
   if (!config.alertMail && !config.whatsapp) return 0;
   const person =
     alert.salespersonId === null
-      ? undefined
+      ? alert.contact
       : await trx
           .selectFrom("salesperson")
           .select(["name", "email", "whatsapp"])
@@ -51,6 +56,7 @@ export async function queueStaffAlert(trx: DB, alert: StaffAlert): Promise<numbe
   const admins =
     !reachable ||
     config.alertAdmins === "all" ||
+    alert.event === "service" ||
     (config.alertAdmins === "answers" && alert.event === "answer");
   if (admins) {
     if (config.alertMail) emails.push(...config.adminEmails);
@@ -60,7 +66,7 @@ export async function queueStaffAlert(trx: DB, alert: StaffAlert): Promise<numbe
   // The admins stand in for a salesperson who cannot be told: the e-mail says so.
   const passOn =
     person && !reachable
-      ? `\n\nYou get this because ${person.name} has no e-mail address or WhatsApp number on the Salespeople page (or that channel is off): please pass it on.`
+      ? `\n\nYou get this because ${person.name} has no e-mail address or WhatsApp number on the ${alert.event === "service" ? "Dealers & service points" : "Salespeople"} page (or that channel is off): please pass it on.`
       : "";
   const own = new Set(person?.email ? [person.email.toLowerCase()] : []);
   let queued = 0;

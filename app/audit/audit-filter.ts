@@ -20,6 +20,12 @@ export const AUDIT_KIND_LABEL: Record<AuditKind, string> = {
   quotation: "Quotations",
   tax_rate: "Tax rates",
   message: "Messages",
+  service_point: "Dealers and service points",
+  serial: "Serial numbers",
+  warranty_rule: "Warranty rules",
+  warranty_registration: "Warranty registrations",
+  service_request: "Service requests",
+  service_setting: "Service settings",
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,6 +17,12 @@ export const AUDIT_KINDS = [
   "quotation",
   "tax_rate",
   "message",
+  "service_point",
+  "serial",
+  "warranty_rule",
+  "warranty_registration",
+  "service_request",
+  "service_setting",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -53,6 +53,7 @@ import { recordUpload } from "~/media/upload.server";
 import { changeOrderStatus } from "~/orders/admin/order-admin.server";
 import { createOrder } from "~/orders/orders.server";
 import { retryMessage } from "~/outbox/messages-list.server";
+import { setOutboxConfig } from "~/outbox/outbox.server";
 import { queueMail } from "~/outbox/ready-made.server";
 import {
   COMMAND_LINE_ACTOR,
@@ -88,6 +89,20 @@ import {
   editSearchWord,
 } from "~/search/admin/search-words.server";
 import { SEARCH_WORD_INTENTS, searchWordSchema } from "~/search/admin/search-words-schema";
+import {
+  runQueueAction,
+  runServicePointAction,
+  runWarrantyAction,
+} from "~/service/admin/admin-actions.server";
+import { applySerialImport } from "~/service/admin/serials-admin.server";
+import {
+  REQUEST_INTENTS,
+  RULE_INTENTS,
+  SERVICE_POINT_INTENTS,
+} from "~/service/admin/service-admin-schema";
+import { applyPointImport } from "~/service/admin/service-points-admin.server";
+import { raiseServiceRequest } from "~/service/service-requests.server";
+import { registerWarranty } from "~/service/warranty.server";
 import { jpegBytes } from "~/test/media-fixtures.server";
 import { tempAuth } from "~/test/temp-auth";
 import { setupTempData } from "~/test/temp-data";
@@ -172,6 +187,9 @@ const title = async (id: string) => (await getEditableProduct(db(), id))?.title;
 const PRODUCTS = "app/catalogue/admin/product-admin.server.ts";
 const QUOTATIONS = "app/quotations/quotations.server.ts";
 const CUSTOMER_QUOTATION = "app/quotations/customer-quotation.server.ts";
+const POINTS = "app/service/admin/service-points-admin.server.ts";
+const WARRANTY = "app/service/admin/warranty-admin.server.ts";
+const QUEUE = "app/service/admin/queue.server.ts";
 const via = {
   createProduct: `${PRODUCTS}#createProduct`,
   updateProduct: `${PRODUCTS}#updateProduct`,
@@ -218,6 +236,19 @@ const via = {
   askAboutQuotation: `${CUSTOMER_QUOTATION}#askAboutQuotation`,
   markAnswersSeen: `app/quotations/answers-seen.server.ts#markAnswersSeen`,
   retryMessage: `app/outbox/messages-list.server.ts#retryMessage`,
+  addServicePoint: `${POINTS}#addServicePoint`,
+  editServicePoint: `${POINTS}#editServicePoint`,
+  setServicePointActive: `${POINTS}#setServicePointActive`,
+  deleteServicePoint: `${POINTS}#deleteServicePoint`,
+  applyPointImport: `${POINTS}#applyPointImport`,
+  applySerialImport: `app/service/admin/serials-admin.server.ts#applySerialImport`,
+  addRule: `${WARRANTY}#addRule`,
+  deleteRule: `${WARRANTY}#deleteRule`,
+  recheckRegistration: `${WARRANTY}#recheckRegistration`,
+  deleteRegistration: `${WARRANTY}#deleteRegistration`,
+  assignRequest: `${QUEUE}#assignRequest`,
+  moveRequest: `${QUEUE}#moveRequest`,
+  setFirstVisitTarget: `${QUEUE}#setFirstVisitTarget`,
 } as const;
 
 interface Change<S> {
@@ -405,6 +436,130 @@ async function addedTaxRate(): Promise<number> {
   if (!r.ok || r.id === null) throw new Error("tax rate not added");
   return r.id;
 }
+
+// ——— After the sale (app/service/) ———
+
+const pointForm = (values: Record<string, string>) =>
+  form({
+    name: "Shah Pump House",
+    kind: "both",
+    pin: "380001",
+    phone: "",
+    whatsapp: "",
+    email: "",
+    hours: "",
+    address: "",
+    ...values,
+  });
+async function servicePointId(name = "Shah Pump House"): Promise<number> {
+  const r = await runServicePointAction(
+    db(),
+    owner,
+    form({ intent: "add", ...Object.fromEntries(pointForm({ name })) }),
+  );
+  if (!r.ok || r.id === null) throw new Error("service point not added");
+  return r.id;
+}
+const pointRow = (id: number) =>
+  db()
+    .selectFrom("service_point")
+    .select(["name", "active"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+const posted = (fields: Record<string, string>) => ({
+  fields,
+  files: [],
+  oversize: false,
+  tooMany: false,
+});
+/** A pump with a serial, dispatched to no dealer. */
+async function serialOf(serial = "SP26-000101"): Promise<string> {
+  await pumps();
+  const id = await product("Serial pump", {
+    category1: String((await findCategory(db(), "Pumps"))?.id),
+  });
+  await db()
+    .insertInto("serial_unit")
+    .values({
+      serial,
+      product_id: id,
+      model: "Serial pump",
+      dispatched_on: "2026-01-10",
+      dealer_id: null,
+      replaces: null,
+      created_at: 1,
+    })
+    .execute();
+  return serial;
+}
+async function ruleId(): Promise<number> {
+  const r = await runWarrantyAction(
+    db(),
+    owner,
+    form({
+      intent: "add-rule",
+      categoryId: "",
+      effectiveFrom: "2024-04-01",
+      monthsFromInstall: "12",
+      monthsFromDispatch: "18",
+    }),
+  );
+  if (!r.ok) throw new Error(r.message);
+  const row = await db().selectFrom("warranty_rule").select("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+/** A registration of a serial we have no record of: for review. */
+async function reviewRegistration(): Promise<number> {
+  const r = await registerWarranty(
+    db(),
+    t.storage,
+    posted({
+      serial: "SP26-000777",
+      name: "Asha",
+      phone: "98765 43210",
+      pin: "380001",
+      installedOn: "2026-02-01",
+      dealer: "",
+      submission: "registration-key-0001",
+    }),
+    "en",
+    "2026-02-05",
+  );
+  if (!r.ok) throw new Error("registration refused");
+  const row = await db().selectFrom("warranty_registration").select("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+async function serviceRequestId(): Promise<number> {
+  await pumps();
+  const pid = await product("Service pump", {
+    category1: String((await findCategory(db(), "Pumps"))?.id),
+  });
+  const r = await raiseServiceRequest(
+    db(),
+    t.storage,
+    posted({
+      serial: "",
+      model: pid,
+      symptom: "trips",
+      note: "",
+      name: "Asha",
+      phone: "98765 43210",
+      pin: "380001",
+      submission: "request-key-00000001",
+    }),
+    "en",
+    "2026-02-05",
+  );
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  const row = await db().selectFrom("service_request").select("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+const requestRow = (id: number) =>
+  db()
+    .selectFrom("service_request")
+    .select(["status", "service_point_id", "visit_on"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 
 const CHANGES: Change<unknown>[] = [
   change({
@@ -1414,6 +1569,399 @@ const CHANGES: Change<unknown>[] = [
       ).toEqual({ status: "pending", attempts: 0 }),
   }),
   change({
+    name: "service point: add",
+    via: via.addServicePoint,
+    intent: "service-point:add",
+    actions: ["service_point.add"],
+    topics: [],
+    arrange: async () => undefined,
+    refuse: async () => {
+      const r = await runServicePointAction(
+        db(),
+        owner,
+        form({ intent: "add", ...Object.fromEntries(pointForm({ pin: "999999" })) }),
+      );
+      expect(r).toMatchObject({ ok: false, status: 400 });
+    },
+    act: async () =>
+      expect(
+        (
+          await runServicePointAction(
+            db(),
+            owner,
+            form({ intent: "add", ...Object.fromEntries(pointForm({})) }),
+          )
+        ).ok,
+      ).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("service_point").select(["name", "district"]).execute()).toEqual(
+        [{ name: "Shah Pump House", district: "Ahmadabad" }],
+      ),
+  }),
+  change({
+    name: "service point: edit",
+    via: via.editServicePoint,
+    intent: "service-point:edit",
+    actions: ["service_point.update"],
+    topics: [],
+    arrange: () => servicePointId(),
+    refuse: async () =>
+      expect(
+        await runServicePointAction(
+          db(),
+          owner,
+          form({ intent: "edit", id: "999999", ...Object.fromEntries(pointForm({})) }),
+        ),
+      ).toMatchObject({ ok: false, status: 404 }),
+    act: async (id) =>
+      expect(
+        (
+          await runServicePointAction(
+            db(),
+            owner,
+            form({
+              intent: "edit",
+              id: String(id),
+              ...Object.fromEntries(pointForm({ name: "Shah Pumps" })),
+            }),
+          )
+        ).ok,
+      ).toBe(true),
+    changed: async (id) => expect((await pointRow(id as number))?.name).toBe("Shah Pumps"),
+  }),
+  change({
+    name: "service point: deactivate",
+    via: via.setServicePointActive,
+    intent: "service-point:deactivate",
+    actions: ["service_point.deactivate"],
+    topics: [],
+    arrange: () => servicePointId(),
+    refuse: async () =>
+      expect(
+        await runServicePointAction(db(), owner, form({ intent: "deactivate", id: "999999" })),
+      ).toMatchObject({ ok: false, status: 404 }),
+    act: async (id) =>
+      expect(
+        (await runServicePointAction(db(), owner, form({ intent: "deactivate", id: String(id) })))
+          .ok,
+      ).toBe(true),
+    changed: async (id) => expect(Number((await pointRow(id as number))?.active)).toBe(0),
+  }),
+  change({
+    name: "service point: activate",
+    via: via.setServicePointActive,
+    intent: "service-point:activate",
+    actions: ["service_point.activate"],
+    topics: [],
+    arrange: async () => {
+      const id = await servicePointId();
+      await db().updateTable("service_point").set({ active: 0 }).where("id", "=", id).execute();
+      return id;
+    },
+    // A user (not an admin) is refused inside the change.
+    refuse: async (id) =>
+      expect(
+        await runServicePointAction(
+          db(),
+          await account("user@x.test"),
+          form({ intent: "activate", id: String(id) }),
+        ),
+      ).toMatchObject({ ok: false, status: 403 }),
+    act: async (id) =>
+      expect(
+        (await runServicePointAction(db(), owner, form({ intent: "activate", id: String(id) }))).ok,
+      ).toBe(true),
+    changed: async (id) => expect(Number((await pointRow(id as number))?.active)).toBe(1),
+  }),
+  change({
+    name: "service point: delete",
+    via: via.deleteServicePoint,
+    intent: "service-point:delete",
+    actions: ["service_point.delete"],
+    topics: [],
+    arrange: () => servicePointId(),
+    refuse: async () =>
+      expect(
+        await runServicePointAction(db(), owner, form({ intent: "delete", id: "999999" })),
+      ).toMatchObject({ ok: false, status: 404 }),
+    act: async (id) =>
+      expect(
+        (await runServicePointAction(db(), owner, form({ intent: "delete", id: String(id) }))).ok,
+      ).toBe(true),
+    changed: async (id) => expect(await pointRow(id as number)).toBeUndefined(),
+  }),
+  change({
+    name: "service points: spreadsheet import",
+    via: via.applyPointImport,
+    actions: ["service_point.import"],
+    topics: [],
+    arrange: async () => undefined,
+    refuse: async () =>
+      expect((await applyPointImport(db(), owner, "name,kind,pin\nX,both,999999\n")).ok).toBe(
+        false,
+      ),
+    act: async () =>
+      expect(
+        (await applyPointImport(db(), owner, "name,kind,pin\nRajkot Pumps,service,360001\n")).ok,
+      ).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("service_point").select(["name", "district"]).execute()).toEqual(
+        [{ name: "Rajkot Pumps", district: "Rajkot" }],
+      ),
+  }),
+  change({
+    name: "serials: production import",
+    via: via.applySerialImport,
+    actions: ["serial.import"],
+    topics: [],
+    arrange: async () => {
+      await pumps();
+      return product("Import pump");
+    },
+    refuse: async () =>
+      expect(
+        (await applySerialImport(db(), owner, "model,serial\nno-such-model,SP26-000001\n")).ok,
+      ).toBe(false),
+    act: async (id) =>
+      expect(
+        (
+          await applySerialImport(
+            db(),
+            owner,
+            `model,serial,serial_to,dispatch_date\n${id},SP26-000001,SP26-000010,2026-01-10\n`,
+          )
+        ).ok,
+      ).toBe(true),
+    changed: async () => {
+      const { n } = await db()
+        .selectFrom("serial_unit")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(Number(n)).toBe(10);
+    },
+  }),
+  change({
+    name: "warranty: add a rule",
+    via: via.addRule,
+    intent: "warranty:add-rule",
+    actions: ["warranty_rule.add"],
+    topics: [],
+    arrange: async () => undefined,
+    refuse: async () =>
+      expect(
+        await runWarrantyAction(
+          db(),
+          owner,
+          form({
+            intent: "add-rule",
+            categoryId: "999999",
+            effectiveFrom: "2024-04-01",
+            monthsFromInstall: "12",
+          }),
+        ),
+      ).toMatchObject({ ok: false }),
+    act: async () => {
+      await ruleId();
+    },
+    changed: async () =>
+      expect(
+        await db()
+          .selectFrom("warranty_rule")
+          .select(["months_from_install", "months_from_dispatch"])
+          .execute(),
+      ).toEqual([{ months_from_install: 12, months_from_dispatch: 18 }]),
+  }),
+  change({
+    name: "warranty: delete a rule",
+    via: via.deleteRule,
+    intent: "warranty:delete-rule",
+    actions: ["warranty_rule.delete"],
+    topics: [],
+    arrange: () => ruleId(),
+    refuse: async () =>
+      expect(
+        await runWarrantyAction(db(), owner, form({ intent: "delete-rule", id: "999999" })),
+      ).toMatchObject({ ok: false, status: 404 }),
+    act: async (id) =>
+      expect(
+        (await runWarrantyAction(db(), owner, form({ intent: "delete-rule", id: String(id) }))).ok,
+      ).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("warranty_rule").select("id").execute()).toEqual([]),
+  }),
+  change({
+    name: "warranty: a registration worked out again",
+    via: via.recheckRegistration,
+    intent: "warranty:recheck",
+    actions: ["warranty_registration.recheck"],
+    topics: [],
+    arrange: async () => {
+      await ruleId();
+      const id = await reviewRegistration();
+      // Imported after the customer registered it for review.
+      await serialOf("SP26-000777");
+      return id;
+    },
+    // An installation date in the future is refused.
+    refuse: async (id) =>
+      expect(
+        await runWarrantyAction(
+          db(),
+          owner,
+          form({ intent: "recheck", id: String(id), installedOn: "2099-01-01" }),
+        ),
+      ).toMatchObject({ ok: false, status: 400 }),
+    act: async (id) =>
+      expect(
+        (await runWarrantyAction(db(), owner, form({ intent: "recheck", id: String(id) }))).ok,
+      ).toBe(true),
+    changed: async (id) =>
+      expect(
+        await db()
+          .selectFrom("warranty_registration")
+          .select(["status", "ends_on"])
+          .where("id", "=", id as number)
+          .executeTakeFirst(),
+      ).toEqual({
+        status: "registered",
+        ends_on: "2027-01-31",
+      }),
+  }),
+  change({
+    name: "warranty: a registration deleted",
+    via: via.deleteRegistration,
+    intent: "warranty:delete-registration",
+    actions: ["warranty_registration.delete"],
+    topics: [],
+    arrange: () => reviewRegistration(),
+    refuse: async () =>
+      expect(
+        await runWarrantyAction(db(), owner, form({ intent: "delete-registration", id: "999999" })),
+      ).toMatchObject({ ok: false, status: 404 }),
+    act: async (id) =>
+      expect(
+        (
+          await runWarrantyAction(
+            db(),
+            owner,
+            form({ intent: "delete-registration", id: String(id) }),
+          )
+        ).ok,
+      ).toBe(true),
+    changed: async () =>
+      expect(await db().selectFrom("warranty_registration").select("id").execute()).toEqual([]),
+  }),
+  change({
+    name: "service request: assigned",
+    via: via.assignRequest,
+    intent: "service-request:assign",
+    actions: ["service_request.assign"],
+    topics: [],
+    arrange: async () => {
+      await setOutboxConfig(db(), { alertMail: true, adminEmails: ["service@x.test"] });
+      return {
+        request: await serviceRequestId(),
+        point: await servicePointId("Naroda Works"),
+      };
+    },
+    refuse: async (s) =>
+      expect(
+        await runQueueAction(
+          db(),
+          owner,
+          (s as { request: number }).request,
+          form({ intent: "assign", point: "999999" }),
+        ),
+      ).toMatchObject({ ok: false, status: 400 }),
+    act: async (s) => {
+      const { request, point } = s as { request: number; point: number };
+      expect(
+        (
+          await runQueueAction(
+            db(),
+            owner,
+            request,
+            form({ intent: "assign", point: String(point) }),
+          )
+        ).ok,
+      ).toBe(true);
+    },
+    changed: async (s) => {
+      const { request, point } = s as { request: number; point: number };
+      expect(await requestRow(request)).toMatchObject({
+        status: "assigned",
+        service_point_id: point,
+      });
+      // The alert of the assignment, queued with it (e-mail is on in this shop).
+      const alerts = await db()
+        .selectFrom("outbox_message")
+        .select("title")
+        .where("about_type", "=", "service_request")
+        .where("about_id", "=", String(request))
+        .execute();
+      expect(alerts.map((a) => a.title).join("\n")).toContain("assigned to");
+    },
+  }),
+  change({
+    name: "service request: moved",
+    via: via.moveRequest,
+    intent: "service-request:move",
+    actions: ["service_request.status"],
+    topics: [],
+    arrange: () => serviceRequestId(),
+    // A visit needs its day.
+    refuse: async (id) =>
+      expect(
+        await runQueueAction(
+          db(),
+          owner,
+          id as number,
+          form({ intent: "move", status: "visit", visitOn: "", note: "" }),
+        ),
+      ).toMatchObject({ ok: false, status: 400 }),
+    act: async (id) =>
+      expect(
+        (
+          await runQueueAction(
+            db(),
+            owner,
+            id as number,
+            form({
+              intent: "move",
+              status: "visit",
+              visitOn: "2099-01-02",
+              note: "Tuesday morning",
+            }),
+          )
+        ).ok,
+      ).toBe(true),
+    changed: async (id) =>
+      expect(await requestRow(id as number)).toMatchObject({
+        status: "visit",
+        visit_on: "2099-01-02",
+      }),
+  }),
+  change({
+    name: "service requests: the first-visit target",
+    via: via.setFirstVisitTarget,
+    intent: "service-request:target",
+    actions: ["service_setting.update"],
+    topics: [],
+    arrange: async () => undefined,
+    refuse: async () =>
+      expect(
+        await runQueueAction(db(), owner, null, form({ intent: "target", days: "0" })),
+      ).toMatchObject({ ok: false, status: 400 }),
+    act: async () =>
+      expect(
+        (await runQueueAction(db(), owner, null, form({ intent: "target", days: "5" }))).ok,
+      ).toBe(true),
+    changed: async () =>
+      expect(
+        await db().selectFrom("service_setting").select("first_visit_days").executeTakeFirst(),
+      ).toEqual({ first_visit_days: 5 }),
+  }),
+  change({
     name: "media upload",
     via: via.recordUpload,
     actions: ["media.add"],
@@ -1501,6 +2049,9 @@ const QUOTATION_ACTIONS = [
   via.convertToOrder,
 ];
 
+/** What the service queue's pages reach (one dispatcher, runQueueAction). */
+const SERVICE_QUEUE_ACTIONS = [via.assignRequest, via.moveRequest, via.setFirstVisitTarget];
+
 /** Route modules with an `action`, and the committing functions that action reaches. */
 const ROUTE_CHANGES: Record<string, string[]> = {
   "app/routes/admin/dashboard.tsx": [via.deleteProduct],
@@ -1533,6 +2084,22 @@ const ROUTE_CHANGES: Record<string, string[]> = {
   "app/routes/admin/messages.tsx": [via.retryMessage],
   // Meta's status reports: the shop's own record of its messages, no admin change.
   "app/routes/resources/whatsapp-webhook.ts": [],
+  "app/routes/admin/service-queue.tsx": SERVICE_QUEUE_ACTIONS,
+  "app/routes/admin/service-request.tsx": SERVICE_QUEUE_ACTIONS,
+  "app/routes/admin/service-points.tsx": [
+    via.addServicePoint,
+    via.editServicePoint,
+    via.setServicePointActive,
+    via.deleteServicePoint,
+    via.applyPointImport,
+  ],
+  "app/routes/admin/serials.tsx": [via.applySerialImport],
+  "app/routes/admin/warranty.tsx": [
+    via.addRule,
+    via.deleteRule,
+    via.recheckRegistration,
+    via.deleteRegistration,
+  ],
   // A customer's answers through their link: audited as theirs.
   "app/routes/site/quotation.tsx": [
     via.acceptQuotation,
@@ -1549,6 +2116,10 @@ const ROUTE_CHANGES: Record<string, string[]> = {
   "app/routes/site/contact.tsx": [],
   "app/routes/site/dealer.tsx": [],
   "app/routes/site/enquiry.tsx": [],
+  // After-sales visitors' own writes (like enquiries): a registration, a request, a note.
+  "app/routes/site/serial.tsx": [],
+  "app/routes/site/service-request.tsx": [],
+  "app/routes/site/service-track.tsx": [],
 };
 
 describe("the table covers every change the source can make", () => {
@@ -1579,6 +2150,9 @@ describe("the table covers every change the source can make", () => {
       ...SEARCH_WORD_INTENTS.map((i) => `search-word:${i}`),
       ...SALESPERSON_INTENTS.map((i) => `salesperson:${i}`),
       ...TAX_RATE_INTENTS.map((i) => `tax-rate:${i}`),
+      ...SERVICE_POINT_INTENTS.map((i) => `service-point:${i}`),
+      ...RULE_INTENTS.map((i) => `warranty:${i}`),
+      ...REQUEST_INTENTS.map((i) => `service-request:${i}`),
     ];
     expect(
       CHANGES.map((c) => c.intent)

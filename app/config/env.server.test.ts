@@ -150,6 +150,8 @@ describe("rate limits", () => {
       signUp: { account: 5, address: 30 },
       enquiry: { address: 30 },
       contact: { address: 30 },
+      service: { address: 30 },
+      serviceLookup: { address: 240 },
     });
     const set = parseEnv({
       DATA_DIR: dataDir(),
@@ -159,12 +161,16 @@ describe("rate limits", () => {
       RATE_LIMIT_SIGN_UP_PER_ADDRESS: "50",
       RATE_LIMIT_ENQUIRY_PER_ADDRESS: "60",
       RATE_LIMIT_CONTACT_PER_ADDRESS: "10",
+      RATE_LIMIT_SERVICE_PER_ADDRESS: "20",
+      RATE_LIMIT_SERVICE_LOOKUP_PER_ADDRESS: "500",
     }).rateLimits;
     expect(set).toEqual({
       signIn: { account: 3, address: 1000 },
       signUp: { account: 4, address: 50 },
       enquiry: { address: 60 },
       contact: { address: 10 },
+      service: { address: 20 },
+      serviceLookup: { address: 500 },
     });
   });
 

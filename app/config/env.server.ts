@@ -66,6 +66,8 @@ export const RATE_LIMIT_DEFAULTS = {
   RATE_LIMIT_SIGN_UP_PER_ADDRESS: 30,
   RATE_LIMIT_ENQUIRY_PER_ADDRESS: 30,
   RATE_LIMIT_CONTACT_PER_ADDRESS: 30,
+  RATE_LIMIT_SERVICE_PER_ADDRESS: 30,
+  RATE_LIMIT_SERVICE_LOOKUP_PER_ADDRESS: 240,
 } as const;
 
 function rateLimitVariables() {
@@ -159,6 +161,10 @@ export interface RateLimits {
   signUp: { account: number; address: number };
   enquiry: { address: number };
   contact: { address: number };
+  /** After-sales posts: warranty registrations, service requests, a customer's notes. */
+  service: { address: number };
+  /** After-sales look-ups: the locator by PIN, a serial typed into the lookup form. */
+  serviceLookup: { address: number };
 }
 
 /** The limits from their variables (or from RATE_LIMIT_DEFAULTS). */
@@ -174,6 +180,8 @@ export function rateLimitsFrom(v: Record<keyof typeof RATE_LIMIT_DEFAULTS, numbe
     },
     enquiry: { address: v.RATE_LIMIT_ENQUIRY_PER_ADDRESS },
     contact: { address: v.RATE_LIMIT_CONTACT_PER_ADDRESS },
+    service: { address: v.RATE_LIMIT_SERVICE_PER_ADDRESS },
+    serviceLookup: { address: v.RATE_LIMIT_SERVICE_LOOKUP_PER_ADDRESS },
   };
 }
 

@@ -525,6 +525,154 @@ export interface EnquiryNoteTable {
   created_at: number;
 }
 
+/** An authorised dealer or service point (migration 2026-11-30T2000; docs/after-sales.md). */
+export interface ServicePointTable {
+  id: Generated<number>;
+  name: string;
+  kind: "dealer" | "service" | "both";
+  address: Generated<string>;
+  pin: string;
+  district: string;
+  /** The GST list's name of the PIN's state, and its code. */
+  state: string;
+  state_code: string;
+  /** The PIN's coordinate (degrees) when India Post's directory has one. */
+  lat: number | null;
+  lon: number | null;
+  phone: Generated<string>;
+  whatsapp: Generated<string>;
+  email: Generated<string>;
+  hours: Generated<string>;
+  active: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ServicePointCategoryTable {
+  service_point_id: number;
+  category_id: number;
+}
+
+/** A made unit by its nameplate serial. */
+export interface SerialUnitTable {
+  serial: string;
+  product_id: string | null;
+  /** The model's name as imported (kept if the product goes). */
+  model: string;
+  /** YYYY-MM-DD, India. */
+  dispatched_on: string | null;
+  dealer_id: number | null;
+  /** The serial this unit replaced. */
+  replaces: string | null;
+  created_at: number;
+}
+
+/** A category's (or, without one, every category's) warranty terms from a date on. */
+export interface WarrantyRuleTable {
+  id: Generated<number>;
+  category_id: number | null;
+  effective_from: string;
+  months_from_install: number;
+  months_from_dispatch: number | null;
+  bonus_months: Generated<number>;
+  bonus_within_days: Generated<number>;
+  note: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WarrantyRegistrationTable {
+  id: Generated<number>;
+  serial: string;
+  status: "registered" | "review";
+  product_id: string | null;
+  model: Generated<string>;
+  name: string;
+  phone: string;
+  pin: string;
+  district: string;
+  state: string;
+  state_code: string;
+  installed_on: string;
+  dealer_id: number | null;
+  dealer_name: Generated<string>;
+  invoice_media_id: string | null;
+  language: Generated<Locale>;
+  rule_id: number | null;
+  /** The last day covered; null while under review. */
+  ends_on: string | null;
+  basis: "install" | "dispatch" | "replacement" | null;
+  term_months: number | null;
+  bonus_months: Generated<number>;
+  submission: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type ServiceStatus = "received" | "assigned" | "visit" | "resolved" | "closed";
+export type ServiceSymptom =
+  | "no-start"
+  | "trips"
+  | "low-water"
+  | "noise"
+  | "burnt-smell"
+  | "leak"
+  | "other";
+
+export interface ServiceRequestTable {
+  id: Generated<number>;
+  token: string;
+  submission: string;
+  serial: string | null;
+  product_id: string | null;
+  model: Generated<string>;
+  symptom: ServiceSymptom;
+  note: Generated<string>;
+  name: string;
+  phone: string;
+  pin: string;
+  district: Generated<string>;
+  state: Generated<string>;
+  state_code: Generated<string>;
+  language: Generated<Locale>;
+  warranty: Generated<"in" | "out" | "unknown">;
+  status: Generated<ServiceStatus>;
+  service_point_id: number | null;
+  visit_on: string | null;
+  first_visit_on: string | null;
+  created_at: number;
+  updated_at: number;
+  closed_at: number | null;
+}
+
+export interface ServiceRequestEventTable {
+  id: Generated<number>;
+  request_id: number;
+  kind: "created" | "status" | "assign" | "note";
+  status: ServiceStatus | null;
+  visit_on: string | null;
+  service_point_id: number | null;
+  note: Generated<string>;
+  by_customer: Generated<number>;
+  actor: Generated<string>;
+  submission: string | null;
+  created_at: number;
+}
+
+export interface ServiceRequestPhotoTable {
+  request_id: number;
+  media_id: string;
+  event_id: number | null;
+  created_at: number;
+}
+
+/** An alert-worthy event, written with it; e-mailed by the lead-mail worker (service/alerts.server.ts). */
+export interface ServiceSettingTable {
+  id: number;
+  first_visit_days: number;
+  updated_at: number;
+}
+
 export interface Database extends AuthTables {
   media: MediaTable;
   category: CategoryTable;
@@ -567,6 +715,15 @@ export interface Database extends AuthTables {
   quotation_settings: QuotationSettingsTable;
   enquiry_note: EnquiryNoteTable;
   quotation_answer_seen: QuotationAnswerSeenTable;
+  service_point: ServicePointTable;
+  service_point_category: ServicePointCategoryTable;
+  serial_unit: SerialUnitTable;
+  warranty_rule: WarrantyRuleTable;
+  warranty_registration: WarrantyRegistrationTable;
+  service_request: ServiceRequestTable;
+  service_request_event: ServiceRequestEventTable;
+  service_request_photo: ServiceRequestPhotoTable;
+  service_setting: ServiceSettingTable;
 }
 
 export type MediaRow = Selectable<MediaTable>;

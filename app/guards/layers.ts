@@ -47,6 +47,7 @@ export const FEATURES = [
   "quotations",
   "search",
   "seed",
+  "service",
   "shop",
 ] as const;
 

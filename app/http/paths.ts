@@ -33,6 +33,26 @@ export const ADMIN = {
 /** Where the WhatsApp Cloud API reports what became of our messages (docs/admin-leads.md). */
 export const WHATSAPP_WEBHOOK = "/api/whatsapp/webhook";
 
+/**
+ * The admin's after-sales pages and files (docs/after-sales.md). Apart from ADMIN on purpose:
+ * the site frame carries ADMIN to every visitor, so these are read on the server only (their
+ * loaders hand the pages their links) and cost a visitor's first visit nothing.
+ */
+export const SERVICE_ADMIN = {
+  queue: "/admin/service",
+  points: "/admin/service-points",
+  pointsCsv: "/admin/service-points.csv",
+  serials: "/admin/serials",
+  serialsQrPdf: "/admin/serials/qr.pdf",
+  warranty: "/admin/warranty",
+} as const;
+
+/** After the sale (docs/after-sales.md): the locator and hub, and a new service request. */
+export const SERVICE = { locator: "/service", request: "/service/request" } as const;
+
+/** A service request's private status link, by its token. */
+const SERVICE_TRACK = "/service/track";
+
 /** Where a signed-in visitor's own pages are. */
 const ACCOUNT = { user: "/user", cart: "/cart" } as const;
 
@@ -50,6 +70,7 @@ export const PRIVATE_PREFIXES = [
   ACCOUNT.user,
   ACCOUNT.cart,
   `${QUOTATION}/`,
+  `${SERVICE_TRACK}/`,
   "/sign-in",
   "/sign-up",
   "/api/",
@@ -99,6 +120,31 @@ export function quotationPath(token: string): string {
 /** The quotation's PDF. */
 export function quotationPdfPath(token: string): string {
   return `${quotationPath(token)}/quotation.pdf`;
+}
+
+/** A serial's public page, as its nameplate's QR code opens it (English; localisePath adds /gu or /hi). */
+export function serialPath(serial: string): string {
+  return `/u/${encodeURIComponent(serial)}`;
+}
+
+/** A service request's private status page. */
+export function serviceTrackPath(token: string): string {
+  return `${SERVICE_TRACK}/${encodeURIComponent(token)}`;
+}
+
+/** The admin's page of one service request. */
+export function adminServiceRequestPath(id: number): string {
+  return `${SERVICE_ADMIN.queue}/${id}`;
+}
+
+/** The admin's nameplate QR code of one serial (PNG). */
+export function serialQrPath(serial: string): string {
+  return `${SERVICE_ADMIN.serials}/${encodeURIComponent(serial)}/qr.png`;
+}
+
+/** A serial's pump curve as an SVG image (its words in `locale`: ?lang=gu). */
+export function serialCurvePath(serial: string, locale: string): string {
+  return `/api/serials/${encodeURIComponent(serial)}/curve.svg${locale === "en" ? "" : `?lang=${locale}`}`;
 }
 
 /** The place a person lands after signing in (a salesperson: the dashboard of their own leads). */

@@ -45,6 +45,8 @@ const LOCALISED_ROOTS = new Set([
   "cart",
   "catalogue.pdf",
   "q",
+  "service",
+  "u",
 ]);
 
 /**

@@ -10,7 +10,8 @@ import { type VariantName, variants } from "./variants";
 /** Decoding limit: enough for any camera, refuses decompression bombs. */
 export const MAX_PIXELS = 40_000_000;
 
-export type MediaPreset = "images" | "categories" | "products" | "certificates";
+/** `service`: visitors' photos with after-sales forms (never swept: their records keep them). */
+export type MediaPreset = "images" | "categories" | "products" | "certificates" | "service";
 
 export type OutputFormat = "avif" | "webp" | "jpeg";
 

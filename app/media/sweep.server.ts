@@ -11,10 +11,12 @@ import { UPLOAD_PRESETS } from "./upload-rules";
  * draft uploads each file the moment it is chosen (spec: "Uploading...", then
  * the preview), so a draft that is cleared, replaced or never saved leaves
  * images behind; so does a product image replaced before saving. A media row
- * is unused when no image set, product, category, subcategory, order line or
- * the quotation settings (the logo and the signature) point at it. Only uploads (presets images, categories, products) are swept,
- * never the certificates, which nothing references. Same SQL on SQLite and
- * PostgreSQL.
+ * is unused when no image set, product, category, subcategory, order line,
+ * the quotation settings (the logo and the signature), a warranty registration
+ * or a service request points at it. Only uploads (presets images, categories,
+ * products, and visitors' after-sales photos, `service`, whose form may have
+ * been refused after they were stored) are swept, never the certificates,
+ * which nothing references. Same SQL on SQLite and PostgreSQL.
  *
  * The grace period runs from the later of the upload and the last sweep that
  * found the image in use (`last_used_at`): a draft never saved goes a day after
@@ -59,8 +61,19 @@ export function usedMediaIds(db: DB) {
     .union(image("subcategory"))
     .union(image("order_item"))
     .union(setting("logo_media_id"))
-    .union(setting("signature_media_id"));
+    .union(setting("signature_media_id"))
+    .union(
+      db
+        .selectFrom("warranty_registration")
+        .select("invoice_media_id as id")
+        .where("invoice_media_id", "is not", null)
+        .$narrowType<{ id: string }>(),
+    )
+    .union(db.selectFrom("service_request_photo").select("media_id as id"));
 }
+
+/** The presets the sweep may remove: uploads, and visitors' after-sales photos. */
+const SWEPT_PRESETS = [...UPLOAD_PRESETS, "service"];
 
 /** The original and every derivative that may have been made of it. */
 async function deleteFiles(storage: MediaStorage, id: string): Promise<void> {
@@ -90,7 +103,7 @@ export async function sweepUnusedMedia(
     .select("id")
     .where("created_at", "<", cutoff)
     .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", cutoff)]))
-    .where("preset", "in", [...UPLOAD_PRESETS])
+    .where("preset", "in", SWEPT_PRESETS)
     .where("id", "not in", usedMediaIds(db))
     .orderBy("created_at")
     .limit(BATCH)

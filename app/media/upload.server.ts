@@ -6,7 +6,7 @@ import type { Metadata } from "sharp";
 import type { SessionUser } from "~/accounts/session-user";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
-import { ImageDecodeError, ingestImage, MAX_PIXELS } from "./images.server";
+import { ImageDecodeError, ingestImage, MAX_PIXELS, type MediaPreset } from "./images.server";
 import { mediaUrl } from "./media-url";
 import { loadSharp } from "./sharp.server";
 import type { MediaStorage } from "./storage.server";
@@ -71,6 +71,33 @@ export async function receiveUpload(
       return { status: error.status, body: { error: { message: error.message } } };
     }
     throw error;
+  }
+}
+
+/** Why a visitor's photo was refused (its words are the visitor's form's, in their language). */
+export type PhotoRefusal = "type" | "damaged" | "pixels";
+
+/**
+ * A photo a visitor sent with a form (a warranty's invoice, a service request's
+ * photos: app/service/): checked by its content as an admin's upload is — JPEG,
+ * PNG or WebP by its bytes, its header read before any pixel, the pixel limit —
+ * then stored, re-encoded and stripped, under `preset`. The caller has read the
+ * body within MAX_UPLOAD_BYTES a file; faults of storage or the database throw.
+ */
+export async function ingestVisitorPhoto(
+  db: DB,
+  storage: MediaStorage,
+  file: Buffer,
+  preset: MediaPreset,
+): Promise<{ ok: true; id: string } | { ok: false; reason: PhotoRefusal }> {
+  try {
+    await checkHeader(file, await sniffFormat(file));
+    return { ok: true, id: (await ingestImage(db, storage, file, preset)).id };
+  } catch (error) {
+    if (error instanceof ImageDecodeError) return { ok: false, reason: "damaged" };
+    if (!(error instanceof Refusal)) throw error;
+    if (error.status === 415) return { ok: false, reason: "type" };
+    return { ok: false, reason: error.message === UPLOAD_PIXELS_MESSAGE ? "pixels" : "damaged" };
   }
 }
 

@@ -29,6 +29,9 @@ import {
 import { seedLexiconOnce } from "~/search/lexicon.server";
 import { seedCategories, seedProducts } from "~/seed/catalogue-data";
 import { productId, seedIfEmpty } from "~/seed/seed.server";
+import { addCustomerNote, raiseServiceRequest } from "~/service/service-requests.server";
+import { registerWarranty } from "~/service/warranty.server";
+import { jpegBytes } from "~/test/media-fixtures.server";
 import { tempAuth } from "~/test/temp-auth";
 import { tempPostgresDatabase, testPostgresUrl } from "~/test/temp-data";
 import { COPIED_TABLES, copyDatabase } from "./db-copy.server";
@@ -232,6 +235,65 @@ async function fillShop(store: SqliteStore): Promise<{ cookie: string }> {
         .columns(["subcategory_id", "locale"])
         .doUpdateSet({ name: "બોરવેલ", name_source: "Borewell" }),
     )
+    .execute();
+  // After the sale (app/service/): a registration with its invoice, a request with a photo,
+  // routed and alerted, and a customer's note on it.
+  const photo2 = await jpegBytes();
+  const storage = fileSystemStorage(path.join(store.dir, "media"));
+  const posted = (fields: Record<string, string>, files: Buffer[] = []) => ({
+    fields,
+    files,
+    oversize: false,
+    tooMany: false,
+  });
+  const registered = await registerWarranty(
+    db,
+    storage,
+    posted(
+      {
+        serial: "SP26-000101",
+        name: "Asha",
+        phone: "98765 43210",
+        pin: "380001",
+        installedOn: "2026-10-01",
+        dealer: "",
+        submission: "copy-registration-0001",
+      },
+      [photo2],
+    ),
+    "gu",
+    "2026-10-05",
+  );
+  if (!registered.ok) throw new Error("the warranty registration was refused");
+  const raised = await raiseServiceRequest(
+    db,
+    storage,
+    posted(
+      {
+        serial: "SP26-000101",
+        symptom: "trips",
+        note: "Trips",
+        name: "Asha",
+        phone: "98765 43210",
+        pin: "380001",
+        submission: "copy-request-0000001",
+      },
+      [photo2],
+    ),
+    "gu",
+    "2026-10-06",
+  );
+  if (!raised.ok) throw new Error("the service request was refused");
+  await addCustomerNote(
+    db,
+    storage,
+    raised.token,
+    posted({ note: "Still trips", submission: "copy-note-000000001" }),
+  );
+  await db
+    .updateTable("service_setting")
+    .set({ first_visit_days: 2 })
+    .where("id", "=", 1)
     .execute();
   // Transient: left behind by the copy.
   await db

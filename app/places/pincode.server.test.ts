@@ -2,8 +2,8 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { gstStateCode } from "./gst-state";
-import { lookupPin } from "./pincode.server";
-import { decodePincodes } from "./pincode-file";
+import { lookupPin, pinCoordinate, stateNearPin } from "./pincode.server";
+import { decodePincodes, NO_COORDINATE } from "./pincode-file";
 
 const FILE = path.join(import.meta.dirname, "pincodes.txt");
 
@@ -73,6 +73,53 @@ describe("lookupPin", () => {
   });
 });
 
+describe("pinCoordinate", () => {
+  /** Kilometres between two points (haversine), to check coordinates against known places. */
+  const km = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+    const rad = Math.PI / 180;
+    const h =
+      Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+      Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+    return 2 * 6371 * Math.asin(Math.sqrt(h));
+  };
+
+  it("places PINs near their towns, to about a kilometre", () => {
+    // Town centres from OpenStreetMap, rounded; a PIN's point is the median of its offices.
+    const towns: [string, number, number][] = [
+      ["380001", 23.025, 72.587], // Ahmedabad, Bhadra
+      ["360001", 22.3, 70.8], // Rajkot
+      ["395003", 21.2, 72.83], // Surat
+      ["390001", 22.3, 73.2], // Vadodara
+      ["110001", 28.63, 77.22], // New Delhi, Connaught Place
+      ["302001", 26.92, 75.82], // Jaipur
+      ["400001", 18.94, 72.83], // Mumbai, Fort
+    ];
+    for (const [pin, lat, lon] of towns) {
+      const at = pinCoordinate(pin);
+      expect(at, pin).not.toBeNull();
+      expect(km(at as { lat: number; lon: number }, { lat, lon }), pin).toBeLessThan(8);
+    }
+    expect(pinCoordinate("૩૮૦ ૦૦૧")).toEqual(pinCoordinate("380001"));
+  });
+
+  it("has none for what is not a known PIN", () => {
+    for (const typed of ["", "999999", "36000", "abc"]) expect(pinCoordinate(typed)).toBeNull();
+  });
+});
+
+describe("stateNearPin", () => {
+  it("names the state around a PIN the directory lacks", () => {
+    // 380099 is not a PIN; its neighbours 3800xx are Ahmedabad's.
+    expect(lookupPin("380099")).toBeNull();
+    expect(stateNearPin("380099")).toEqual({ state: "Gujarat", stateCode: "24" });
+  });
+
+  it("says nothing when the neighbours are far or disagree", () => {
+    expect(stateNearPin("999999")).toBeNull();
+    expect(stateNearPin("12345")).toBeNull();
+  });
+});
+
 describe("the bundled data", () => {
   const table = decodePincodes(readFileSync(FILE, "utf8"));
 
@@ -87,6 +134,18 @@ describe("the bundled data", () => {
     expect(table.pins.length).toBeGreaterThan(19_000);
     expect(table.states.length).toBe(36);
     expect(statSync(FILE).size).toBeLessThan(300 * 1024);
+  });
+
+  it("gives most PINs a coordinate inside India", () => {
+    const placed = table.lat.filter((lat) => lat !== NO_COORDINATE).length;
+    expect(placed / table.pins.length).toBeGreaterThan(0.95);
+    for (let i = 0; i < table.pins.length; i++) {
+      if (table.lat[i] === NO_COORDINATE) continue;
+      expect(table.lat[i]).toBeGreaterThanOrEqual(600);
+      expect(table.lat[i]).toBeLessThanOrEqual(3750);
+      expect(table.lon[i]).toBeGreaterThanOrEqual(6800);
+      expect(table.lon[i]).toBeLessThanOrEqual(9750);
+    }
   });
 
   it("names its source and licence", () => {

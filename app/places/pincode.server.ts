@@ -4,12 +4,13 @@ import { fileURLToPath } from "node:url";
 import { GST_STATES } from "~/forms/gstin";
 import { gstStateCode } from "./gst-state";
 import { readPin } from "./pin";
-import { decodePincodes, type PincodeTable } from "./pincode-file";
+import { decodePincodes, NO_COORDINATE, type PincodeTable } from "./pincode-file";
 
 /**
  * PIN code → district and state, from India Post's directory bundled in
  * app/places/pincodes.txt (docs/places.md: source, licence, refresh, rules).
- * Read on the first lookup, then kept: about 20,000 PINs in typed arrays.
+ * Read on the first lookup, then kept: about 20,000 PINs in typed arrays,
+ * with a coordinate for most of them (pinCoordinate).
  */
 export interface PinPlace {
   pin: string;
@@ -93,4 +94,52 @@ export function lookupPin(typed: string): PinPlace | null {
 export function directoryDistricts(): { stateCode: string; name: string }[] {
   const { table, stateCodes } = pincodePlaces();
   return table.districts.map((d) => ({ stateCode: stateCodes[d.state] ?? "", name: d.name }));
+}
+
+/** Where a PIN is: the median of its post offices' coordinates, in degrees (docs/places.md). */
+export interface PinPoint {
+  lat: number;
+  lon: number;
+}
+
+/**
+ * The coordinate of a PIN code as typed (readPin), or null when it is not a
+ * PIN, the directory does not have it or gives it no coordinate we trust.
+ * To about a kilometre: good for "which is nearest", not for directions.
+ */
+export function pinCoordinate(typed: string): PinPoint | null {
+  const pin = readPin(typed);
+  if (pin === null) return null;
+  const { table } = pincodePlaces();
+  const at = indexOf(table.pins, Number(pin));
+  const lat = table.lat[at] ?? NO_COORDINATE;
+  const lon = table.lon[at] ?? NO_COORDINATE;
+  if (at < 0 || lat === NO_COORDINATE || lon === NO_COORDINATE) return null;
+  return { lat: lat / 100, lon: lon / 100 };
+}
+
+/**
+ * For a well-formed PIN the directory lacks (a new one, a typo), the state of
+ * the PINs around it: the known PINs just below and above it, when both share
+ * its first three digits (its sorting district) and one state. Null otherwise.
+ */
+export function stateNearPin(typed: string): { state: string; stateCode: string } | null {
+  const pin = readPin(typed);
+  if (pin === null) return null;
+  const { table, stateCodes } = pincodePlaces();
+  const n = Number(pin);
+  let low = 0;
+  let high = table.pins.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((table.pins[mid] ?? 0) < n) low = mid + 1;
+    else high = mid;
+  }
+  const codes = [low - 1, low]
+    .filter((i) => i >= 0 && i < table.pins.length)
+    .filter((i) => Math.floor((table.pins[i] ?? 0) / 1000) === Math.floor(n / 1000))
+    .map((i) => stateCodes[table.districts[table.districtOf[i] ?? 0]?.state ?? -1]);
+  const code = codes[0];
+  if (!code || codes.some((c) => c !== code)) return null;
+  return { state: GST_STATES[code] ?? "", stateCode: code };
 }

@@ -19,6 +19,7 @@ import {
 import { demoTaxRates, seedCategories, seedProducts } from "./catalogue-data";
 import { type DemoSalesOptions, seedDemoSales } from "./demo-sales.server";
 import { categoryTranslations, productTranslations } from "./demo-translations";
+import { seedAfterSales } from "./service-seed.server";
 
 export interface SeedOptions {
   storage?: MediaStorage;
@@ -112,6 +113,7 @@ export async function seedIfEmpty(db: DB, options: SeedOptions = {}): Promise<bo
   }
 
   await seedTaxRates(db);
+  await seedAfterSales(db);
 
   const hero = [];
   for (let i = 0; i < 5; i++) hero.push(await store(renderHeroSlide(i), "images"));

@@ -235,7 +235,9 @@ describe("shop filters over plain HTTP (JavaScript off)", () => {
     try {
       const t = made.token;
       const html = await shopPage(request, `?q=${t.slice(1, 6).toUpperCase()}`);
-      expect(cardTitles(html).sort()).toEqual(
+      // First: a random piece of letters may also come near a demo word (the search forgives
+      // typing slips), but what contains it ranks above what only resembles it.
+      expect(cardTitles(html).slice(0, 2).sort()).toEqual(
         [`${t} Openwell Pump 1.5 HP Three Phase`, `Short ${t}`].sort(),
       );
       // The visible title is cut (25 characters and a mark); the full one stays for screen readers.

@@ -22,6 +22,7 @@ import * as searchKeysVersion from "./2026-11-28T1000-search-keys-version";
 import * as salespeople from "./2026-11-28T1100-salespeople";
 import * as dealerApplications from "./2026-11-28T1200-dealer-applications";
 import * as quotations from "./2026-11-29T0900-quotations";
+import * as afterSales from "./2026-11-30T2000-after-sales";
 import * as messageOutbox from "./2026-11-30T3000-message-outbox";
 import * as quotationAnswersSeen from "./2026-11-30T3100-quotation-answers-seen";
 import * as salesTeam from "./2026-11-30T4100-sales-team";
@@ -58,6 +59,7 @@ const steps: Record<string, { up: Step; down: Step }> = {
   "2026-11-28T1100-salespeople": salespeople,
   "2026-11-28T1200-dealer-applications": dealerApplications,
   "2026-11-29T0900-quotations": quotations,
+  "2026-11-30T2000-after-sales": afterSales,
   "2026-11-30T3000-message-outbox": messageOutbox,
   "2026-11-30T3100-quotation-answers-seen": quotationAnswersSeen,
   "2026-11-30T4100-sales-team": salesTeam,

@@ -119,6 +119,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     },
     { icon: "map-pin" as const, label: m.forms_contact_address(), value: site.address },
     {
+      icon: "shield-check" as const,
+      label: m.service_footer_link(),
+      value: m.service_find_link(),
+      href: localHref("/service"),
+    },
+    {
       icon: "clock" as const,
       label: m.forms_contact_hours(),
       value: m.forms_contact_hours_value(),

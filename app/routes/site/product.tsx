@@ -131,7 +131,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Icon name="phone" className="h-5 w-5" /> {m.product_call({ phone: site.phone })}
             </a>
           </div>
-          <p className="mt-4">
+          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
             {/* A plain link: the PDF is a resource route, not a page React Router renders. */}
             <a
               href={localHref(datasheetPath(product.id))}
@@ -141,6 +141,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Icon name="file-down" className="h-4 w-4" />
               {m.product_datasheet()}
             </a>
+            <Link
+              to="/service"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
+            >
+              <Icon name="map-pin" className="h-4 w-4" />
+              {m.service_find_link()}
+            </Link>
           </p>
           {product.categories.length > 0 ? (
             <p className="mt-6 text-sm text-slate-600">
