@@ -1,5 +1,8 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
+import { Form } from "react-router";
 import { m } from "~/i18n/paraglide/messages.js";
+import { TextField } from "~/ui/field";
+import { Link } from "~/ui/link";
 
 /** The frame of the sign-in and sign-up pages, with the spec's loading overlay. */
 export function AuthCard({
@@ -47,5 +50,66 @@ export function FormAlert({ message, detail }: { message?: string; detail?: stri
       <p className="font-semibold">{message}</p>
       {detail ? <p className="mt-0.5">{detail}</p> : null}
     </div>
+  );
+}
+
+/**
+ * The form of an auth page: checked in the browser with the page's schema (useFormErrors'
+ * handlers), posted to the page's own action, its fields, then the one wide submit button.
+ */
+export function AuthForm({
+  onSubmit,
+  onChange,
+  submit,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onChange: (event: FormEvent<HTMLFormElement>) => void;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+      {children}
+      <button
+        type="submit"
+        className="w-full rounded-lg bg-brand-800 px-4 py-3 font-bold text-white hover:bg-brand-900"
+      >
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+/** The e-mail and password fields every auth form has (`password`: the browser's autofill hint). */
+export function CredentialFields({ password }: { password: "current-password" | "new-password" }) {
+  return (
+    <>
+      <TextField
+        name="email"
+        label={m.forms_label_email_address()}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        name="password"
+        label={m.forms_label_password()}
+        type="password"
+        autoComplete={password}
+        minLength={password === "new-password" ? 8 : undefined}
+      />
+    </>
+  );
+}
+
+/** The line under an auth form that leads to the other one ("New here? Create an account"). */
+export function AuthSwitch({ text, to, link }: { text: string; to: string; link: string }) {
+  return (
+    <p className="mt-6 text-center text-sm text-slate-600">
+      {text}{" "}
+      <Link to={to} className="font-semibold text-brand-800 hover:underline">
+        {link}
+      </Link>
+    </p>
   );
 }
