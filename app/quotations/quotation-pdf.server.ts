@@ -19,6 +19,7 @@
  */
 import type { QRCode } from "qrcode";
 import {
+  A4,
   BOLD,
   BORDER,
   BRAND,
@@ -32,12 +33,12 @@ import {
   line,
   loadFonts,
   MUTED,
-  openPdf,
   PANEL,
   pdfSlots,
   preparePdfImage,
   qrCode,
   REGULAR,
+  renderPdf,
   SAFFRON,
   SUBTLE,
 } from "~/documents/pdf-kit.server";
@@ -58,9 +59,9 @@ import {
   upiPayLink,
 } from "./quotation-document";
 
-// Points; A4 is 595.28 × 841.89.
-const PAGE_W = 595.28;
-const PAGE_H = 841.89;
+// Points, on the shop's one A4 (pdf-kit).
+const PAGE_W = A4.width;
+const PAGE_H = A4.height;
 const MARGIN = 36;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
 const TOP = 34;
@@ -1063,7 +1064,7 @@ async function render(q: QuotationDocument, images: QuotationImages): Promise<Bu
   ]);
   const qr = await qrCode(q.url);
   const issued = indiaDayStart(q.issuedOn);
-  const { doc, bytes } = await openPdf(
+  return renderPdf(
     {
       size: "A4",
       // Zero margins: every block places itself and bounds its own height, so
@@ -1078,25 +1079,19 @@ async function render(q: QuotationDocument, images: QuotationImages): Promise<Bu
     },
     loadFonts(fontsFor),
     fontsFor,
+    async (doc) => {
+      const sheet: Sheet = { doc, q, totals, style, o, images };
+      let y = drawLetterhead(sheet);
+      y = drawParties(sheet, y);
+      y = drawTable(sheet, y);
+      y = drawTotals(sheet, y + 10);
+      y = drawHsnSummary(sheet, y);
+      y = drawTerms(sheet, y);
+      y = await drawPayment(sheet, y);
+      drawQrAndSignature(sheet, qr, y);
+      drawFooters(sheet);
+    },
   );
-  const sheet: Sheet = { doc, q, totals, style, o, images };
-  try {
-    let y = drawLetterhead(sheet);
-    y = drawParties(sheet, y);
-    y = drawTable(sheet, y);
-    y = drawTotals(sheet, y + 10);
-    y = drawHsnSummary(sheet, y);
-    y = drawTerms(sheet, y);
-    y = await drawPayment(sheet, y);
-    drawQrAndSignature(sheet, qr, y);
-    drawFooters(sheet);
-    doc.end();
-  } catch (error) {
-    doc.end();
-    await bytes.catch(() => undefined);
-    throw error;
-  }
-  return bytes;
 }
 
 /**
