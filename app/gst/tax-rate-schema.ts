@@ -139,11 +139,6 @@ export function postedFormValues(values: Record<string, string>): TaxRateFormVal
   };
 }
 
-/** A row's id as forms and addresses carry it. */
-export function readTaxRateId(raw: unknown): number | null {
-  return typeof raw === "string" && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 /** The page's address, with extras (`edit`, `saved`) and an anchor. */
 export function taxRatesHref(extra: Record<string, string> = {}, hash = ""): string {
   const query = new URLSearchParams(extra).toString();

@@ -1,4 +1,5 @@
 import type { SessionUser } from "~/accounts/session-user";
+import { postedValues, readIntent } from "~/admin/kit/edit-in-place.server";
 import { type AuditFields, changedFields } from "~/changes/audit.server";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
@@ -8,7 +9,6 @@ import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
 import { hsnLineage } from "./hsn";
 import {
   percentText,
-  readTaxRateId,
   TAX_RATE_INTENTS,
   TAX_RATE_TEXT,
   type TaxRate,
@@ -509,14 +509,8 @@ export async function runTaxRateAction(
   actor: SessionUser,
   form: FormData,
 ): Promise<TaxRateAction> {
-  const values: Record<string, string> = {};
-  for (const [key, v] of form) {
-    if (typeof v === "string" && key.length <= 40 && Object.keys(values).length < 20)
-      values[key] = v.slice(0, 1000);
-  }
-  const raw = form.get("intent");
-  const intent = TAX_RATE_INTENTS.find((i) => i === raw) ?? null;
-  const taxRateId = readTaxRateId(form.get("id"));
+  const values = postedValues(form, { fields: 20 });
+  const { intent, id: taxRateId } = readIntent(form, TAX_RATE_INTENTS);
   const answer = (result: TaxRateResult): TaxRateAction => ({
     ...result,
     intent,

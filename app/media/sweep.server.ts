@@ -2,6 +2,7 @@ import { SYSTEM_ACTOR } from "~/changes/audit.server";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { log } from "~/observability/log.server";
+import { repeatEvery } from "~/runtime/repeat.server";
 import { derivativeKeys, originalKey } from "./images.server";
 import type { MediaStorage } from "./storage.server";
 import { UPLOAD_PRESETS } from "./upload-rules";
@@ -180,14 +181,5 @@ export function startMediaSweep(db: DB, storage: MediaStorage): { stop(): void }
     lastSweep = Date.now();
     void sweepAndLog(db, storage, lastSweep);
   };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, SWEEP_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return repeatEvery({ firstAfterMs: 60_000, everyMs: SWEEP_INTERVAL_MS }, run);
 }

@@ -101,7 +101,8 @@ interface RowText {
   rate: string;
 }
 
-const ROW_FIELDS = [
+/** The fields of a quotation line as the form posts them (`line-{row}-{field}`). */
+export const LINE_FIELDS = [
   "product",
   "description",
   "hsn",
@@ -111,7 +112,7 @@ const ROW_FIELDS = [
   "discount",
   "rate",
 ] as const;
-export type LineField = (typeof ROW_FIELDS)[number];
+export type LineField = (typeof LINE_FIELDS)[number];
 
 /** A line as the form gives it: a blank price or rate is the catalogue's (server fills it). */
 export interface LineInput {
@@ -192,7 +193,7 @@ function readForm(input: unknown) {
   const rows: RowText[] = [];
   for (let row = 0; row < QUOTATION_LIMITS.rows; row++) {
     const fields = Object.fromEntries(
-      ROW_FIELDS.map((f) => [f, text(`line-${row}-${f}`)]),
+      LINE_FIELDS.map((f) => [f, text(`line-${row}-${f}`)]),
     ) as Record<LineField, string>;
     // A product picked from the list posts its id beside the text it was picked as: while the
     // text is unchanged the id stands; typed over (or without scripts), the text finds one.
@@ -200,7 +201,7 @@ function readForm(input: unknown) {
     if (picked && fields.product.trim() === text(`line-${row}-productTitle`).trim())
       fields.product = picked;
     // A blank row (the editor always offers a few) is no line; a default unit alone is blank too.
-    const filled = ROW_FIELDS.some((f) => f !== "unit" && fields[f].trim() !== "");
+    const filled = LINE_FIELDS.some((f) => f !== "unit" && fields[f].trim() !== "");
     if (filled) rows.push({ row, ...fields });
   }
   return {

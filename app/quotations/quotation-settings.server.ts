@@ -1,4 +1,5 @@
 import type { SessionUser } from "~/accounts/session-user";
+import { postedValues } from "~/admin/kit/edit-in-place.server";
 import { type AuditFields, changedFields } from "~/changes/audit.server";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
@@ -156,9 +157,7 @@ export async function runQuotationSettingsAction(
   form: FormData,
   city: string,
 ): Promise<SettingsResult> {
-  const values: Record<string, string> = {};
-  for (const [key, v] of form)
-    if (typeof v === "string" && key.length <= 40) values[key] = v.slice(0, 2000);
+  const values = postedValues(form, { chars: 2000 });
   const parsed = quotationSettingsSchema.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors<QuotationSettingsField>(parsed.error);

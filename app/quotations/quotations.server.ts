@@ -16,6 +16,7 @@ import { quotationPath } from "~/http/paths";
 import { isLocale, type Locale, localisePath } from "~/i18n/locales";
 import { log } from "~/observability/log.server";
 import { newOrderId } from "~/orders/orders.server";
+import { repeatEvery } from "~/runtime/repeat.server";
 import { type DeliveryChoice, queueQuotationDelivery } from "./quotation-delivery.server";
 import type { QuotationDocument, QuotationPayment, QuotationSignatory } from "./quotation-document";
 import { lineOfRow, type QuotationLine, type QuotationLineRow, rowOfLine } from "./quotation-lines";
@@ -900,16 +901,7 @@ export function startQuotationExpiry(db: DB): { stop(): void } {
         running = false;
       });
   };
-  const first = setTimeout(run, 1_000);
-  const timer = setInterval(run, EXPIRY_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-    },
-  };
+  return repeatEvery({ firstAfterMs: 1_000, everyMs: EXPIRY_EVERY_MS }, run);
 }
 
 /**

@@ -35,3 +35,19 @@ export function readIntent<I extends string>(form: FormData, intents: readonly I
   const raw = form.get("intent");
   return { intent: intents.find((i) => i === raw) ?? null, id: readItemId(form.get("id")) };
 }
+
+/**
+ * The text fields a form posted, to fill it again after a refusal: names up to 40 characters,
+ * at most `fields` of them, each value cut at `chars` (a hostile post stays small).
+ */
+export function postedValues(
+  form: FormData,
+  { fields = 50, chars = 1000 }: { fields?: number; chars?: number } = {},
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, v] of form) {
+    if (Object.keys(values).length >= fields) break;
+    if (typeof v === "string" && key.length <= 40) values[key] = v.slice(0, chars);
+  }
+  return values;
+}

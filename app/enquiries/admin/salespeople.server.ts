@@ -3,7 +3,13 @@ import type { Auth } from "~/accounts/auth.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { createStaffAccount } from "~/accounts/staff-accounts.server";
 import { asRole } from "~/accounts/users.server";
-import { adminsOnly, type Refusal, readIntent, refusal } from "~/admin/kit/edit-in-place.server";
+import {
+  adminsOnly,
+  postedValues,
+  type Refusal,
+  readIntent,
+  refusal,
+} from "~/admin/kit/edit-in-place.server";
 import type { AuditFields } from "~/changes/audit.server";
 import { changedFields, SYSTEM_ACTOR } from "~/changes/audit.server";
 import { type Audit, commitChange } from "~/changes/commit-change.server";
@@ -493,11 +499,7 @@ export async function runSalespersonAction(
   accounts: { auth: Auth; origin: string },
 ): Promise<SalespersonAction> {
   // Every field: the area rows and category boxes are numbered, one name each.
-  const values: Record<string, string> = {};
-  for (const [key, v] of form) {
-    if (typeof v === "string" && key.length <= 40 && Object.keys(values).length < 500)
-      values[key] = v.slice(0, 1000);
-  }
+  const values = postedValues(form, { fields: 500 });
   const { intent, id: salespersonId } = readIntent(form, SALESPERSON_INTENTS);
   const answer = (result: SalespersonResult): SalespersonAction => ({
     ...result,

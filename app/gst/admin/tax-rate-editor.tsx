@@ -1,8 +1,9 @@
-import { Plus } from "lucide-react";
-import { useId } from "react";
-import { Form } from "react-router";
-import { dangerButton } from "~/admin/kit/confirm-dialog";
-import { FIELD_CLASS } from "~/admin/kit/list-page";
+import {
+  AddFormSection,
+  DeleteAskingFirst,
+  EditInPlaceForm,
+  useFieldParts,
+} from "~/admin/kit/edit-in-place";
 import { indiaDayText } from "~/format/india-time";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
@@ -41,15 +42,8 @@ export interface FailedSave {
   values: Record<string, string>;
 }
 
-const buttonClass =
-  "inline-flex items-center justify-center gap-1 rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900";
 const smallButton =
   "inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800";
-const deleteSummary =
-  "inline-block cursor-pointer list-none rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-red-700 hover:border-red-600 [&::-webkit-details-marker]:hidden";
-
-const inputClass = (error?: string) =>
-  `${FIELD_CLASS} mt-1 block w-full ${error ? "border-red-500" : ""}`;
 
 const products = (n: number) => (n === 1 ? "1 product" : `${n} products`);
 
@@ -61,25 +55,7 @@ function TaxRateFields({
   values: TaxRateFormValues;
   errors: FieldErrors<TaxRateField>;
 }) {
-  const id = useId().replace(/[^\w-]/g, "");
-  const field = (name: TaxRateField) => ({
-    id: `${id}-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    className: inputClass(errors[name]),
-  });
-  const error = (name: TaxRateField) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-600">
-        {errors[name]}
-      </p>
-    ) : null;
-  const label = (name: TaxRateField, text: string) => (
-    <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-slate-700">
-      {text}
-    </label>
-  );
+  const { field, label, error } = useFieldParts(errors);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[8rem_8rem_11rem_1fr]">
       <div>
@@ -131,34 +107,23 @@ function TaxRateFields({
 export function AddTaxRateForm({ failed }: { failed: FailedSave | null }) {
   const form = useFormErrors<TaxRateField>(taxRateSchema, failed?.errors);
   return (
-    <section
-      aria-labelledby="add-tax-rate-heading"
-      className="mt-6 rounded-xl border border-slate-200 p-4"
+    <AddFormSection
+      headingId="add-tax-rate-heading"
+      heading="Add a rate"
+      note={
+        <p className="text-sm text-slate-600">
+          A new rate of an HSN code takes over from its date on; the rates before it stay for
+          earlier dates.
+        </p>
+      }
+      form={form}
+      submit="Add rate"
     >
-      <h2 id="add-tax-rate-heading" className="text-lg font-bold text-slate-900">
-        Add a rate
-      </h2>
-      <p className="text-sm text-slate-600">
-        A new rate of an HSN code takes over from its date on; the rates before it stay for earlier
-        dates.
-      </p>
-      <Form
-        method="post"
-        noValidate
-        className="mt-3 space-y-3"
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
-      >
-        <input type="hidden" name="intent" value="add" />
-        <TaxRateFields
-          values={failed ? postedFormValues(failed.values) : BLANK_TAX_RATE}
-          errors={form.errors}
-        />
-        <button type="submit" className={buttonClass}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add rate
-        </button>
-      </Form>
-    </section>
+      <TaxRateFields
+        values={failed ? postedFormValues(failed.values) : BLANK_TAX_RATE}
+        errors={form.errors}
+      />
+    </AddFormSection>
   );
 }
 
@@ -337,31 +302,19 @@ function afterDelete(r: TaxRate, group: TaxRateGroup): { text: string; allowed: 
   };
 }
 
-/** Delete asks first (a native disclosure, so it works before the scripts run). */
+/** Delete asks first, saying what the HSN's rate becomes (or why it cannot go). */
 function DeleteTaxRate({ rate: r, group }: { rate: TaxRate; group: TaxRateGroup }) {
   const { text, allowed } = afterDelete(r, group);
   return (
-    <details className="text-right">
-      <summary aria-label={`Delete HSN ${r.hsn} ${rateName(r)}`} className={deleteSummary}>
-        Delete
-      </summary>
-      <div className="mt-2 w-64 max-w-[80vw] text-left">
-        <p className="text-xs text-slate-700">
-          {allowed
-            ? `Delete ${rateName(r)}? ${text} Quotations already made keep their rate.`
-            : text}
-        </p>
-        {allowed ? (
-          <Form method="post" className="mt-2">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={r.id} />
-            <button type="submit" className={dangerButton}>
-              Yes, delete
-            </button>
-          </Form>
-        ) : null}
-      </div>
-    </details>
+    <DeleteAskingFirst
+      id={r.id}
+      label={`Delete HSN ${r.hsn} ${rateName(r)}`}
+      question={
+        allowed ? `Delete ${rateName(r)}? ${text} Quotations already made keep their rate.` : text
+      }
+      width="w-64 max-w-[80vw]"
+      canDelete={allowed}
+    />
   );
 }
 
@@ -374,16 +327,12 @@ function EditTaxRate({ rate: r, failed }: { rate: TaxRate; failed: FailedSave | 
       data-tax-rate={r.id}
       className="scroll-mt-24 rounded-lg border border-brand-600 bg-slate-50 p-3"
     >
-      <Form
-        method="post"
-        noValidate
-        aria-label={`Edit HSN ${r.hsn} ${rateName(r)}`}
-        className="space-y-3"
-        onSubmit={form.onSubmit}
-        onChange={form.onChange}
+      <EditInPlaceForm
+        id={r.id}
+        label={`Edit HSN ${r.hsn} ${rateName(r)}`}
+        form={form}
+        cancelTo={taxRatesHref({}, taxRateAnchor(r.id))}
       >
-        <input type="hidden" name="intent" value="edit" />
-        <input type="hidden" name="id" value={r.id} />
         <TaxRateFields
           values={failed ? postedFormValues(failed.values) : taxRateFormValues(r)}
           errors={form.errors}
@@ -393,18 +342,7 @@ function EditTaxRate({ rate: r, failed }: { rate: TaxRate; failed: FailedSave | 
             Saving marks this rate as checked: its example badge goes.
           </p>
         ) : null}
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass}>
-            Save
-          </button>
-          <Link
-            to={taxRatesHref({}, taxRateAnchor(r.id))}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            Cancel
-          </Link>
-        </div>
-      </Form>
+      </EditInPlaceForm>
     </li>
   );
 }

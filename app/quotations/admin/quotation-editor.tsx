@@ -6,7 +6,7 @@ import { formatRupees } from "~/format/money";
 import { GST_STATES, gstinProblem, gstinState, normaliseGstin } from "~/forms/gstin";
 import { type QuoteTotals, quoteTotals, taxSplit } from "~/gst/quote-money";
 import type { QuotationLine } from "~/quotations/quotation-lines";
-import { QUOTATION_LIMITS, quotationSchema } from "~/quotations/quotation-schema";
+import { LINE_FIELDS, QUOTATION_LIMITS, quotationSchema } from "~/quotations/quotation-schema";
 import { TextAreaField, TextField } from "~/ui/field";
 import { ProductPicker } from "./product-picker";
 import type { CatalogueChoice } from "./quotation-admin.server";
@@ -66,16 +66,7 @@ const ROW_KEYS = [
 ] as const;
 type RowValues = Record<(typeof ROW_KEYS)[number], string>;
 /** The fields a row's messages name. */
-const ERROR_KEYS = [
-  "product",
-  "description",
-  "hsn",
-  "unit",
-  "quantity",
-  "price",
-  "discount",
-  "rate",
-] as const;
+const ERROR_KEYS = LINE_FIELDS;
 
 const blankRow = (): RowValues => ({
   product: "",

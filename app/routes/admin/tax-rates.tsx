@@ -3,10 +3,11 @@ import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
+import { readItemId } from "~/admin/kit/edit-in-place.server";
 import { appDb } from "~/db/db.server";
 import { indiaDayText } from "~/format/india-time";
 import { AddTaxRateForm, ProductsWithoutRate, TaxRateList } from "~/gst/admin/tax-rate-editor";
-import { readTaxRateId, taxRateAnchor, taxRatesHref } from "~/gst/tax-rate-schema";
+import { taxRateAnchor, taxRatesHref } from "~/gst/tax-rate-schema";
 import { listTaxRates, runTaxRateAction } from "~/gst/tax-rates.server";
 import { PRIVATE } from "~/http/cache-control";
 import { adminMeta } from "~/seo/seo";
@@ -17,8 +18,8 @@ import type { Route } from "./+types/tax-rates";
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const list = await listTaxRates(appDb());
-  const editing = readTaxRateId(url.searchParams.get("edit"));
-  const saved = readTaxRateId(url.searchParams.get("saved"));
+  const editing = readItemId(url.searchParams.get("edit"));
+  const saved = readItemId(url.searchParams.get("saved"));
   return data({ ...list, editing, saved }, { headers: { "Cache-Control": PRIVATE } });
 }
 
