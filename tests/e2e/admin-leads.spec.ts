@@ -143,7 +143,7 @@ test.describe("leads inbox @browser", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = bytes.subarray(3).toString("utf8").split("\r\n");
     expect(rows[0]).toBe(
-      "Reference,Received (IST),Kind,Status,Name,Email,Phone,Company,GST,Product,Requirement,Message,Language,Owner",
+      "Reference,Received (IST),Kind,Status,Name,Email,Phone,Company,GST,Product,Requirement,Message,Dealer PIN,Dealer district,Dealer state,Dealer territory,Dealer products,Dealer monthly volume,Language,Owner",
     );
     expect(rows).toHaveLength(4); // header, two leads, final line break
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil.example"") ${tag}"`);

@@ -177,9 +177,10 @@ test("@browser a dealer in another state gets an IGST quotation, and the pipelin
   await expect(staff.page.getByLabel("Place of supply (where the goods go)")).toHaveValue("27");
   await expect(staff.page.getByLabel("Address")).toHaveValue(/Pune, Maharashtra 411001/);
   const first = staff.page.getByRole("listitem", { name: "Line 1" });
-  await first
-    .getByLabel("Product id")
-    .fill(serverRow<{ id: string }>("SELECT id FROM product ORDER BY id LIMIT 1").id);
+  // The line's product is picked by typing its model and choosing it from the catalogue's search.
+  const product = serverRow<{ title: string }>("SELECT title FROM product ORDER BY id LIMIT 1");
+  await first.getByRole("combobox", { name: "Product" }).fill(product.title);
+  await first.getByRole("option").first().click();
   await first.getByLabel("Qty").fill("10");
   await first.getByLabel("GST %").fill("18");
   await staff.page.getByRole("button", { name: "Save and send" }).click();
