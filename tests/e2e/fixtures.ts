@@ -12,7 +12,10 @@ import {
 import Database from "better-sqlite3";
 import type { Role } from "../../app/accounts/session-user";
 import { promoteEmail } from "../../app/accounts/users.server";
+import { SYSTEM_ACTOR } from "../../app/changes/audit.server";
 import { type DB, openSqlite } from "../../app/db/db.server";
+import { addSalesperson } from "../../app/enquiries/admin/salespeople.server";
+import { salespersonSchema } from "../../app/enquiries/admin/salespeople-schema";
 import { copyShopData, SHOP_ADMIN, SHOP_SECRET, shopEnv } from "../../app/test/seeded-shop";
 import { startAppServer } from "../../app/test/server-launcher";
 import {
@@ -294,6 +297,45 @@ export function newAdmin(target: Browsing, label = "e2e-admin"): Promise<Credent
 /** Signs `target` (a page or a browser context) in as a fresh account with the role user. */
 export function newUser(target: Browsing, label = "e2e-user"): Promise<Credentials> {
   return newSession(target, "user", label);
+}
+
+/**
+ * Signs `target` in as a fresh salesperson: an account with the role and an active salesperson
+ * record linked to it, covering `stateCode` (so leads from elsewhere are not theirs). Returns the
+ * record's id with the credentials.
+ */
+export async function newSalesperson(
+  target: Browsing,
+  stateCode = "37",
+): Promise<Credentials & { salespersonId: number }> {
+  const credentials = await newSession(target, "salesperson", "e2e-sales");
+  const salespersonId = await withServerDb(async (db) => {
+    const user = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", credentials.email)
+      .executeTakeFirstOrThrow();
+    const added = await addSalesperson(
+      db,
+      SYSTEM_ACTOR,
+      salespersonSchema.parse({
+        name: `Sales ${credentials.email.split("@")[0]}`,
+        whatsapp: "9825041231",
+      }),
+    );
+    if (!added.ok || added.id === null) throw new Error(added.message);
+    await db
+      .updateTable("salesperson")
+      .set({ user_id: user.id, active: 1 })
+      .where("id", "=", added.id)
+      .execute();
+    await db
+      .insertInto("salesperson_area")
+      .values({ salesperson_id: added.id, state_code: stateCode, district: null })
+      .execute();
+    return added.id;
+  });
+  return { ...credentials, salespersonId };
 }
 
 export const ADMIN = SHOP_ADMIN;

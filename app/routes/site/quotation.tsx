@@ -298,7 +298,7 @@ export default function QuotationPage({ loaderData, actionData }: Route.Componen
             {m.quotations_question_cleared()}
           </p>
         ) : null}
-        <Form method="post" className="mt-3 space-y-3" key={submission}>
+        <Form method="post" noValidate className="mt-3 space-y-3" key={submission}>
           <ErrorSummary
             errors={{ question: problem("ask") }}
             labels={{ question: m.quotations_ask_label() }}
