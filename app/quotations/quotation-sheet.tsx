@@ -203,7 +203,7 @@ function Payment({
             .map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-slate-600">{label}</dt>
-                <dd className="break-all font-semibold text-slate-900">{value}</dd>
+                <dd className="font-semibold break-words text-slate-900">{value}</dd>
               </div>
             ))}
         </dl>
