@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema } from "~/accounts/account-schemas";
+import { resetPasswordFormSchema } from "~/accounts/reset-password-schema";
 import { bulkSettingsSchema, selectionSchema } from "~/catalogue/admin/bulk-schema";
 import { categoryActionSchema } from "~/catalogue/category-schema";
 import { productSchema } from "~/catalogue/product-schema";
@@ -13,7 +14,7 @@ import type { z } from "~/forms/zod";
 import { imageSetActionSchema } from "~/home/image-set-schema";
 import { cartItemsSchema } from "~/orders/cart-schema";
 import { orderStatusSchema } from "~/orders/order-status";
-import { peopleActionSchema, resetPasswordFormSchema } from "~/people/people-schema";
+import { peopleActionSchema } from "~/people/people-schema";
 import { searchWordFilterSchema, searchWordSchema } from "~/search/admin/search-words-schema";
 
 /**

@@ -26,3 +26,5 @@ export async function loadHomePage(db: DB, locale: Locale) {
   }));
   return { slides: heroSlidesFrom(homeImages), categories, bestsellers };
 }
+
+export type HomePageData = Awaited<ReturnType<typeof loadHomePage>>;

@@ -1,8 +1,5 @@
-import { ALL_FIELDS_REQUIRED, signUpSchema } from "~/accounts/account-schemas";
 import type { Role } from "~/accounts/session-user";
-import { says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
-import { m } from "~/i18n/paraglide/messages.js";
 import { pageField } from "~/paging/page-field";
 
 /** The actions on /admin/users, each one form post naming the account. */
@@ -39,19 +36,3 @@ export const PEOPLE_TEXT = {
   linkIssued: (email: string) =>
     `Reset link for ${email} made. Copy it now: it is shown only once and works for 24 hours.`,
 } as const;
-
-export const RESET_TEXT = {
-  used: m.forms_reset_used,
-  expired: m.forms_reset_expired,
-  unknown: m.forms_reset_unknown,
-  done: m.forms_reset_done,
-  mismatch: m.forms_reset_mismatch,
-} as const;
-
-/** The reset page's form: the same password rules as sign-up, typed twice. */
-export const resetPasswordFormSchema = z
-  .object({
-    password: signUpSchema.shape.password,
-    confirm: z.string().min(1, says(ALL_FIELDS_REQUIRED)),
-  })
-  .refine((v) => v.password === v.confirm, { ...says(RESET_TEXT.mismatch), path: ["confirm"] });

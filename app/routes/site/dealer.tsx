@@ -10,8 +10,9 @@ import type { DealerField, DealerPlace, DealerValues } from "~/dealers/dealer-fi
 import { DealerForm } from "~/dealers/dealer-form";
 import { DealerSent } from "~/dealers/dealer-sent";
 import { dealerDetails } from "~/dealers/dealer-text";
-import { handOffNumber, parseEnquiryReference } from "~/enquiries/enquiries.server";
+import { handOffNumber } from "~/enquiries/enquiries.server";
 import { enquiryLink } from "~/enquiries/messaging-text";
+import { sentReferenceCookie } from "~/enquiries/sent-reference.server";
 import type { FieldErrors } from "~/forms/field-errors";
 import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
 import { localeFromPath } from "~/i18n/locales";
@@ -36,19 +37,7 @@ interface Refused {
  * Set on the redirect to WhatsApp: if the app does not open and the visitor
  * comes back, /dealer shows the reference once.
  */
-const REF_COOKIE = "dealer_ref";
-
-const refCookie = (reference: string, maxAge: number) =>
-  `${REF_COOKIE}=${reference}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax`;
-
-function cookieRef(request: Request): string | null {
-  const raw = request.headers
-    .get("Cookie")
-    ?.split(/;\s*/)
-    .find((c) => c.startsWith(`${REF_COOKIE}=`))
-    ?.slice(REF_COOKIE.length + 1);
-  return parseEnquiryReference(raw);
-}
+const { write: refCookie, read: cookieRef } = sentReferenceCookie("dealer_ref", "/");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const db = appDb();
