@@ -6,6 +6,7 @@ import type { DB } from "~/db/db.server";
 import type { FormatStyle } from "~/format/digits";
 import { formatQuantity } from "~/format/numbers";
 import { GST_STATES } from "~/forms/gstin";
+import { SERVICE } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageItems } from "~/paging/page-buttons";
 import { readPage } from "~/paging/page-number";
@@ -32,7 +33,7 @@ import { whereabouts } from "./service-requests.server";
  */
 
 /** Points the nearest list shows. */
-export const NEAREST = 6;
+const NEAREST = 6;
 
 /** A point as a visitor's card shows it, its words in the page's language. */
 export interface PointCard {
@@ -141,8 +142,8 @@ function homeState(gstin: string): string {
 }
 
 /** A state's list at page `page`, keeping the kind and category asked (English path). */
-export function stateHref(q: LocatorQuery, stateCode: string, page = 1): string {
-  return `/service?${new URLSearchParams({
+function stateHref(q: LocatorQuery, stateCode: string, page = 1): string {
+  return `${SERVICE.locator}?${new URLSearchParams({
     state: stateCode,
     ...(q.kind ? { kind: q.kind } : {}),
     ...(q.categoryId ? { category: String(q.categoryId) } : {}),

@@ -34,8 +34,6 @@ export interface PointFilter {
   categoryId: number | null;
 }
 
-export const NO_FILTER: PointFilter = { kind: null, categoryId: null };
-
 /** Where the person asking is: their PIN's district and state, and its coordinate. */
 export interface Whereabouts {
   district: string;
@@ -233,22 +231,6 @@ export async function statesWithPoints(
     .orderBy("state")
     .execute();
   return rows.map((r) => ({ stateCode: r.state_code, state: r.state, count: Number(r.n) }));
-}
-
-/** The categories each point serves (empty: every category), by point id. */
-export async function categoriesOf(db: DB, ids: readonly number[]): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .selectFrom("service_point_category")
-    .select(["service_point_id", "category_id"])
-    .where("service_point_id", "in", [...ids])
-    .orderBy("service_point_id")
-    .orderBy("category_id")
-    .execute();
-  for (const r of rows)
-    out.set(r.service_point_id, [...(out.get(r.service_point_id) ?? []), r.category_id]);
-  return out;
 }
 
 /** One point by id (active or not), for staff and for the point a request was routed to. */

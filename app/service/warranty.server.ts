@@ -3,7 +3,7 @@ import { getProduct } from "~/catalogue/products.server";
 import { localiseProduct } from "~/catalogue/translations.server";
 import type { DB } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/dialect.server";
-import { indiaDay } from "~/format/india-time";
+import { indiaDay, indiaDayStart, localDateLong } from "~/format/india-time";
 import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
 import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -13,7 +13,6 @@ import { readPin } from "~/places/pin";
 import { lookupPin } from "~/places/pincode.server";
 import { photoProblem, storePhotos } from "./photos.server";
 import type { PostedForm } from "./posted-form.server";
-import { readSerial } from "./serial-number";
 import type { RegistrationField, Values } from "./service-fields";
 import { registrationSchema } from "./service-schema";
 import {
@@ -217,6 +216,8 @@ export async function registerWarranty(
   posted: PostedForm,
   language: Locale,
   today: string,
+  /** The shop's digit setting (SITE_NATIVE_DIGITS) for the dates its messages write. */
+  nativeDigits = false,
 ): Promise<RegistrationOutcome> {
   const values = valuesOf(posted.fields);
   const parsed = registrationSchema(today).safeParse(posted.fields);
@@ -244,7 +245,14 @@ export async function registerWarranty(
   if (unit?.dispatched_on && unit.dispatched_on > input.installedOn) {
     return {
       ok: false,
-      errors: { installedOn: m.service_installed_before_dispatch({ day: unit.dispatched_on }) },
+      errors: {
+        installedOn: m.service_installed_before_dispatch({
+          day: localDateLong(indiaDayStart(unit.dispatched_on) ?? 0, {
+            locale: language,
+            nativeDigits: nativeDigits && language !== "en",
+          }),
+        }),
+      },
       values,
     };
   }
@@ -332,9 +340,4 @@ export async function registerWarranty(
     return { ok: false, errors: { serial: m.service_already_registered() }, values };
   }
   return { ok: true, serial: input.serial, status };
-}
-
-/** The serial a typed text names, for the lookup form; null when it is not one. */
-export function serialOf(typed: string | null): string | null {
-  return typed === null ? null : readSerial(typed);
 }
