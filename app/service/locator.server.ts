@@ -160,6 +160,12 @@ function pageLinks(page: number, pageCount: number, href: (n: number) => string)
   );
 }
 
+/**
+ * The locator's answer for its query: the PIN's nearest points, or a state's
+ * list (with the PIN's problem, when it has one). Its three parts — the
+ * answer, the categories to filter by, the states with points — are asked at
+ * once (docs/after-sales.md "Budgets").
+ */
 export async function locate(
   db: DB,
   q: LocatorQuery,
@@ -167,28 +173,39 @@ export async function locate(
   site: { gstin: string },
 ): Promise<LocatorAnswer> {
   const locale = style.locale;
-  const filter: PointFilter = { kind: q.kind, categoryId: q.categoryId };
-  const [categories, states] = await Promise.all([
+  const [categories, states, answer] = await Promise.all([
     listCategories(db).then((list) => localiseCategories(db, locale, list)),
     statesWithPoints(db),
+    answerFor(db, q, style, site),
   ]);
-  const stateChoices = states.map((s) => ({
-    stateCode: s.stateCode,
-    href: stateHref(q, s.stateCode),
-    label: m.service_state_count({
-      state: stateName(s.stateCode, s.state, locale),
-      count: formatQuantity(s.count, style, 0),
-    }),
-  }));
-  const base = {
+  return {
+    ...answer,
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
-    states: stateChoices,
+    states: states.map((s) => ({
+      stateCode: s.stateCode,
+      href: stateHref(q, s.stateCode),
+      label: m.service_state_count({
+        state: stateName(s.stateCode, s.state, locale),
+        count: formatQuantity(s.count, style, 0),
+      }),
+    })),
   };
-  const stateList = async (code: string, problem: string | null): Promise<LocatorAnswer> => {
+}
+
+type Answer = Omit<LocatorAnswer, "categories" | "states">;
+
+async function answerFor(
+  db: DB,
+  q: LocatorQuery,
+  style: FormatStyle,
+  site: { gstin: string },
+): Promise<Answer> {
+  const locale = style.locale;
+  const filter: PointFilter = { kind: q.kind, categoryId: q.categoryId };
+  const stateList = async (code: string, problem: string | null): Promise<Answer> => {
     const page = await pointsInState(db, code, filter, q.page);
     const name = stateName(code, GST_STATES[code] ?? code, locale);
     return {
-      ...base,
       problem,
       heading: m.service_state_title({ state: name }),
       basis: null,
@@ -199,7 +216,7 @@ export async function locate(
   const typed = q.typed.trim();
   if (typed === "") {
     if (q.stateCode) return stateList(q.stateCode, null);
-    return { ...base, problem: null, heading: null, basis: null, cards: [], pages: [] };
+    return { problem: null, heading: null, basis: null, cards: [], pages: [] };
   }
   const pin = readPin(typed);
   if (!pin)
@@ -216,7 +233,6 @@ export async function locate(
   const state = stateName(place.stateCode, place.state, locale);
   const { basis, points } = await nearestPoints(db, whereabouts(place), filter, NEAREST);
   return {
-    ...base,
     problem: null,
     heading: m.service_results_near({ pin: place.pin, district, state }),
     basis: points.length > 0 ? basisText(basis, district, state) : null,
