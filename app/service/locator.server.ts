@@ -1,12 +1,11 @@
 import { readItemId } from "~/admin/kit/edit-in-place.server";
-import { listCategories } from "~/catalogue/categories.server";
-import { localiseCategories } from "~/catalogue/translations.server";
 import { telLink, whatsappLink } from "~/config/site";
 import type { DB } from "~/db/db.server";
 import type { FormatStyle } from "~/format/digits";
 import { formatQuantity } from "~/format/numbers";
 import { GST_STATES } from "~/forms/gstin";
 import { SERVICE } from "~/http/paths";
+import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageItems } from "~/paging/page-buttons";
 import { readPage } from "~/paging/page-number";
@@ -160,6 +159,23 @@ function pageLinks(page: number, pageCount: number, href: (n: number) => string)
   );
 }
 
+/** The categories to filter by, named in `locale` where translated: one query. */
+async function categoryNames(db: DB, locale: Locale): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .selectFrom("category as c")
+    .leftJoin("category_translation as t", (j) =>
+      j.onRef("t.category_id", "=", "c.id").on("t.locale", "=", locale),
+    )
+    .select(["c.id", "c.name", "t.name as local"])
+    .orderBy("c.position")
+    .orderBy("c.name")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.local && r.local.trim() !== "" ? r.local : r.name,
+  }));
+}
+
 /**
  * The locator's answer for its query: the PIN's nearest points, or a state's
  * list (with the PIN's problem, when it has one). Its three parts — the
@@ -174,7 +190,7 @@ export async function locate(
 ): Promise<LocatorAnswer> {
   const locale = style.locale;
   const [categories, states, answer] = await Promise.all([
-    listCategories(db).then((list) => localiseCategories(db, locale, list)),
+    categoryNames(db, locale),
     statesWithPoints(db),
     answerFor(db, q, style, site),
   ]);

@@ -6,6 +6,7 @@ import { Icon } from "~/ui/icon";
 import { Link } from "~/ui/link";
 import type { SerialPageData } from "./serial-page.server";
 import type { Refused, RegistrationField } from "./service-fields";
+import { StatusNote } from "./status-note";
 import { WarrantyForm } from "./warranty-form";
 
 const action_ = "inline-flex items-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold";
@@ -89,13 +90,12 @@ export function SerialPage({
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       {d.banner ? (
-        <p
-          role="status"
+        <StatusNote
           className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 font-semibold text-green-900"
-          data-testid="serial-banner"
+          testId="serial-banner"
         >
           {d.banner}
-        </p>
+        </StatusNote>
       ) : null}
       <p className="text-xs font-bold uppercase tracking-widest text-slate-500">
         {m.service_label_serial()}

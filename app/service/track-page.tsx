@@ -4,6 +4,7 @@ import { Link } from "~/ui/link";
 import { NoteForm } from "./note-form";
 import { PointCardView } from "./point-card";
 import { type NoteField, type Refused, STATUSES } from "./service-fields";
+import { StatusNote } from "./status-note";
 import type { TrackPageData } from "./track-page.server";
 
 /**
@@ -52,12 +53,9 @@ export function TrackPage({
         </section>
       ) : null}
       {d.noted ? (
-        <p
-          role="status"
-          className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900"
-        >
+        <StatusNote className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
           {m.service_note_added()}
-        </p>
+        </StatusNote>
       ) : null}
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {m.service_track_title({ reference: d.reference })}

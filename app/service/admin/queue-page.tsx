@@ -34,8 +34,9 @@ export function ServiceQueuePage({
       </h1>
       <p className="mt-1 max-w-3xl text-sm text-slate-600">
         Oldest first. A request is overdue when it is open, has had no visit, and is older than the
-        first-visit target ({target} days). Each service point gets an e-mail (when it has an
-        address) with every new request, assignment and status change, as does the shop.
+        first-visit target ({target} days). Each new request, assignment, status change and
+        customer's note alerts its service point and the admins, by e-mail and on WhatsApp where the
+        point has an address or number and the channel is set up (Messages shows each one).
       </p>
       <PointCounts counts={counts} />
       <QueueFilters filter={filter} points={points} />
