@@ -4,7 +4,7 @@
  *
  *   npm run bench                # everything but the soak
  *   npm run bench -- media pages # only some sections:
- *                                #   media cache pages profile lighthouse search product alerts
+ *                                #   media cache pages profile lighthouse search product alerts service
  *   npm run bench -- js          # first-visit JavaScript only, on the demo catalogue
  *   npm run bench -- languages   # /gu/… and /hi/… against their English twins, uncached and
  *                                # cached (languages.ts), then Lighthouse, whose pages include
@@ -28,6 +28,7 @@ import { benchFirstVisitJs, benchPages } from "./pages";
 import { benchProduct } from "./product";
 import { benchProfile } from "./profile";
 import { benchSearch } from "./search";
+import { benchService } from "./service";
 
 const sections = process.argv.slice(2);
 if (sections.includes("soak")) process.exit(await (await import("./soak")).soak());
@@ -61,6 +62,7 @@ try {
   if (wanted("search")) report.push(...(await benchSearch(catalogues, CATALOGUE)));
   if (wanted("product")) report.push(...(await benchProduct(catalogues, CATALOGUE)));
   if (wanted("alerts")) report.push(...(await benchAlerts()));
+  if (wanted("service")) report.push(...(await benchService(catalogues)));
 } finally {
   await catalogues.close();
 }

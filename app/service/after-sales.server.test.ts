@@ -217,7 +217,7 @@ describe("warranty registration", () => {
       [{ installedOn: "31/02/2026" }, "installedOn", /not a date/],
       [{ installedOn: "2026-11-21" }, "installedOn", /future/],
       [{ installedOn: "1999-12-31" }, "installedOn", /too long ago/],
-      [{ installedOn: "2026-09-01" }, "installedOn", /left our factory on 2026-09-15/],
+      [{ installedOn: "2026-09-01" }, "installedOn", /left our factory on 15 September 2026/],
       [{ pin: "38001" }, "pin", /six digits/],
       [{ pin: "999999" }, "pin", /not in India Post/],
       [{ name: "" }, "name", /required/],

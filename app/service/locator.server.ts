@@ -1,11 +1,11 @@
 import { readItemId } from "~/admin/kit/edit-in-place.server";
-import { listCategories } from "~/catalogue/categories.server";
-import { localiseCategories } from "~/catalogue/translations.server";
 import { telLink, whatsappLink } from "~/config/site";
 import type { DB } from "~/db/db.server";
 import type { FormatStyle } from "~/format/digits";
 import { formatQuantity } from "~/format/numbers";
 import { GST_STATES } from "~/forms/gstin";
+import { SERVICE } from "~/http/paths";
+import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageItems } from "~/paging/page-buttons";
 import { readPage } from "~/paging/page-number";
@@ -32,7 +32,7 @@ import { whereabouts } from "./service-requests.server";
  */
 
 /** Points the nearest list shows. */
-export const NEAREST = 6;
+const NEAREST = 6;
 
 /** A point as a visitor's card shows it, its words in the page's language. */
 export interface PointCard {
@@ -141,8 +141,8 @@ function homeState(gstin: string): string {
 }
 
 /** A state's list at page `page`, keeping the kind and category asked (English path). */
-export function stateHref(q: LocatorQuery, stateCode: string, page = 1): string {
-  return `/service?${new URLSearchParams({
+function stateHref(q: LocatorQuery, stateCode: string, page = 1): string {
+  return `${SERVICE.locator}?${new URLSearchParams({
     state: stateCode,
     ...(q.kind ? { kind: q.kind } : {}),
     ...(q.categoryId ? { category: String(q.categoryId) } : {}),
@@ -159,6 +159,29 @@ function pageLinks(page: number, pageCount: number, href: (n: number) => string)
   );
 }
 
+/** The categories to filter by, named in `locale` where translated: one query. */
+async function categoryNames(db: DB, locale: Locale): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .selectFrom("category as c")
+    .leftJoin("category_translation as t", (j) =>
+      j.onRef("t.category_id", "=", "c.id").on("t.locale", "=", locale),
+    )
+    .select(["c.id", "c.name", "t.name as local"])
+    .orderBy("c.position")
+    .orderBy("c.name")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.local && r.local.trim() !== "" ? r.local : r.name,
+  }));
+}
+
+/**
+ * The locator's answer for its query: the PIN's nearest points, or a state's
+ * list (with the PIN's problem, when it has one). Its three parts — the
+ * answer, the categories to filter by, the states with points — are asked at
+ * once (docs/after-sales.md "Budgets").
+ */
 export async function locate(
   db: DB,
   q: LocatorQuery,
@@ -166,28 +189,39 @@ export async function locate(
   site: { gstin: string },
 ): Promise<LocatorAnswer> {
   const locale = style.locale;
-  const filter: PointFilter = { kind: q.kind, categoryId: q.categoryId };
-  const [categories, states] = await Promise.all([
-    listCategories(db).then((list) => localiseCategories(db, locale, list)),
+  const [categories, states, answer] = await Promise.all([
+    categoryNames(db, locale),
     statesWithPoints(db),
+    answerFor(db, q, style, site),
   ]);
-  const stateChoices = states.map((s) => ({
-    stateCode: s.stateCode,
-    href: stateHref(q, s.stateCode),
-    label: m.service_state_count({
-      state: stateName(s.stateCode, s.state, locale),
-      count: formatQuantity(s.count, style, 0),
-    }),
-  }));
-  const base = {
+  return {
+    ...answer,
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
-    states: stateChoices,
+    states: states.map((s) => ({
+      stateCode: s.stateCode,
+      href: stateHref(q, s.stateCode),
+      label: m.service_state_count({
+        state: stateName(s.stateCode, s.state, locale),
+        count: formatQuantity(s.count, style, 0),
+      }),
+    })),
   };
-  const stateList = async (code: string, problem: string | null): Promise<LocatorAnswer> => {
+}
+
+type Answer = Omit<LocatorAnswer, "categories" | "states">;
+
+async function answerFor(
+  db: DB,
+  q: LocatorQuery,
+  style: FormatStyle,
+  site: { gstin: string },
+): Promise<Answer> {
+  const locale = style.locale;
+  const filter: PointFilter = { kind: q.kind, categoryId: q.categoryId };
+  const stateList = async (code: string, problem: string | null): Promise<Answer> => {
     const page = await pointsInState(db, code, filter, q.page);
     const name = stateName(code, GST_STATES[code] ?? code, locale);
     return {
-      ...base,
       problem,
       heading: m.service_state_title({ state: name }),
       basis: null,
@@ -198,7 +232,7 @@ export async function locate(
   const typed = q.typed.trim();
   if (typed === "") {
     if (q.stateCode) return stateList(q.stateCode, null);
-    return { ...base, problem: null, heading: null, basis: null, cards: [], pages: [] };
+    return { problem: null, heading: null, basis: null, cards: [], pages: [] };
   }
   const pin = readPin(typed);
   if (!pin)
@@ -215,7 +249,6 @@ export async function locate(
   const state = stateName(place.stateCode, place.state, locale);
   const { basis, points } = await nearestPoints(db, whereabouts(place), filter, NEAREST);
   return {
-    ...base,
     problem: null,
     heading: m.service_results_near({ pin: place.pin, district, state }),
     basis: points.length > 0 ? basisText(basis, district, state) : null,

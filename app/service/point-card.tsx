@@ -58,3 +58,22 @@ export function PointCardView({ card }: { card: Card }) {
     </li>
   );
 }
+
+/** The points a page lists as schema.org data: an ItemList of LocalBusiness (none: nothing). */
+export function pointsJsonLd(cards: readonly Card[]) {
+  return cards.length === 0
+    ? []
+    : [
+        {
+          "script:ld+json": {
+            "@context": "https://schema.org",
+            "@type": "ItemList",
+            itemListElement: cards.map((card, i) => ({
+              "@type": "ListItem",
+              position: i + 1,
+              item: card.jsonLd,
+            })),
+          },
+        },
+      ];
+}

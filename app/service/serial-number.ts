@@ -11,8 +11,6 @@ const SERIAL = /^[A-Z0-9](?:[A-Z0-9]|-(?=[A-Z0-9])){3,31}$/;
 /** Longer text is not a serial however many spaces it carries. */
 const MAX_TYPED = 64;
 
-export const SERIAL_MAX = 32;
-
 /** The serial as the nameplate prints it, or null when the text is not one. */
 export function readSerial(typed: unknown): string | null {
   if (typeof typed !== "string" || typed.length > MAX_TYPED) return null;

@@ -1,4 +1,5 @@
 import type { ServiceStatus, ServiceSymptom } from "~/db/schema";
+import type { FieldErrors } from "~/forms/field-errors";
 import { m } from "~/i18n/paraglide/messages.js";
 
 /**
@@ -87,6 +88,13 @@ export type NoteField = "note" | "photos";
 
 /** What a visitor typed, shown back after a refused post (no JavaScript). */
 export type Values<K extends string> = Partial<Record<K, string>>;
+
+/** A refused post's answer: each field's message, what was typed, and a message for the form. */
+export interface Refused<K extends string> {
+  errors: FieldErrors<K>;
+  values: Values<K>;
+  formError?: string;
+}
 
 /** A request's reference a customer can quote on the phone: SR-00012. */
 export function requestReference(id: number): string {

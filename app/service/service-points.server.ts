@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { Database } from "~/db/schema";
+import { GST_STATES } from "~/forms/gstin";
 import { type Page, paginateQuery } from "~/paging/paginate.server";
 import { boundingBox, distanceKm, type Point, SEARCH_RADII_KM } from "./locator";
 import type { PointKind } from "./service-fields";
@@ -33,8 +34,6 @@ export interface PointFilter {
   kind: "dealer" | "service" | null;
   categoryId: number | null;
 }
-
-export const NO_FILTER: PointFilter = { kind: null, categoryId: null };
 
 /** Where the person asking is: their PIN's district and state, and its coordinate. */
 export interface Whereabouts {
@@ -147,6 +146,9 @@ export async function nearestPoints(
 ): Promise<{ basis: Basis; points: ServicePoint[] }> {
   if (where.at) {
     const at = where.at;
+    // Asked at once with the first circle: both are needed whatever the circle finds.
+    const unplacedQuery = sameDistrict(db, where, filter, limit, true);
+    unplacedQuery.catch(() => undefined); // awaited below; a failure of the circles wins
     let found: ServicePoint[] = [];
     for (const radius of SEARCH_RADII_KM) {
       const box = boundingBox(at, radius);
@@ -165,7 +167,7 @@ export async function nearestPoints(
     }
     // Points of the same district with no coordinate are near enough to come before the
     // points of the wider circles (a district is some 40 km across).
-    const unplaced = await sameDistrict(db, where, filter, limit, true);
+    const unplaced = await unplacedQuery;
     if (found.length + unplaced.length > 0) {
       const near = found.filter((p) => (p.distanceKm ?? 0) <= (SEARCH_RADII_KM[0] ?? 0));
       const far = found.filter((p) => (p.distanceKm ?? 0) > (SEARCH_RADII_KM[0] ?? 0));
@@ -221,34 +223,27 @@ export function pointsInState(
   ).then((p) => ({ ...p, items: p.items.map((r) => toPoint(r, null)) }));
 }
 
-/** The states with active points, and how many each has, by state code. */
+/**
+ * The states with active points, and how many each has, by state code: one
+ * pass over an index (`service_point_place`), the names from the GST list,
+ * which is where a point's state name comes from (app/places/).
+ */
 export async function statesWithPoints(
   db: DB,
 ): Promise<{ stateCode: string; state: string; count: number }[]> {
   const rows = await db
     .selectFrom("service_point")
-    .select(["state_code", "state", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .select(["state_code", (eb) => eb.fn.countAll<number | string>().as("n")])
     .where("active", "=", 1)
-    .groupBy(["state_code", "state"])
-    .orderBy("state")
+    .groupBy("state_code")
     .execute();
-  return rows.map((r) => ({ stateCode: r.state_code, state: r.state, count: Number(r.n) }));
-}
-
-/** The categories each point serves (empty: every category), by point id. */
-export async function categoriesOf(db: DB, ids: readonly number[]): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .selectFrom("service_point_category")
-    .select(["service_point_id", "category_id"])
-    .where("service_point_id", "in", [...ids])
-    .orderBy("service_point_id")
-    .orderBy("category_id")
-    .execute();
-  for (const r of rows)
-    out.set(r.service_point_id, [...(out.get(r.service_point_id) ?? []), r.category_id]);
-  return out;
+  return rows
+    .map((r) => ({
+      stateCode: r.state_code,
+      state: GST_STATES[r.state_code] ?? r.state_code,
+      count: Number(r.n),
+    }))
+    .sort((a, b) => a.state.localeCompare(b.state, "en"));
 }
 
 /** One point by id (active or not), for staff and for the point a request was routed to. */

@@ -22,7 +22,7 @@ import {
 } from "./service-fields";
 import { nearestPoints, type ServicePoint, servicePoint } from "./service-points.server";
 import { noteSchema, requestSchema } from "./service-schema";
-import { productCategory, serialRecord } from "./warranty.server";
+import { newSubmissionKey, productCategory, serialRecord } from "./warranty.server";
 import { inWarranty } from "./warranty-terms";
 
 /**
@@ -449,13 +449,24 @@ export async function addCustomerNote(
   return { ok: true };
 }
 
-/** The serial a request form starts from (?serial=), when it is one. */
-export function startingSerial(typed: string | null): string {
-  return (typed && readSerial(typed)) ?? "";
+/**
+ * What the request form (/service/request) starts from: its one-time key, the
+ * serial of `?serial=` when it is one (a serial's page links here with it),
+ * and the models to choose from when there is no serial.
+ */
+export async function requestFormStart(db: DB, params: URLSearchParams, locale: Locale) {
+  const typed = params.get("serial");
+  return {
+    submission: newSubmissionKey(),
+    serial: (typed && readSerial(typed)) ?? "",
+    models: await modelChoices(db, locale),
+  };
 }
 
+export type RequestFormStart = Awaited<ReturnType<typeof requestFormStart>>;
+
 /** The models a request may name without a serial: every product, by its first category, in the language. */
-export async function modelChoices(db: DB, locale: Locale) {
+async function modelChoices(db: DB, locale: Locale) {
   const rows = await db
     .selectFrom("product as p")
     .innerJoin("product_category as pc", (j) =>

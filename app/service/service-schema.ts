@@ -20,7 +20,7 @@ import { isCalendarDay } from "./warranty-terms";
  */
 
 /** The earliest installation day taken: older units are past any warranty. */
-export const EARLIEST_DAY = "2000-01-01";
+const EARLIEST_DAY = "2000-01-01";
 
 /**
  * A day as typed: YYYY-MM-DD (what a date picker posts) or DD-MM-YYYY and
@@ -108,8 +108,6 @@ export function registrationSchema(today = indiaDay(Date.now())) {
   });
 }
 
-export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
-
 export const requestSchema = z
   .object({
     serial: optionalSerial,
@@ -132,12 +130,8 @@ export const requestSchema = z
       ctx.addIssue({ code: "custom", path: ["serial"], message: m.service_serial_or_model() });
   });
 
-export type RequestInput = z.infer<typeof requestSchema>;
-
 /** A customer's note on their request; the photos alone may say it. */
 export const noteSchema = z.object({
   note: note(m.service_label_your_note),
   submission,
 });
-
-export type NoteInput = z.infer<typeof noteSchema>;

@@ -24,6 +24,10 @@ const KBL: WarrantyRule = {
 const BONUS: WarrantyRule = { ...KBL, id: 2, bonusMonths: 6, bonusWithinDays: 30 };
 /** Motors: 24 months from installation, no dispatch cap. */
 const NO_CAP: WarrantyRule = { ...KBL, id: 3, monthsFromInstall: 24, monthsFromDispatch: null };
+/** No cap, and the registration bonus. */
+const NO_CAP_BONUS: WarrantyRule = { ...NO_CAP, id: 4, bonusMonths: 6, bonusWithinDays: 30 };
+/** A bonus only for registering on the day of installation (0 days). */
+const SAME_DAY: WarrantyRule = { ...KBL, id: 5, bonusMonths: 3, bonusWithinDays: 0 };
 
 type Row = [
   name: string,
@@ -85,6 +89,13 @@ const TABLE: Row[] = [
   ["24 months from 29 Feb 2028: 2030 has no 29 Feb", NO_CAP, null, "2028-02-29", "2028-03-01", null, "2030-02-28", "install", 0],
   ["bonus window across 29 Feb: day 30", BONUS, null, "2028-02-01", "2028-03-02", null, "2029-07-31", "install", 6],
   ["bonus window across 29 Feb: day 31", BONUS, null, "2028-02-01", "2028-03-03", null, "2029-01-31", "install", 0],
+  ["installed 28 Feb before a leap year: ends 27 Feb", KBL, null, "2027-02-28", "2027-03-01", null, "2028-02-27", "install", 0],
+  // More caps, bonuses and replacements.
+  ["dispatched 30 Nov + 18 caps an install on 31 May", KBL, "2025-11-30", "2026-05-31", "2026-06-01", null, "2027-05-29", "dispatch", 0],
+  ["no cap, with the bonus: 30 months", NO_CAP_BONUS, "2025-01-01", "2026-06-15", "2026-06-20", null, "2028-12-14", "install", 6],
+  ["a bonus with 0 days: registered the day of installing", SAME_DAY, null, "2026-04-10", "2026-04-10", null, "2027-07-09", "install", 3],
+  ["a bonus with 0 days: the next day is too late", SAME_DAY, null, "2026-04-10", "2026-04-11", null, "2027-04-09", "install", 0],
+  ["replacement of a unit whose warranty had ended keeps that end", KBL, "2027-05-01", "2027-05-10", "2027-05-10", "2027-03-31", "2027-03-31", "replacement", 0],
 ];
 
 describe("when a warranty ends", () => {

@@ -3,7 +3,7 @@ import { getProduct } from "~/catalogue/products.server";
 import { localiseProduct } from "~/catalogue/translations.server";
 import type { DB } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/dialect.server";
-import { indiaDay } from "~/format/india-time";
+import { indiaDay, indiaDayStart, localDateLong } from "~/format/india-time";
 import { type FieldErrors, fieldErrors } from "~/forms/field-errors";
 import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -13,7 +13,6 @@ import { readPin } from "~/places/pin";
 import { lookupPin } from "~/places/pincode.server";
 import { photoProblem, storePhotos } from "./photos.server";
 import type { PostedForm } from "./posted-form.server";
-import { readSerial } from "./serial-number";
 import type { RegistrationField, Values } from "./service-fields";
 import { registrationSchema } from "./service-schema";
 import {
@@ -95,15 +94,9 @@ export type WarrantyStatus =
       replaces: string | null;
     };
 
-/** A serial's warranty on `today`, with no word of who registered it. */
-async function warrantyStatus(
-  db: DB,
-  serial: string,
-  dispatchedOn: string | null,
-  replaces: string | null,
-  today: string,
-): Promise<WarrantyStatus> {
-  const r = await db
+/** A serial's registration as its page needs it: no word of who registered it. */
+function registrationOf(db: DB, serial: string) {
+  return db
     .selectFrom("warranty_registration")
     .select([
       "status",
@@ -116,6 +109,15 @@ async function warrantyStatus(
     ])
     .where("serial", "=", serial)
     .executeTakeFirst();
+}
+
+/** A serial's warranty on `today`, from its registration (or none). */
+function warrantyStatus(
+  r: Awaited<ReturnType<typeof registrationOf>>,
+  dispatchedOn: string | null,
+  replaces: string | null,
+  today: string,
+): WarrantyStatus {
   if (!r) return { state: "none" };
   const registeredOn = indiaDay(Number(r.created_at));
   if (r.status === "review" || r.ends_on === null || r.basis === null)
@@ -133,6 +135,53 @@ async function warrantyStatus(
   };
 }
 
+/**
+ * A serial's unit and what its page shows of the model, in one query (the
+ * page's budget: docs/after-sales.md "Budgets"): the title in `locale`, the
+ * first photo, and how many duty points its curve has.
+ */
+function unitWithModel(db: DB, serial: string, locale: Locale) {
+  return db
+    .selectFrom("serial_unit as u")
+    .leftJoin("product as p", "p.id", "u.product_id")
+    .leftJoin("product_translation as t", (j) =>
+      j.onRef("t.product_id", "=", "u.product_id").on("t.locale", "=", locale),
+    )
+    .leftJoin("media as m", (j) =>
+      j.on((eb) =>
+        eb(
+          "m.id",
+          "=",
+          eb
+            .selectFrom("product_image as pi")
+            .select("pi.media_id")
+            .whereRef("pi.product_id", "=", "u.product_id")
+            .orderBy("pi.position")
+            .limit(1),
+        ),
+      ),
+    )
+    .select((eb) => [
+      "u.model",
+      "u.dispatched_on",
+      "u.replaces",
+      "p.id as product_id",
+      "p.title",
+      "t.title as local_title",
+      "m.id as image_id",
+      "m.width",
+      "m.height",
+      "m.placeholder",
+      eb
+        .selectFrom("product_duty_point as d")
+        .select((c) => c.fn.countAll<number | string>().as("n"))
+        .whereRef("d.product_id", "=", "u.product_id")
+        .as("duty_points"),
+    ])
+    .where("u.serial", "=", serial)
+    .executeTakeFirst();
+}
+
 /** What a serial's public page shows (the nameplate's QR code opens it). */
 export interface SerialPage {
   serial: string;
@@ -140,31 +189,43 @@ export interface SerialPage {
   known: boolean;
   model: string;
   product: { id: string; title: string; image: ImageRef | null } | null;
-  /** The model has a pump curve (its image: /u/:serial/curve.svg). */
+  /** The model has a pump curve (its image: /api/serials/:serial/curve.svg). */
   curve: boolean;
   dispatchedOn: string | null;
   warranty: WarrantyStatus;
 }
 
+/** A serial's page: two queries at once, the unit with its model, and its registration. */
 export async function serialPage(
   db: DB,
   serial: string,
   locale: Locale,
   today: string,
 ): Promise<SerialPage> {
-  const unit = await serialRecord(db, serial);
-  const english = unit?.product_id ? await getProduct(db, unit.product_id) : null;
-  const product = english ? (await localiseProduct(db, locale, english)).product : null;
+  const [unit, registration] = await Promise.all([
+    unitWithModel(db, serial, locale),
+    registrationOf(db, serial),
+  ]);
+  const title =
+    unit?.local_title && unit.local_title.trim() !== "" ? unit.local_title : (unit?.title ?? null);
+  const image: ImageRef | null =
+    unit?.image_id && unit.width !== null && unit.height !== null
+      ? {
+          id: unit.image_id,
+          width: unit.width,
+          height: unit.height,
+          placeholder: unit.placeholder ?? "",
+        }
+      : null;
   return {
     serial,
     known: Boolean(unit),
-    model: product?.title ?? unit?.model ?? "",
-    product: product ? { id: product.id, title: product.title, image: product.image } : null,
-    curve: (product?.specs.dutyPoints.length ?? 0) >= 2,
+    model: title ?? unit?.model ?? "",
+    product: unit?.product_id && title ? { id: unit.product_id, title, image } : null,
+    curve: Number(unit?.duty_points ?? 0) >= 2,
     dispatchedOn: unit?.dispatched_on ?? null,
-    warranty: await warrantyStatus(
-      db,
-      serial,
+    warranty: warrantyStatus(
+      registration,
       unit?.dispatched_on ?? null,
       unit?.replaces ?? null,
       today,
@@ -217,6 +278,8 @@ export async function registerWarranty(
   posted: PostedForm,
   language: Locale,
   today: string,
+  /** The shop's digit setting (SITE_NATIVE_DIGITS) for the dates its messages write. */
+  nativeDigits = false,
 ): Promise<RegistrationOutcome> {
   const values = valuesOf(posted.fields);
   const parsed = registrationSchema(today).safeParse(posted.fields);
@@ -244,7 +307,14 @@ export async function registerWarranty(
   if (unit?.dispatched_on && unit.dispatched_on > input.installedOn) {
     return {
       ok: false,
-      errors: { installedOn: m.service_installed_before_dispatch({ day: unit.dispatched_on }) },
+      errors: {
+        installedOn: m.service_installed_before_dispatch({
+          day: localDateLong(indiaDayStart(unit.dispatched_on) ?? 0, {
+            locale: language,
+            nativeDigits: nativeDigits && language !== "en",
+          }),
+        }),
+      },
       values,
     };
   }
@@ -332,9 +402,4 @@ export async function registerWarranty(
     return { ok: false, errors: { serial: m.service_already_registered() }, values };
   }
   return { ok: true, serial: input.serial, status };
-}
-
-/** The serial a typed text names, for the lookup form; null when it is not one. */
-export function serialOf(typed: string | null): string | null {
-  return typed === null ? null : readSerial(typed);
 }

@@ -1,36 +1,29 @@
-import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
-import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import { readItemId } from "~/admin/kit/edit-in-place.server";
 import { appDb } from "~/db/db.server";
-import { indiaDateTime, indiaDayText } from "~/format/india-time";
 import { PRIVATE } from "~/http/cache-control";
 import { adminServiceRequestPath } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";
 import { runQueueAction } from "~/service/admin/admin-actions.server";
-import { staffRequest } from "~/service/admin/queue.server";
-import { STATUS_TEXT } from "~/service/admin/queue-view";
-import { AssignForm, MoveForm, RequestHistory, SYMPTOM_TEXT } from "~/service/admin/request-view";
-import { servicePointChoices } from "~/service/admin/service-points-admin.server";
+import { requestPageData } from "~/service/admin/admin-pages.server";
+import { ServiceRequestPage } from "~/service/admin/request-page";
 import { withFlash } from "~/toasts/flash.server";
-import { showToast } from "~/toasts/toaster";
-import { Link } from "~/ui/link";
 import type { Route } from "./+types/service-request";
 
-/** One service request for staff: the customer, the unit, its history; assign it, move it. */
+/** One service request for staff (docs/after-sales.md "The queue"). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = readItemId(params.id);
-  const db = appDb();
-  const found = id === null ? null : await staffRequest(db, id);
-  if (!found) throw data("No such service request", { status: 404 });
-  return data(
-    { request: found, points: await servicePointChoices(db) },
-    { headers: { "Cache-Control": PRIVATE } },
-  );
+  const found = await requestPageData(appDb(), params.id);
+  if (!found)
+    throw data("No such service request", {
+      status: 404,
+      headers: { "Cache-Control": PRIVATE },
+    });
+  return data(found, { headers: { "Cache-Control": PRIVATE } });
 }
 
+/** An assignment or a move: Post/Redirect/Get with a toast. */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = readItemId(params.id);
@@ -45,109 +38,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta = adminMeta("Service request");
 
 export default function ServiceRequestAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { request: r, points } = loaderData;
-  const failed = actionData && !actionData.ok ? actionData : null;
-  useEffect(() => {
-    if (failed) showToast({ type: "error", message: failed.message });
-  }, [failed]);
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-      <BackToDashboard />
-      <p className="mt-2 text-sm">
-        <Link to={r.queueHref} className="font-semibold text-brand-800 underline">
-          Service requests
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl font-bold text-slate-900">
-        <span className="font-mono">{r.reference}</span>: {STATUS_TEXT[r.status]}
-        {r.visitOn && r.status === "visit" ? `, ${indiaDayText(r.visitOn)}` : ""}
-      </h1>
-      {failed ? (
-        <p
-          role="alert"
-          className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800"
-        >
-          {failed.message}
-        </p>
-      ) : null}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-            <dt className="font-semibold text-slate-600">Raised</dt>
-            <dd>{indiaDateTime(r.createdAt)}</dd>
-            <dt className="font-semibold text-slate-600">Customer</dt>
-            <dd>
-              {r.name},{" "}
-              <a
-                href={`tel:${r.phone.replace(/[^+\d]/g, "")}`}
-                className="text-brand-800 underline"
-              >
-                {r.phone}
-              </a>
-            </dd>
-            <dt className="font-semibold text-slate-600">Place</dt>
-            <dd>
-              {r.pin}, {r.district}, {r.state}
-            </dd>
-            <dt className="font-semibold text-slate-600">Unit</dt>
-            <dd>
-              {r.serial ? <span className="font-mono">{r.serial}</span> : "no serial"} ·{" "}
-              {r.model || "model not given"}
-            </dd>
-            <dt className="font-semibold text-slate-600">Warranty</dt>
-            <dd>
-              {r.warranty === "in"
-                ? "In warranty"
-                : r.warranty === "out"
-                  ? "Out of warranty"
-                  : "Not registered"}
-            </dd>
-            <dt className="font-semibold text-slate-600">Problem</dt>
-            <dd>{SYMPTOM_TEXT[r.symptom]}</dd>
-            <dt className="font-semibold text-slate-600">Service point</dt>
-            <dd>
-              {r.point ? `${r.point.name} (${r.point.district}) ${r.point.phone}` : "Not assigned"}
-            </dd>
-            <dt className="font-semibold text-slate-600">Customer's page</dt>
-            <dd>
-              <a
-                href={r.customerHref}
-                className="text-brand-800 underline"
-                target="_blank"
-                rel="noopener"
-              >
-                Open the status link ({r.language})
-              </a>
-            </dd>
-          </dl>
-          {r.note ? (
-            <p className="mt-4 whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-              {r.note}
-            </p>
-          ) : null}
-          <h2 className="mt-8 text-lg font-bold text-slate-900">History</h2>
-          <RequestHistory events={r.events} />
-        </div>
-        <div className="grid content-start gap-8">
-          <section>
-            <h2 className="mb-2 text-lg font-bold text-slate-900">Assign</h2>
-            {r.status === "closed" ? (
-              <p className="text-sm text-slate-600">Closed.</p>
-            ) : (
-              <AssignForm
-                current={r.point?.id ?? null}
-                suggestions={r.suggestions}
-                points={points}
-                error={failed?.errors.point}
-              />
-            )}
-          </section>
-          <section>
-            <h2 className="mb-2 text-lg font-bold text-slate-900">Status</h2>
-            <MoveForm status={r.status} visitOn={r.visitOn} errors={failed?.errors} />
-          </section>
-        </div>
-      </div>
-    </main>
+    <ServiceRequestPage
+      data={loaderData}
+      failed={actionData && !actionData.ok ? actionData : null}
+    />
   );
 }

@@ -1,318 +1,56 @@
-import { data, Form, redirect } from "react-router";
-import { hitAddress, tooManyAttempts } from "~/accounts/rate-limit.server";
+import { data, redirect } from "react-router";
+import { hitAddress } from "~/accounts/rate-limit.server";
+import { tooManyRequests } from "~/accounts/too-many-requests.server";
 import { env } from "~/config/env.server";
 import { requestFormatStyle } from "~/config/format-style.server";
 import { appDb } from "~/db/db.server";
 import { PRIVATE, PUBLIC_FRESH } from "~/http/cache-control";
-import { serialPath } from "~/http/paths";
+import { SERVICE, serialPath } from "~/http/paths";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { pageMeta, pageTitle, seoContext } from "~/seo/seo";
-import { locate, readLocatorQuery } from "~/service/locator.server";
-import { PointCardView } from "~/service/point-card";
-import { readSerial } from "~/service/serial-number";
-import { Icon } from "~/ui/icon";
-import { Link } from "~/ui/link";
+import { LocatorPage } from "~/service/locator-page";
+import { asksLookup, busyLocator, locatorPage } from "~/service/locator-page.server";
+import { pointsJsonLd } from "~/service/point-card";
 import type { Route } from "./+types/service";
 
 /**
- * GET /service (and /gu/service, /hi/service): after-sales' front door
- * (docs/after-sales.md). Find the nearest dealer or service point by PIN —
- * a GET form, so every answer is a link and works without JavaScript — look
- * up a serial's warranty, or raise a service request.
+ * GET /service (and /gu/service, /hi/service): the nearest dealers and service
+ * points to a PIN, a serial's look-up, the way to a service request
+ * (docs/after-sales.md "The locator").
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const params = url.searchParams;
-  const typedSerial = params.get("serial");
-  const q = readLocatorQuery(params);
-  if (typedSerial !== null || q.typed.trim() !== "") {
+  if (asksLookup(params)) {
     // A look-up counts against the address's limit (RATE_LIMIT_SERVICE_LOOKUP_PER_ADDRESS).
     const verdict = await hitAddress("service-lookup", context.clientIp);
     if (!verdict.ok)
-      return data(
-        {
-          query: q,
-          answer: null,
-          serialError: null,
-          typedSerial,
-          busy: tooManyAttempts(verdict.retryAfterSeconds),
-        },
-        {
-          status: 429,
-          headers: { "Retry-After": String(verdict.retryAfterSeconds), "Cache-Control": PRIVATE },
-        },
-      );
+      return tooManyRequests(verdict, (busy) => busyLocator(params, busy), {
+        "Cache-Control": PRIVATE,
+      });
   }
-  if (typedSerial !== null) {
-    const serial = readSerial(typedSerial);
-    if (serial) throw redirect(localHref(serialPath(serial)));
-  }
-  const style = requestFormatStyle(url);
-  const answer = await locate(appDb(), q, style, env().site);
-  const serialError = typedSerial !== null ? m.service_serial_invalid() : null;
-  const bad = Boolean(answer.problem) || serialError !== null;
-  return data(
-    { query: q, answer, serialError, typedSerial, busy: null },
-    { status: bad ? 400 : 200, headers: { "Cache-Control": PUBLIC_FRESH } },
-  );
+  const found = await locatorPage(appDb(), params, requestFormatStyle(url), env().site);
+  if (found.kind === "serial") throw redirect(localHref(serialPath(found.serial)));
+  return data(found.data, { status: found.status, headers: { "Cache-Control": PUBLIC_FRESH } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const ctx = seoContext(matches);
-  const asked = Boolean(
-    d?.query.typed || d?.query.stateCode || d?.query.kind || d?.query.categoryId,
-  );
-  const points = d?.answer?.cards ?? [];
+  const q = d?.query;
   return [
     ...pageMeta(ctx, {
       title: pageTitle(ctx, m.service_title()),
       description: m.service_meta_description(),
-      path: "/service",
+      path: SERVICE.locator,
       // Answers are followed but not indexed: the locator itself is the page to find.
-      noindex: asked,
+      noindex: Boolean(q?.typed || q?.stateCode || q?.kind || q?.categoryId),
     }),
-    ...(points.length > 0
-      ? [
-          {
-            "script:ld+json": {
-              "@context": "https://schema.org",
-              "@type": "ItemList",
-              itemListElement: points.map((p, i) => ({
-                "@type": "ListItem",
-                position: i + 1,
-                item: p.jsonLd,
-              })),
-            },
-          },
-        ]
-      : []),
+    ...pointsJsonLd(d?.answer?.cards ?? []),
   ];
 };
 
-const field =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm";
-const button = "rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900";
-
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { query, answer, serialError, typedSerial, busy } = loaderData;
-  return (
-    <main id="main">
-      <section className="bg-brand-950 py-10 text-white">
-        <div className="mx-auto max-w-4xl px-4">
-          <h1 className="text-3xl font-bold sm:text-4xl">{m.service_title()}</h1>
-          <p className="mt-2 text-brand-100">{m.service_intro()}</p>
-        </div>
-      </section>
-      <div className="mx-auto grid max-w-4xl gap-8 px-4 py-8">
-        <section
-          aria-labelledby="find-nearest"
-          className="rounded-2xl border border-slate-200 p-5 shadow-sm"
-        >
-          <h2 id="find-nearest" className="text-xl font-bold text-slate-900">
-            {m.service_find_title()}
-          </h2>
-          <Form
-            method="get"
-            action={localHref("/service")}
-            className="mt-4 grid gap-4 sm:grid-cols-4"
-            data-testid="locator-form"
-          >
-            <div className="sm:col-span-2">
-              <label htmlFor="locator-pin" className="block text-sm font-semibold text-slate-800">
-                {m.service_label_pin()}
-              </label>
-              <input
-                id="locator-pin"
-                name="pin"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={40}
-                defaultValue={query.typed}
-                className={field}
-              />
-            </div>
-            <div>
-              <label htmlFor="locator-kind" className="block text-sm font-semibold text-slate-800">
-                {m.service_filter_kind()}
-              </label>
-              <select
-                id="locator-kind"
-                name="kind"
-                defaultValue={query.kind ?? ""}
-                className={field}
-              >
-                <option value="">{m.service_filter_all()}</option>
-                <option value="service">{m.service_filter_service()}</option>
-                <option value="dealer">{m.service_filter_dealers()}</option>
-              </select>
-            </div>
-            <div>
-              <label
-                htmlFor="locator-category"
-                className="block text-sm font-semibold text-slate-800"
-              >
-                {m.service_filter_category()}
-              </label>
-              <select
-                id="locator-category"
-                name="category"
-                defaultValue={query.categoryId ? String(query.categoryId) : ""}
-                className={field}
-              >
-                <option value="">{m.service_filter_any_category()}</option>
-                {answer?.categories.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="sm:col-span-4">
-              <button type="submit" className={button}>
-                <Icon name="map-pin" className="mr-1 h-4 w-4" /> {m.service_find_submit()}
-              </button>
-            </div>
-          </Form>
-          {busy ? (
-            <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-              {busy}
-            </p>
-          ) : null}
-          {answer?.problem ? (
-            <p
-              role="alert"
-              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-              data-testid="locator-problem"
-            >
-              {answer.problem}
-            </p>
-          ) : null}
-          {answer?.heading ? (
-            <div className="mt-6" data-testid="locator-results">
-              <h2 className="text-lg font-bold text-slate-900">{answer.heading}</h2>
-              {answer.basis ? <p className="text-sm text-slate-600">{answer.basis}</p> : null}
-              {answer.cards.length === 0 ? (
-                <p className="mt-3 text-slate-700">{m.service_none()}</p>
-              ) : (
-                <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-                  {answer.cards.map((card) => (
-                    <PointCardView key={card.id} card={card} />
-                  ))}
-                </ul>
-              )}
-              {answer.pages.length > 0 ? (
-                <nav aria-label={m.service_pages()} className="mt-6 flex flex-wrap gap-2">
-                  {answer.pages.map((p, i) =>
-                    p.href ? (
-                      <Link
-                        key={p.label}
-                        to={p.href}
-                        aria-current={p.current ? "page" : undefined}
-                        aria-label={m.service_page({ page: p.label })}
-                        className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${p.current ? "border-brand-800 bg-brand-800 text-white" : "border-slate-300 text-slate-700"}`}
-                      >
-                        {p.label}
-                      </Link>
-                    ) : (
-                      <span
-                        key={`gap-${i}`}
-                        className="px-2 py-1.5 text-slate-500"
-                        aria-hidden="true"
-                      >
-                        {p.label}
-                      </span>
-                    ),
-                  )}
-                </nav>
-              ) : null}
-            </div>
-          ) : null}
-          {answer && answer.states.length > 0 ? (
-            <details className="mt-6" open={!answer.heading}>
-              <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-                {m.service_other_states()}
-              </summary>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {answer.states.map((s) => (
-                  <li key={s.stateCode}>
-                    <Link
-                      to={s.href}
-                      className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-brand-600"
-                    >
-                      {s.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
-        </section>
-        <div className="grid gap-8 sm:grid-cols-2">
-          <section
-            aria-labelledby="warranty-lookup"
-            className="rounded-2xl border border-slate-200 p-5 shadow-sm"
-          >
-            <h2 id="warranty-lookup" className="text-xl font-bold text-slate-900">
-              {m.service_warranty_title()}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{m.service_warranty_intro()}</p>
-            <Form
-              method="get"
-              action={localHref("/service")}
-              className="mt-3 grid gap-3"
-              data-testid="serial-lookup"
-            >
-              <div>
-                <label
-                  htmlFor="lookup-serial"
-                  className="block text-sm font-semibold text-slate-800"
-                >
-                  {m.service_label_serial()}
-                </label>
-                <input
-                  id="lookup-serial"
-                  name="serial"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  maxLength={64}
-                  defaultValue={typedSerial ?? ""}
-                  aria-invalid={serialError ? true : undefined}
-                  aria-describedby={serialError ? "lookup-serial-error" : undefined}
-                  className={field}
-                />
-                {serialError ? (
-                  <p id="lookup-serial-error" className="mt-1 text-sm font-medium text-red-600">
-                    {serialError}
-                  </p>
-                ) : null}
-              </div>
-              <div>
-                <button type="submit" className={button}>
-                  <Icon name="shield-check" className="mr-1 h-4 w-4" /> {m.service_check_serial()}
-                </button>
-              </div>
-            </Form>
-          </section>
-          <section
-            aria-labelledby="need-repair"
-            className="rounded-2xl border border-slate-200 p-5 shadow-sm"
-          >
-            <h2 id="need-repair" className="text-xl font-bold text-slate-900">
-              {m.service_repair_title()}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">{m.service_repair_intro()}</p>
-            <Link
-              to="/service/request"
-              className={`${button} mt-4 inline-block`}
-              data-testid="raise-request-link"
-            >
-              {m.service_raise_link()}
-            </Link>
-          </section>
-        </div>
-      </div>
-    </main>
-  );
+  return <LocatorPage data={loaderData} />;
 }

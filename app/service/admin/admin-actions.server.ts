@@ -5,6 +5,12 @@ import { fieldErrors } from "~/forms/field-errors";
 import { readDay } from "../service-schema";
 import { assignRequest, moveRequest, type QueueResult, setFirstVisitTarget } from "./queue.server";
 import {
+  applySerialImport,
+  MAX_SERIAL_CSV_BYTES,
+  previewSerialImport,
+  type SerialImportPlan,
+} from "./serials-admin.server";
+import {
   moveSchema,
   REQUEST_INTENTS,
   RULE_INTENTS,
@@ -14,9 +20,12 @@ import {
 } from "./service-admin-schema";
 import {
   addServicePoint,
+  applyPointImport,
   deleteServicePoint,
   editServicePoint,
+  type PointImportPlan,
   type PointResult,
+  previewPointImport,
   readServicePointForm,
   setServicePointActive,
 } from "./service-points-admin.server";
@@ -39,6 +48,111 @@ const text = (form: FormData, key: string) => {
   const v = form.get(key);
   return typeof v === "string" ? v : "";
 };
+
+/** A body declared larger than `limit` and the fields around it. */
+const declaredOver = (request: Request, limit: number) =>
+  Number(request.headers.get("content-length") ?? 0) > limit + 64 * 1024;
+
+const MAX_POINT_CSV_BYTES = 4 * 1024 * 1024;
+
+/** What a post to /admin/service-points comes to: done (with its toast), an import's plan, or a refusal. */
+export type PointsAnswer =
+  | { kind: "done"; message: string }
+  | { kind: "import"; status: 200 | 409; plan: PointImportPlan; csv: string; message: string }
+  | { kind: "refused"; status: number; message: string; errors: Partial<Record<string, string>> };
+
+/**
+ * /admin/service-points: a CSV import previewed, then applied (all rows or
+ * none), or one point added, edited, (de)activated or deleted.
+ */
+export async function runServicePointsPost(
+  db: DB,
+  actor: SessionUser,
+  request: Request,
+): Promise<PointsAnswer> {
+  if (declaredOver(request, MAX_POINT_CSV_BYTES))
+    return { kind: "refused", status: 413, message: "The file is larger than 4 MB", errors: {} };
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "import-preview" || intent === "import-apply") {
+    const file = form.get("file");
+    const csv =
+      intent === "import-apply" ? form.get("csv") : file instanceof File ? await file.text() : null;
+    if (typeof csv !== "string" || csv === "")
+      return { kind: "refused", status: 400, message: "Choose a CSV file to import", errors: {} };
+    if (intent === "import-preview")
+      return {
+        kind: "import",
+        status: 200,
+        plan: await previewPointImport(db, csv),
+        csv,
+        message: "",
+      };
+    const applied = await applyPointImport(db, actor, csv);
+    if (!applied.ok)
+      return { kind: "import", status: 409, plan: applied.plan, csv, message: applied.message };
+    return {
+      kind: "done",
+      message: `Import done: ${applied.plan.added} added, ${applied.plan.updated} updated`,
+    };
+  }
+  const result = await runServicePointAction(db, actor, form);
+  if (!result.ok)
+    return {
+      kind: "refused",
+      status: result.status,
+      message: result.message,
+      errors: result.errors,
+    };
+  return { kind: "done", message: result.message };
+}
+
+/** What a post to /admin/serials comes to: imported, or the plan with what stopped it. */
+export type SerialsAnswer =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      status: number;
+      plan: SerialImportPlan | null;
+      csv: string | null;
+      message: string;
+    };
+
+/** /admin/serials: a production file previewed, then imported (all serials or none). */
+export async function runSerialsPost(
+  db: DB,
+  actor: SessionUser,
+  request: Request,
+): Promise<SerialsAnswer> {
+  if (declaredOver(request, MAX_SERIAL_CSV_BYTES))
+    return {
+      ok: false,
+      status: 413,
+      plan: null,
+      csv: null,
+      message: "The file is larger than 8 MB",
+    };
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const file = form.get("file");
+  const csv =
+    intent === "apply" ? form.get("csv") : file instanceof File ? await file.text() : null;
+  if (typeof csv !== "string" || csv === "" || (intent !== "preview" && intent !== "apply"))
+    return {
+      ok: false,
+      status: 400,
+      plan: null,
+      csv: null,
+      message: "Choose a CSV file to import",
+    };
+  // A preview is an answer with the plan and nothing to complain of.
+  if (intent === "preview")
+    return { ok: false, status: 200, plan: await previewSerialImport(db, csv), csv, message: "" };
+  const applied = await applySerialImport(db, actor, csv);
+  if (!applied.ok)
+    return { ok: false, status: 409, plan: applied.plan, csv, message: applied.message };
+  return { ok: true, message: `Imported ${applied.plan.serials} serials` };
+}
 
 /** /admin/service-points: add, edit, (de)activate or delete one. */
 export async function runServicePointAction(

@@ -32,7 +32,7 @@ const ADMINS_ONLY = "Only admins can move service requests";
 const DAY_MS = 86_400_000;
 
 /** The first-visit target in days: a request open longer with no visit is overdue. */
-export async function firstVisitTarget(db: DB): Promise<number> {
+async function firstVisitTarget(db: DB): Promise<number> {
   const row = await db
     .selectFrom("service_setting")
     .select("first_visit_days")

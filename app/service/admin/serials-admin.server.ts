@@ -32,7 +32,7 @@ export interface SerialImportPlan {
 }
 
 /** A file's serials at most (a year's production, and then some). */
-export const MAX_IMPORT_SERIALS = 1_000_000;
+const MAX_IMPORT_SERIALS = 1_000_000;
 /** Bytes of CSV at most. */
 export const MAX_SERIAL_CSV_BYTES = 8 * 1024 * 1024;
 
@@ -319,7 +319,7 @@ export async function serialQrPng(serial: string, baseUrl: string): Promise<Buff
 }
 
 /** The most labels one sheet request makes. */
-export const MAX_QR_LABELS = 500;
+const MAX_QR_LABELS = 500;
 
 /**
  * An A4 sheet of nameplate labels for a range: each a QR code to the serial's

@@ -14,7 +14,6 @@ import { readDay } from "../service-schema";
  */
 
 export const SERVICE_POINT_INTENTS = ["add", "edit", "activate", "deactivate", "delete"] as const;
-export type ServicePointIntent = (typeof SERVICE_POINT_INTENTS)[number];
 
 export type ServicePointField =
   | "name"
@@ -89,7 +88,6 @@ export const servicePointSchema = z.object({
 export type ServicePointInput = z.infer<typeof servicePointSchema>;
 
 export const RULE_INTENTS = ["add-rule", "delete-rule", "recheck", "delete-registration"] as const;
-export type RuleIntent = (typeof RULE_INTENTS)[number];
 
 export type RuleField =
   | "categoryId"
@@ -146,7 +144,6 @@ export const ruleSchema = z.object({
 export type RuleInput = z.infer<typeof ruleSchema>;
 
 export const REQUEST_INTENTS = ["assign", "move", "target"] as const;
-export type RequestIntent = (typeof REQUEST_INTENTS)[number];
 
 /** A request's status change (or a note alone, with the status kept), with the visit's day. */
 export const moveSchema = z.object({

@@ -459,7 +459,7 @@ export function readServicePointForm(form: FormData) {
 
 // ——— The directory as a spreadsheet ———
 
-export const POINT_CSV_HEADER = [
+const POINT_CSV_HEADER = [
   "id",
   "name",
   "kind",
@@ -502,7 +502,7 @@ export interface PointImportPlan {
 }
 
 /** The most rows a spreadsheet may hold. */
-export const MAX_POINT_ROWS = 10_000;
+const MAX_POINT_ROWS = 10_000;
 
 type Planned = { id: number | null; input: ServicePointInput; active: boolean; line: number };
 
