@@ -1,6 +1,7 @@
 import type { DB } from "~/db/db.server";
 import type { FormatStyle } from "~/format/digits";
 import { LOCALES, type Locale } from "~/i18n/locales";
+import { withCardTitles } from "./product-text";
 import { getProduct } from "./products.server";
 import { relatedProducts } from "./related.server";
 import { technicalView } from "./spec-view.server";
@@ -24,7 +25,9 @@ export async function loadProductPage(
   if (!english) return null;
   const [{ product, translated }, related, missing] = await Promise.all([
     localiseProduct(db, locale, english),
-    relatedProducts(db, english.id).then((cards) => localiseSummaries(db, locale, cards)),
+    relatedProducts(db, english.id)
+      .then((cards) => localiseSummaries(db, locale, cards))
+      .then(withCardTitles),
     untranslatedIn(db, [english.id]),
   ]);
   return {

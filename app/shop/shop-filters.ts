@@ -2,6 +2,7 @@ import { niceTicks } from "~/catalogue/pump-curve";
 import { asciiDigits, ENGLISH, type FormatStyle, scriptDigits } from "~/format/digits";
 import { formatInches } from "~/format/number-format";
 import { formatQuantity } from "~/format/numbers";
+import { shorten } from "~/format/shorten";
 import { type Unit, unitName } from "~/format/units";
 import { m } from "~/i18n/paraglide/messages.js";
 
@@ -169,7 +170,7 @@ export function parseFilters(search: URLSearchParams, style: FormatStyle = ENGLI
   const phase = search.get("phase")?.trim();
   if (phase) {
     if (phase === "1" || phase === "3") filters.phase = Number(phase);
-    else notices.push(m.shop_notice_phase({ text: phase.slice(0, 20) }, { locale: style.locale }));
+    else notices.push(m.shop_notice_phase({ text: shorten(phase, 20) }, { locale: style.locale }));
   }
   const borewell = readBound("borewell", search.get("borewell"), notices, style);
   if (typeof borewell === "number" && borewell > 0) filters.borewell = borewell;

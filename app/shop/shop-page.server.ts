@@ -1,4 +1,5 @@
 import { listCategories } from "~/catalogue/categories.server";
+import { withCardTitles } from "~/catalogue/product-text";
 import { localiseCategories, localiseSummaries } from "~/catalogue/translations.server";
 import type { Category } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
@@ -50,7 +51,7 @@ export async function loadShopPage(db: DB, search: URLSearchParams, style: Forma
     listProducts(db, { ...view, ids, sort: params.sort, page: params.page }),
   ]);
   const [items, names] = await Promise.all([
-    localiseSummaries(db, locale, result.items),
+    localiseSummaries(db, locale, result.items).then(withCardTitles),
     localiseCategories(db, locale, categories),
   ]);
   const shown = shownNames(categories, names, params);

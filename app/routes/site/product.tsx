@@ -46,7 +46,12 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     page.product,
     specProperties(page.product.specs),
   );
-  return data({ ...page, image, jsonLd }, { headers: { "Cache-Control": PUBLIC_FRESH } });
+  // Cut here too (app/format/shorten.ts), so the browser's script carries no cutting rules.
+  const description = productDescription(page.product, formatRupees(page.product.pricePaise));
+  return data(
+    { ...page, image, jsonLd, description },
+    { headers: { "Cache-Control": PUBLIC_FRESH } },
+  );
 }
 
 export const headers = catalogueHeaders;
@@ -250,7 +255,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   return [
     ...pageMeta(ctx, {
       title: pageTitle(ctx, p.title),
-      description: productDescription(p, formatRupees(p.pricePaise)),
+      description: d.description,
       path: productPath(p.id),
       type: "product",
       image: productImage(p),
