@@ -119,7 +119,7 @@ function readBound(
   style: FormatStyle,
 ): number | null | "bad" {
   if (raw === null || raw.trim() === "") return null;
-  const text = asciiDigits(raw.trim()).slice(0, 20);
+  const text = shorten(asciiDigits(raw.trim()), 20);
   const { max } = FILTERS[key];
   const locale = { locale: style.locale };
   const filter = filterName(key, style);
@@ -127,6 +127,8 @@ function readBound(
     notices.push(m.shop_notice_negative({ filter, text }, locale));
     return "bad";
   }
+  // A value typed with a unit ("60 લિ./મિનિટ") was read into the filter's unit by the
+  // loader (filter-units.server.ts) before this.
   if (!NUMBER.test(text)) {
     notices.push(m.shop_notice_not_number({ filter, text }, locale));
     return "bad";
