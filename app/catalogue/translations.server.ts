@@ -173,6 +173,30 @@ export async function localiseCategories<T extends Category>(
   }));
 }
 
+/**
+ * Category names as stored with an order line (the English name) in `locale`:
+ * the translated name where there is one, else the name as given. One query.
+ */
+export async function localiseCategoryNames(
+  db: DB,
+  locale: Locale,
+  names: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(names.filter(Boolean))];
+  const out = new Map(wanted.map((n) => [n, n]));
+  if (locale === BASE_LOCALE || !isTranslatedLocale(locale) || wanted.length === 0) return out;
+  const rows = await db
+    .selectFrom("category as c")
+    .innerJoin("category_translation as t", "t.category_id", "c.id")
+    .select(["c.name as english", "t.name"])
+    .where("t.locale", "=", locale)
+    .where("c.name", "in", wanted)
+    .where("t.name", "<>", "")
+    .execute();
+  for (const r of rows) out.set(r.english, r.name);
+  return out;
+}
+
 // ——— What staff see: a product's translations beside its English ———
 
 export interface TranslatedField {
