@@ -23,7 +23,7 @@ export async function loadProductPage(
 ) {
   const english = await getProduct(db, id);
   if (!english) return null;
-  const [{ product, translated }, related, missing] = await Promise.all([
+  const [{ product, translated, inEnglish }, related, missing] = await Promise.all([
     localiseProduct(db, locale, english),
     relatedProducts(db, english.id)
       .then((cards) => localiseSummaries(db, locale, cards))
@@ -34,6 +34,8 @@ export async function loadProductPage(
     product,
     related,
     translated,
+    // Texts shown in English for want of a translation: the page says so, and marks them.
+    inEnglish,
     // The languages its page is indexed in: alternates name only those.
     languages: LOCALES.filter((l) => !missing.get(l)?.has(english.id)),
     filters: english.categories,
