@@ -20,7 +20,7 @@ const PAGE_KIT = [
   "app/media/image.tsx",
   "app/format/price.ts",
   "app/config/use-format-style.ts",
-  "app/catalogue/product-text.ts",
+  // (Titles come cut from the server now: app/catalogue/product-text.ts is server-side only.)
 ].map((file) => path.resolve(file));
 const SEO_META = path.resolve("app/seo/seo.ts");
 /** A compiled message's module, and a use of one (`m.frame_home(` or `label: m.frame_home`). */

@@ -1,6 +1,7 @@
 import type { DB } from "~/db/db.server";
 import type { FormatStyle } from "~/format/digits";
 import { LOCALES, type Locale } from "~/i18n/locales";
+import { withCardTitles } from "./product-text";
 import { getProduct } from "./products.server";
 import { relatedProducts } from "./related.server";
 import { technicalView } from "./spec-view.server";
@@ -22,15 +23,19 @@ export async function loadProductPage(
 ) {
   const english = await getProduct(db, id);
   if (!english) return null;
-  const [{ product, translated }, related, missing] = await Promise.all([
+  const [{ product, translated, inEnglish }, related, missing] = await Promise.all([
     localiseProduct(db, locale, english),
-    relatedProducts(db, english.id).then((cards) => localiseSummaries(db, locale, cards)),
+    relatedProducts(db, english.id)
+      .then((cards) => localiseSummaries(db, locale, cards))
+      .then(withCardTitles),
     untranslatedIn(db, [english.id]),
   ]);
   return {
     product,
     related,
     translated,
+    // Texts shown in English for want of a translation: the page says so, and marks them.
+    inEnglish,
     // The languages its page is indexed in: alternates name only those.
     languages: LOCALES.filter((l) => !missing.get(l)?.has(english.id)),
     filters: english.categories,

@@ -1,4 +1,5 @@
 import type { DB } from "~/db/db.server";
+import { shorten } from "~/format/shorten";
 import { BASE_LOCALE, type Locale } from "~/i18n/locales";
 import {
   findMatches,
@@ -10,6 +11,7 @@ import {
 import { SEARCH_MAX_RESULTS, searchQuery } from "~/search/search-text";
 import { summaries, toSummary } from "./product-rows.server";
 import type { SearchResponse } from "./product-search";
+import { SEARCH_TITLE_CUT } from "./product-text";
 import { localiseSummaries } from "./translations.server";
 import type { ProductSummary } from "./types";
 
@@ -84,7 +86,13 @@ export async function headerSearch(
   const products = await localiseSummaries(db, locale, found.products);
   return {
     q,
-    results: products.map(({ id, title, pricePaise, image }) => ({ id, title, pricePaise, image })),
+    results: products.map(({ id, title, pricePaise, image }) => ({
+      id,
+      title,
+      shortTitle: shorten(title, SEARCH_TITLE_CUT),
+      pricePaise,
+      image,
+    })),
     correctedQuery: found.correctedQuery,
   };
 }

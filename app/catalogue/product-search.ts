@@ -1,7 +1,9 @@
 import type { ProductSummary } from "./types";
 
-/** What the header search receives for each match; the browser cuts the title. */
-export type SearchResult = Pick<ProductSummary, "id" | "title" | "pricePaise" | "image">;
+/** What the header search receives for each match, its visible title cut on the server. */
+export type SearchResult = Pick<ProductSummary, "id" | "title" | "pricePaise" | "image"> & {
+  shortTitle: string;
+};
 
 /** GET /api/search's answer (product-search.server.ts headerSearch). */
 export interface SearchResponse {

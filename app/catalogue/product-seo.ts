@@ -1,4 +1,5 @@
 import type { Product, ProductCategoryRef } from "~/catalogue/types";
+import { shorten } from "~/format/shorten";
 import { productPath } from "~/http/paths";
 import { LANGUAGE_TAG, localisePath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -7,6 +8,7 @@ import {
   absoluteUrl,
   fullImagePath,
   fullImageSize,
+  META_DESCRIPTION_MAX,
   metaDescription,
   type PageSeo,
   type SeoContext,
@@ -27,7 +29,10 @@ export function productDescription(
   price: string,
 ): string {
   const about = product.description.join(" ") || product.specification.join("; ");
-  return metaDescription(`${product.title} – ${price}. ${about}`.trim());
+  return shorten(
+    metaDescription(`${product.title} – ${price}. ${about}`),
+    META_DESCRIPTION_MAX - 1,
+  );
 }
 
 /** schema.org price: rupees with a dot and two decimals, e.g. "125000.00". */
@@ -57,9 +62,11 @@ export function productJsonLd(
     sku: product.id,
     url,
     image: product.images.map((img) => absoluteUrl(ctx.baseUrl, fullImagePath(img.id))),
-    description: metaDescription(
-      product.description.join(" ") || product.specification.join("; ") || product.title,
-      5000,
+    description: shorten(
+      metaDescription(
+        product.description.join(" ") || product.specification.join("; ") || product.title,
+      ),
+      4999,
     ),
     brand: { "@type": "Brand", name: ctx.siteName },
     ...(first

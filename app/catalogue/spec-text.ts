@@ -28,7 +28,7 @@ const ROW_LABELS: Record<string, Message> = {
  * a fraction included ("32 mm (1¼ inch)": the native review found "inch" left in
  * English after every fractional size).
  */
-const UNIT_AFTER_FIGURE = /([\d¼½¾]) (HP|kW|W|V|Hz|rpm|mm|m|inch|LPM)(?![\p{L}])/gu;
+const UNIT_AFTER_FIGURE = /([\d¼½¾⅜⅝]) (HP|kW|W|V|Hz|rpm|mm|m|inch|LPM)(?![\p{L}])/gu;
 
 /**
  * A specification row in the page's language (the product page's technical data,

@@ -99,6 +99,8 @@ describe("translated content", () => {
     // Specification untranslated: English, never blank; the page is not yet translated.
     expect(gu.product.specification).toEqual(["1 HP", "230 V"]);
     expect(gu.translated).toBe(false);
+    // What is shown in English for want of a translation: the page says so (issue 39, item 7).
+    expect(gu.inEnglish).toEqual(["specification"]);
     expect(gu.product.categories).toEqual([
       { category: "Submersible Pumps", subcategory: "Borewell" },
     ]);
@@ -106,7 +108,11 @@ describe("translated content", () => {
     expect(hi.product.title).toBe("1 HP बोरवेल पंप");
     expect(hi.product.description).toEqual(["Strong pump", "For farms"]);
     // English is a no-op and counts as translated.
-    expect(await localiseProduct(t.db, "en", product)).toEqual({ product, translated: true });
+    expect(await localiseProduct(t.db, "en", product)).toEqual({
+      product,
+      translated: true,
+      inEnglish: [],
+    });
 
     await translate(id, {
       title_gu: "૧ HP બોરવેલ પંપ",
@@ -114,6 +120,15 @@ describe("translated content", () => {
       specification_gu: "૧ HP\n૨૩૦ V",
     });
     expect((await localiseProduct(t.db, "gu", product)).translated).toBe(true);
+    expect((await localiseProduct(t.db, "gu", product)).inEnglish).toEqual([]);
+    // The translators' list finds a product by its Gujarati title too (any script).
+    const byGujarati = await listTranslationWork(t.db, {
+      locale: "hi",
+      status: "all",
+      q: "બોરવેલ",
+      page: 1,
+    });
+    expect(byGujarati.items.map((r) => r.id)).toEqual([id]);
 
     // Cards: one query for the list, titles only.
     const cards = await listBestsellers(t.db);
@@ -291,6 +306,10 @@ describe("translated content", () => {
     const gu = await localiseProduct(t.db, "gu", product);
     expect(gu.product.images.map((i) => i.alt)).toEqual(["ખેતરમાં પંપ", ""]);
     expect(gu.product.image?.alt).toBe("ખેતરમાં પંપ");
+    // Hindi has none: no English description on a Hindi page (the gallery uses the translated
+    // title instead).
+    const hi = await localiseProduct(t.db, "hi", product);
+    expect(hi.product.images.map((i) => i.alt)).toEqual(["", ""]);
 
     // Photos reordered: each description stays with its photo.
     version = (await getEditableProduct(t.db, id))?.updatedAt ?? 0;

@@ -66,15 +66,17 @@ export async function localiseSummaries<T extends Pick<ProductSummary, "id" | "t
  * A product page's product in `locale`: title, description, specification and
  * feature lines, photo descriptions and category names, each translated where
  * it is; `translated` says whether the page reads in the language (the SEO
- * layer marks an untranslated page noindex). Three small queries.
+ * layer marks an untranslated page noindex), `inEnglish` which of its texts are
+ * shown in English for want of a translation (the page says so and marks them
+ * `lang="en"`). Three small queries.
  */
 export async function localiseProduct(
   db: DB,
   locale: Locale,
   product: Product,
-): Promise<{ product: Product; translated: boolean }> {
+): Promise<{ product: Product; translated: boolean; inEnglish: EnglishField[] }> {
   if (locale === BASE_LOCALE || !isTranslatedLocale(locale))
-    return { product, translated: locale === BASE_LOCALE };
+    return { product, translated: locale === BASE_LOCALE, inEnglish: [] };
   const [row, alts, cats] = await Promise.all([
     db
       .selectFrom("product_translation")
@@ -103,10 +105,9 @@ export async function localiseProduct(
       .execute(),
   ]);
   const alt = new Map(alts.map((a) => [a.media_id, a.alt]));
-  const images = product.images.map((i) => {
-    const translated = alt.get(i.id);
-    return translated ? { ...i, alt: translated } : i;
-  });
+  // A photo without a description in the language is described by the translated title
+  // (the gallery's fallback), never by English on a Gujarati or Hindi page.
+  const images = product.images.map((i) => ({ ...i, alt: alt.get(i.id) ?? "" }));
   const listOf = (field: "description" | "specification" | "features") => {
     const text = row?.[field] ?? "";
     return text.trim() === "" ? product[field] : lines(text);
@@ -132,8 +133,14 @@ export async function localiseProduct(
       })),
     },
     translated: productIsTranslated(english, row),
+    inEnglish: PRODUCT_TEXT_FIELDS.filter(
+      (f) => english[f].trim() !== "" && (row?.[f] ?? "").trim() === "",
+    ),
   };
 }
+
+/** A product text that may be shown in English on a Gujarati or Hindi page. */
+export type EnglishField = (typeof PRODUCT_TEXT_FIELDS)[number];
 
 /** Categories and their subcategories in `locale` (menus, the shop's filters, the home page). Two queries. */
 export async function localiseCategories<T extends Category>(
@@ -171,6 +178,30 @@ export async function localiseCategories<T extends Category>(
     name: pick(catName.get(c.id), c.name),
     subcategories: c.subcategories.map((s) => ({ ...s, name: pick(subName.get(s.id), s.name) })),
   }));
+}
+
+/**
+ * Category names as stored with an order line (the English name) in `locale`:
+ * the translated name where there is one, else the name as given. One query.
+ */
+export async function localiseCategoryNames(
+  db: DB,
+  locale: Locale,
+  names: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(names.filter(Boolean))];
+  const out = new Map(wanted.map((n) => [n, n]));
+  if (locale === BASE_LOCALE || !isTranslatedLocale(locale) || wanted.length === 0) return out;
+  const rows = await db
+    .selectFrom("category as c")
+    .innerJoin("category_translation as t", "t.category_id", "c.id")
+    .select(["c.name as english", "t.name"])
+    .where("t.locale", "=", locale)
+    .where("c.name", "in", wanted)
+    .where("t.name", "<>", "")
+    .execute();
+  for (const r of rows) out.set(r.english, r.name);
+  return out;
 }
 
 // ——— What staff see: a product's translations beside its English ———

@@ -25,9 +25,23 @@ export type Kind =
 const UNITS: Record<Kind, Record<string, number>> = {
   power: { w: 1, watt: 1, watts: 1, kw: 1000, kilowatt: 1000, kilowatts: 1000, hp: WATTS_PER_HP },
   length: { mm: 1, cm: 10, m: 1000, in: MM_PER_INCH, inch: MM_PER_INCH, inches: MM_PER_INCH },
-  head: { m: 1, mtr: 1, mtrs: 1, metre: 1, metres: 1, meter: 1, meters: 1, km: 1000 },
+  // Head in feet is common on imported data sheets.
+  head: {
+    m: 1,
+    mtr: 1,
+    mtrs: 1,
+    metre: 1,
+    metres: 1,
+    meter: 1,
+    meters: 1,
+    km: 1000,
+    ft: 0.3048,
+    feet: 0.3048,
+  },
   flow: {
     lpm: 1,
+    // Litres alone ("60 litres", "60 લિટર"): flow is read where the field asks for litres a minute.
+    l: 1,
     "l/min": 1,
     lph: 1 / 60,
     "l/h": 1 / 60,
@@ -44,10 +58,6 @@ const UNITS: Record<Kind, Record<string, number>> = {
   speed: { rpm: 1, "r/min": 1, "rev/min": 1 },
   count: { stage: 1, stages: 1 },
 };
-
-/** Head in feet is common on imported data sheets. */
-UNITS.head.ft = 0.3048;
-UNITS.head.feet = 0.3048;
 
 /** Unit spellings folded to one key: spaces, dots and "litre" words removed, ³ as 3, inch marks. */
 function unitKey(unit: string): string {
@@ -109,7 +119,7 @@ function normaliseText(text: string): string {
 const NUM = String.raw`[-+]?(?:[\d,]*\.?\d+[¼½¾]?|\d*[¼½¾])`;
 const UNIT = `[a-z"″”µ][a-z0-9/."″”µ ]*?`;
 /** "10–60 m", "10 m - 60 m", "1.5hp", "415 v ±10%": a value or a range, each with an optional unit. */
-const RANGE = new RegExp(
+const RANGE = /* @__PURE__ */ new RegExp(
   String.raw`^(${NUM})\s*(${UNIT})?\s*(?:-\s*(${NUM})\s*(${UNIT})?)?\s*(?:(?:±|\+/-|\+-)\s*(\d+(?:\.\d+)?)\s*%)?$`,
 );
 

@@ -4,9 +4,11 @@ import { asciiDigits } from "~/format/digits";
 import type { FieldErrors } from "~/forms/field-errors";
 import { gstinState, normaliseGstin } from "~/forms/gstin";
 import { useFormErrors } from "~/forms/use-form-errors";
+import { pageLocale } from "~/i18n/browser-locale";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { readPin } from "~/places/pin";
+import { stateName } from "~/places/state-names";
 import { ErrorSummary } from "~/ui/error-summary";
 import { FieldError, TextField } from "~/ui/field";
 import {
@@ -60,7 +62,8 @@ export function DealerForm({
     asked.current = pin;
     if (!pin) return setLookup(null);
     try {
-      const response = await fetch(`/api/pincode/${pin}`);
+      // The district and state in the page's language (English in the stored application).
+      const response = await fetch(`/api/pincode/${pin}?lang=${pageLocale()}`);
       const found = response.ok ? ((await response.json()) as DealerPlace) : null;
       if (asked.current === pin) setLookup({ pin, place: found });
     } catch {
@@ -186,7 +189,7 @@ export function DealerForm({
           data-testid="dealer-state-mismatch"
         >
           {m.dealers_state_mismatch({
-            gstinState: registered.name,
+            gstinState: stateName(registered.code, registered.name, pageLocale()),
             pin: place.pin,
             pinState: place.state,
           })}

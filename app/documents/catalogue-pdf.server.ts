@@ -32,6 +32,7 @@ import {
   BRAND_TINT,
   type Doc,
   displayUrl,
+  fitBox,
   fitLine,
   INK,
   LINK,
@@ -203,20 +204,12 @@ function drawCover(
 
   doc.font(BOLD).fillColor("#ffffff");
   fitFontSize(doc, site.companyName, textW, 3, 28, 20, 2);
-  doc.text(site.companyName, left, 92, {
-    width: textW,
-    lineGap: 2,
-    height: 3 * (doc.currentLineHeight(true) + 2),
-    ellipsis: true,
-  });
+  const nameBox = { width: textW, lineGap: 2, height: 3 * (doc.currentLineHeight(true) + 2) };
+  doc.text(fitBox(doc, site.companyName, nameBox), left, 92, nameBox);
   if (site.tagline) {
     doc.font(REGULAR).fontSize(12.5).fillColor(BRAND_TINT);
-    doc.text(site.tagline, left, doc.y + 12, {
-      width: textW,
-      lineGap: 3,
-      height: 3 * (doc.currentLineHeight(true) + 3),
-      ellipsis: true,
-    });
+    const taglineBox = { width: textW, lineGap: 3, height: 3 * (doc.currentLineHeight(true) + 3) };
+    doc.text(fitBox(doc, site.tagline, taglineBox), left, doc.y + 12, taglineBox);
   }
 
   doc.rect(left, 330, 48, 4).fill(SAFFRON);
@@ -272,13 +265,8 @@ function drawCover(
         .font(REGULAR)
         .fontSize(10.5)
         .fillColor(link ? LINK : INK);
-      doc.text(value, x, itemY + 12, {
-        width: colW,
-        height: 3 * 14,
-        lineGap: 1,
-        link,
-        ellipsis: true,
-      });
+      const box = { width: colW, height: 3 * 14, lineGap: 1 };
+      doc.text(fitBox(doc, value, box), x, itemY + 12, { ...box, link });
       itemY = doc.y + 12;
     }
   };
@@ -526,12 +514,9 @@ function drawCard(
   let ty = y + CARD_PAD - 1;
   const lh = titleLineHeight(doc);
   doc.fillColor(INK);
-  doc.text(oneLine(product.title) || m.documents_untitled({}, o), tx, ty, {
-    width: TEXT_W,
-    height: layout.titleLines * lh,
-    ellipsis: true,
-    link: url,
-  });
+  const titleBox = { width: TEXT_W, height: layout.titleLines * lh };
+  const title = oneLine(product.title) || m.documents_untitled({}, o);
+  doc.text(fitBox(doc, title, titleBox), tx, ty, { ...titleBox, link: url });
   ty += layout.titleLines * lh + 4;
 
   const price = product.pricePaise;

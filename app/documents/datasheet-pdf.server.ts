@@ -31,6 +31,7 @@ import {
   type Doc,
   displayUrl,
   drawQr,
+  fitBox,
   fitLine,
   INK,
   LINK,
@@ -169,7 +170,8 @@ function drawSummary(
     doc.heightOfString(title, { width: w, lineGap: 1 }),
     3 * (size * 1.2 + 1),
   );
-  doc.text(title, x, y, { width: w, lineGap: 1, height: titleH, ellipsis: true, link: url });
+  const titleBox = { width: w, lineGap: 1, height: titleH };
+  doc.text(fitBox(doc, title, titleBox), x, y, { ...titleBox, link: url });
   y += titleH + 10;
   const price = product.pricePaise;
   if (Number.isFinite(price) && price > 0) {
@@ -356,7 +358,8 @@ function drawFeatures(
     }
     doc.rect(x + 2, y + 4, 3.5, 3.5).fill(SAFFRON);
     doc.font(REGULAR).fontSize(9).fillColor(INK);
-    doc.text(item, x + 14, y, { width: width - 14, height: h, ellipsis: true });
+    const box = { width: width - 14, height: h };
+    doc.text(fitBox(doc, item, box), x + 14, y, box);
     y += h + 4;
   }
   return y;

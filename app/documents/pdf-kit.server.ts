@@ -5,6 +5,7 @@ import type PDFDocument from "pdfkit";
 import type { QRCode } from "qrcode";
 import { workLimits } from "~/config/work-limits.server";
 import { DEVANAGARI, GUJARATI } from "~/fonts/font-scripts";
+import { shortenToFit } from "~/format/shorten";
 import { productPath } from "~/http/paths";
 import { type Locale, localisePath } from "~/i18n/locales";
 import { imageSlots, loadSharp } from "~/media/sharp.server";
@@ -287,20 +288,27 @@ export function displayUrl(url: string): string {
 }
 
 /**
- * Truncates `text` with an ellipsis so it fits `width` in the current font.
- * Starts from a proportional guess and steps from there: every distinct string
- * measured costs a fontkit layout, so a plain binary search would be slower.
+ * Shortens `text` with an ellipsis so it fits `width` in the current font: at
+ * whole characters and, where it can, a whole word (app/format/shorten.ts), so
+ * a Gujarati or Hindi title never ends on a half letter.
  */
 export function fitLine(doc: Doc, text: string, width: number, characterSpacing = 0): string {
-  const measure = (s: string) => doc.widthOfString(s, { characterSpacing });
-  const full = measure(text);
-  if (full <= width) return text;
-  const ellipsis = "…";
-  const cut = (n: number) => `${text.slice(0, n).trimEnd()}${ellipsis}`;
-  let n = Math.max(0, Math.min(text.length - 1, Math.floor((text.length * width) / full)));
-  while (n > 0 && measure(cut(n)) > width) n--;
-  while (n + 1 < text.length && measure(cut(n + 1)) <= width) n++;
-  return cut(n);
+  return shortenToFit(text, (s) => doc.widthOfString(s, { characterSpacing }) <= width);
+}
+
+/**
+ * Shortens `text` so it wraps within `width` and `height` (pdfkit's own
+ * `ellipsis` cuts the last line code unit by code unit, which splits a
+ * conjunct): the same cut as fitLine, measured in lines. Draw the result with
+ * the same width and line gap and no `ellipsis`.
+ */
+export function fitBox(
+  doc: Doc,
+  text: string,
+  box: { width: number; height: number; lineGap?: number },
+): string {
+  const options = { width: box.width, lineGap: box.lineGap ?? 0 };
+  return shortenToFit(text, (s) => doc.heightOfString(s, options) <= box.height + 0.01);
 }
 
 export interface LineOptions {

@@ -5,7 +5,6 @@
  */
 import { useEffect, useId, useRef } from "react";
 import type { SearchResult } from "~/catalogue/product-search";
-import { cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/product-text";
 import { useFormatStyle } from "~/config/use-format-style";
 import { formatPrice } from "~/format/price";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -66,7 +65,7 @@ export function ResultOption({
           aria-hidden="true"
           data-cut-title
         >
-          {cutTitle(result.title, SEARCH_TITLE_CUT)}
+          {result.shortTitle}
         </span>
         <span className="sr-only">{result.title}</span>
         <span className="block text-xs font-semibold text-brand-900">

@@ -1,4 +1,5 @@
 import { listCategories } from "~/catalogue/categories.server";
+import { withCardTitles } from "~/catalogue/product-text";
 import { listBestsellers } from "~/catalogue/products.server";
 import { localiseCategories, localiseSummaries } from "~/catalogue/translations.server";
 import type { DB } from "~/db/db.server";
@@ -18,7 +19,9 @@ export async function loadHomePage(db: DB, locale: Locale) {
   const [homeImages, english, bestsellers] = await Promise.all([
     newestImageSet(db, "home"),
     listCategories(db),
-    listBestsellers(db, HOME_BESTSELLERS).then((cards) => localiseSummaries(db, locale, cards)),
+    listBestsellers(db, HOME_BESTSELLERS)
+      .then((cards) => localiseSummaries(db, locale, cards))
+      .then(withCardTitles),
   ]);
   const categories = (await localiseCategories(db, locale, english)).map((c, i) => ({
     ...c,

@@ -1,6 +1,7 @@
 import { queueStaffAlert } from "~/alerts/staff-alerts.server";
 import type { DB } from "~/db/db.server";
 import { formatRupees } from "~/format/money";
+import { shorten } from "~/format/shorten";
 import { adminQuotationPath } from "~/http/paths";
 import { readOutboxConfig } from "~/outbox/outbox.server";
 import type { QuotationRow } from "./quotations.server";
@@ -57,7 +58,7 @@ export async function queueAnswerAlert(
     "",
     `Open it (this marks the answer seen): ${link}`,
   ].join("\n");
-  const short = words.replace(/\s+/g, " ").slice(0, 120);
+  const short = shorten(words.replace(/\s+/g, " "), 120);
   await queueStaffAlert(trx, {
     key: `answer:${q.id}:${revision}:${kind}:${at}`,
     event: "answer",

@@ -16,6 +16,7 @@ import { quotationPath } from "~/http/paths";
 import { isLocale, type Locale, localisePath } from "~/i18n/locales";
 import { log } from "~/observability/log.server";
 import { newOrderId } from "~/orders/orders.server";
+import { stateName } from "~/places/place-names";
 import { repeatEvery } from "~/runtime/repeat.server";
 import { type DeliveryChoice, queueQuotationDelivery } from "./quotation-delivery.server";
 import type { QuotationDocument, QuotationPayment, QuotationSignatory } from "./quotation-document";
@@ -675,13 +676,18 @@ export function quotationDocument(
       phone: q.customer_phone,
       email: q.customer_email,
     },
+    // State names in the customer's language (the codes decide the tax).
     supplierState: {
       code: q.supplier_state,
-      name: GST_STATES[q.supplier_state] ?? q.supplier_state,
+      name: stateName(q.supplier_state, GST_STATES[q.supplier_state] ?? q.supplier_state, locale),
     },
     placeOfSupply: {
       code: q.place_of_supply,
-      name: GST_STATES[q.place_of_supply] ?? q.place_of_supply,
+      name: stateName(
+        q.place_of_supply,
+        GST_STATES[q.place_of_supply] ?? q.place_of_supply,
+        locale,
+      ),
     },
     lines: [...lines],
     discountPaise: Number(q.discount_paise),

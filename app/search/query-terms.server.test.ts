@@ -25,7 +25,8 @@ const vocabulary: Vocabulary = new Map([
   ["ntr", { en: "motor", gu: "મોટર" }],
   ["brvl", { en: "borewell", gu: "બોરવેલ" }],
   ["nblk", { en: "monoblock" }],
-  ["ktr", { en: "cutter" }],
+  ["ktr", { en: "cutter", gu: "કટર" }],
+  ["lrj", { en: "large" }],
   ["agrkltrl", { en: "agricultural" }],
 ]);
 
@@ -99,5 +100,27 @@ describe("typo correction over title keys", () => {
     const fixed = correctTerms(terms, vocabulary);
     expect(fixed?.map((t) => t.options)).toEqual([[["sbnrsbl"]], [["1.5hp"]]]);
     expect(correctTerms(readTerms("submersible pump", lexicon, vocabulary), vocabulary)).toBeNull();
+  });
+
+  it("never corrects a word the shop does not sell into one it does (the native review)", () => {
+    // ટ્રેક્ટર (tractor, trktr) is two edits from કટર (cutter, ktr), ફ્રિજ (fridge, frj) one
+    // from "large" (lrj): neither keeps the first letter, so neither is a typo of it.
+    expect(nearestKey(vocabulary, "trktr")).toBeNull();
+    expect(nearestKey(vocabulary, "frj")).toBeNull();
+    expect(correctTerms(readTerms("ટ્રેક્ટર", lexicon, vocabulary), vocabulary, "gu")).toBeNull();
+    expect(correctTerms(readTerms("ફ્રિજ", lexicon, vocabulary), vocabulary, "gu")).toBeNull();
+  });
+
+  it("on a Gujarati or Hindi page, corrects only to a word its titles have, and says it in it", () => {
+    // "lrgk" is one edit from "lrj" (large), which no Gujarati title has.
+    expect(nearestKey(vocabulary, "lrjk")).toBe("lrj");
+    expect(nearestKey(vocabulary, "lrjk", "gu")).toBeNull();
+    expect(nearestKey(vocabulary, "ktrr", "gu")).toBe("ktr");
+    expect(nearestKey(vocabulary, "ktrr", "hi")).toBeNull();
+    // What the search says it read: never an English word on a Gujarati or Hindi page.
+    const read = (text: string, locale: "gu" | "hi") =>
+      understood(readTerms(text, lexicon, vocabulary), vocabulary, locale);
+    expect(read("monoblock pump", "hi")).toBe("monoblock पंप");
+    expect(read("agricultural pump", "gu")).toBe("agricultural પંપ");
   });
 });

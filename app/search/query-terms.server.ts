@@ -1,5 +1,5 @@
 import { englishUnitWords } from "~/format/unit-words";
-import type { Locale } from "~/i18n/locales";
+import { BASE_LOCALE, type Locale } from "~/i18n/locales";
 import { type Lexicon, lexiconUnits } from "./lexicon.server";
 import type { Vocabulary } from "./product-keys.server";
 import { foldText, type KeyPiece, keyPieces } from "./search-key.server";
@@ -200,9 +200,12 @@ function spelledUnit(unit: string): string {
 }
 
 /** A key as a title word in the visitor's language, else English, else null. */
+/**
+ * The title word of a key in `locale`; null when the titles of that language
+ * have none (a Gujarati or Hindi page never shows an English word: issue 39).
+ */
 function wordFor(vocabulary: Vocabulary, key: string, locale: Locale): string | null {
-  const words = vocabulary.get(key);
-  return words?.[locale] ?? words?.en ?? null;
+  return vocabulary.get(key)?.[locale] ?? null;
 }
 
 /**
@@ -268,30 +271,39 @@ const allowedEdits = (key: string) => (key.length >= 5 ? 2 : key.length >= 3 ? 1
 
 /**
  * The vocabulary key nearest to `key` within the edits allowed: fewest
- * edits, then the same first letter, then the shorter, then alphabetical.
- * Null when no key is near enough, or when some key already starts with it
- * (nothing to correct).
+ * edits, then the shorter, then alphabetical. Null when no key is near
+ * enough, or when some key already starts with it (nothing to correct).
+ *
+ * A correction keeps the word's first letter: a slip rarely falls there, and a
+ * word the shop does not sell is not a typo of one it does (the native review
+ * found ટ્રેક્ટર, "tractor", corrected to કટર, "cutter", and ફ્રિજ, "fridge", to
+ * "large"). With a `locale` other than English, only a word the titles of that
+ * language have is offered, so the page can say what it searched in its own
+ * language.
  */
-export function nearestKey(vocabulary: Vocabulary, key: string): string | null {
+export function nearestKey(
+  vocabulary: Vocabulary,
+  key: string,
+  locale: Locale = BASE_LOCALE,
+): string | null {
   const most = allowedEdits(key);
   if (most === 0) return null;
-  let best: { key: string; edits: number; lead: number } | null = null;
-  for (const candidate of vocabulary.keys()) {
+  let best: { key: string; edits: number } | null = null;
+  for (const [candidate, words] of vocabulary) {
     if (candidate.startsWith(key)) return null;
+    if (candidate[0] !== key[0]) continue;
+    if (locale !== BASE_LOCALE && !words[locale]) continue;
     if (Math.abs(candidate.length - key.length) > most) continue;
     const edits = editDistance(key, candidate);
     if (edits > most) continue;
-    const lead = candidate[0] === key[0] ? 0 : 1;
     if (
       !best ||
       edits < best.edits ||
       (edits === best.edits &&
-        (lead < best.lead ||
-          (lead === best.lead &&
-            (candidate.length < best.key.length ||
-              (candidate.length === best.key.length && candidate < best.key)))))
+        (candidate.length < best.key.length ||
+          (candidate.length === best.key.length && candidate < best.key)))
     ) {
-      best = { key: candidate, edits, lead };
+      best = { key: candidate, edits };
     }
   }
   return best?.key ?? null;
@@ -305,7 +317,11 @@ const MAX_CORRECTIONS = 4;
  * null when nothing was corrected. Sizes, numbers, codes and lexicon
  * phrases are never corrected.
  */
-export function correctTerms(terms: readonly KeyTerm[], vocabulary: Vocabulary): KeyTerm[] | null {
+export function correctTerms(
+  terms: readonly KeyTerm[],
+  vocabulary: Vocabulary,
+  locale: Locale = BASE_LOCALE,
+): KeyTerm[] | null {
   let corrections = 0;
   const out = terms.map((t) => {
     const own = t.options[0];
@@ -314,7 +330,7 @@ export function correctTerms(terms: readonly KeyTerm[], vocabulary: Vocabulary):
     }
     const key = own[0] as string;
     if (vocabulary.has(key)) return t;
-    const better = nearestKey(vocabulary, key);
+    const better = nearestKey(vocabulary, key, locale);
     if (!better) return t;
     corrections++;
     return { ...t, options: [[better]] };

@@ -354,7 +354,7 @@ function relaxPlan(
     relaxed: true,
     correctedQuery: understood(terms, words, locale),
   });
-  const corrected = correctTerms(plan.terms, words);
+  const corrected = correctTerms(plan.terms, words, locale);
   if (corrected && anyWith(index, corrected)) return relaxed(corrected);
   const shorter = withoutSome(index, corrected ?? plan.terms);
   return shorter ? relaxed(shorter) : null;

@@ -11,6 +11,7 @@ import { specsFromText } from "~/catalogue/spec-schema";
 import { NO_SPECS } from "~/catalogue/specs";
 import type { Product } from "~/catalogue/types";
 import { defaultSiteText } from "~/config/site";
+import { characterCount } from "~/format/shorten";
 import { breadcrumbJsonLd } from "./breadcrumbs";
 import { postalAddress } from "./organization";
 import {
@@ -114,11 +115,9 @@ describe("metaDescription", () => {
     expect(metaDescription("  a\n\n b  ")).toBe("a b");
   });
 
-  it("cuts long text at a word boundary with an ellipsis", () => {
+  it("never cuts (it runs in the browser too): long text stays whole", () => {
     const text = "word ".repeat(60);
-    const cut = metaDescription(text);
-    expect(cut.length).toBeLessThanOrEqual(160);
-    expect(cut.endsWith("word…")).toBe(true);
+    expect(metaDescription(text)).toBe(text.trim());
   });
 });
 
@@ -233,6 +232,20 @@ describe("product SEO", () => {
     expect(productDescription(product({ description: [] }), "₹1")).toBe(
       "Borewell Submersible Pump 1 HP – ₹1. 1 HP; 230 V",
     );
+  });
+
+  it("cuts a long product description to 160 characters at a whole word, in any script", () => {
+    const sentence = "સ્ટેનલેસ સ્ટીલની બોડી, 4 ઇંચના બોરવેલ માટે સબમર્સિબલ પંપ.";
+    const gu = productDescription(
+      product({ title: "SPT V4 1.5 HP 15 સ્ટેજ બોરવેલ", description: Array(12).fill(sentence) }),
+      "₹17,400",
+    );
+    expect(gu.endsWith("…")).toBe(true);
+    expect(characterCount(gu)).toBeLessThanOrEqual(160);
+    // More than 160 code points: Gujarati letters take several, and each is counted once.
+    expect(gu.length).toBeGreaterThan(160);
+    const last = gu.slice(0, -1).split(" ").at(-1) ?? "";
+    expect(sentence.replace(/[,.]/g, "").split(" ")).toContain(last);
   });
 
   it("prices in rupees with two decimals", () => {

@@ -74,14 +74,18 @@ export function fullImageSize(image: ImageRef): { width: number; height: number 
   return { width, height };
 }
 
-/** Collapses whitespace and cuts at a word boundary to fit a search snippet. */
-export function metaDescription(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+/**
+ * A description on one line. It does not cut: this runs in the browser too
+ * (every page's meta), which never cuts text (app/format/shorten.ts). The
+ * messages are written to fit a search snippet; a product's description is cut
+ * by its loader (product-seo.ts productDescription).
+ */
+export function metaDescription(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
 }
+
+/** The longest snippet search engines show, "…" included. */
+export const META_DESCRIPTION_MAX = 160;
 
 /** A shop listing URL in the same form as the shop's own links (URLSearchParams order). */
 export function shopPath(filter: { category?: string; subcategory?: string; page?: number }) {

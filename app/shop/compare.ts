@@ -1,3 +1,4 @@
+import { shorten } from "~/format/shorten";
 import { m } from "~/i18n/paraglide/messages.js";
 /**
  * Side-by-side comparison: the products chosen are the URL,
@@ -55,7 +56,7 @@ export function parseCompare(search: URLSearchParams): CompareRequest {
 /** The note for ids that name no product (deleted, or mistyped). */
 export function unknownNote(unknown: readonly string[]): string | null {
   if (unknown.length === 0) return null;
-  const list = unknown.map((id) => `“${id.slice(0, 40)}”`).join(", ");
+  const list = unknown.map((id) => `“${shorten(id, 40)}”`).join(", ");
   return m.shop_compare_unknown({ count: unknown.length, list });
 }
 

@@ -1,6 +1,5 @@
-import { CARD_TITLE_CUT, cutTitle } from "~/catalogue/product-text";
+import type { CardSummary } from "~/catalogue/product-text";
 import { Stars } from "~/catalogue/stars";
-import type { ProductSummary } from "~/catalogue/types";
 import { useFormatStyle } from "~/config/use-format-style";
 import { formatPrice } from "~/format/price";
 import { productPath } from "~/http/paths";
@@ -14,7 +13,7 @@ export function ProductCard({
   eager = false,
   priority = false,
 }: {
-  product: ProductSummary;
+  product: CardSummary;
   eager?: boolean;
   /** The page's largest image (the first card of a listing). */
   priority?: boolean;
@@ -46,7 +45,7 @@ export function ProductCard({
             className="text-sm font-semibold text-slate-900 group-hover:text-brand-800"
             title={product.title}
           >
-            <span aria-hidden="true">{cutTitle(product.title, CARD_TITLE_CUT)}</span>
+            <span aria-hidden="true">{product.shortTitle}</span>
             <span className="sr-only">{product.title}</span>
           </h3>
           <Stars value={product.star} count={product.reviewCount} />

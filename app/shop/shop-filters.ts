@@ -2,6 +2,7 @@ import { niceTicks } from "~/catalogue/pump-curve";
 import { asciiDigits, ENGLISH, type FormatStyle, scriptDigits } from "~/format/digits";
 import { formatInches } from "~/format/number-format";
 import { formatQuantity } from "~/format/numbers";
+import { shorten } from "~/format/shorten";
 import { type Unit, unitName } from "~/format/units";
 import { m } from "~/i18n/paraglide/messages.js";
 
@@ -118,7 +119,7 @@ function readBound(
   style: FormatStyle,
 ): number | null | "bad" {
   if (raw === null || raw.trim() === "") return null;
-  const text = asciiDigits(raw.trim()).slice(0, 20);
+  const text = shorten(asciiDigits(raw.trim()), 20);
   const { max } = FILTERS[key];
   const locale = { locale: style.locale };
   const filter = filterName(key, style);
@@ -126,6 +127,8 @@ function readBound(
     notices.push(m.shop_notice_negative({ filter, text }, locale));
     return "bad";
   }
+  // A value typed with a unit ("60 લિ./મિનિટ") was read into the filter's unit by the
+  // loader (filter-units.server.ts) before this.
   if (!NUMBER.test(text)) {
     notices.push(m.shop_notice_not_number({ filter, text }, locale));
     return "bad";
@@ -169,7 +172,7 @@ export function parseFilters(search: URLSearchParams, style: FormatStyle = ENGLI
   const phase = search.get("phase")?.trim();
   if (phase) {
     if (phase === "1" || phase === "3") filters.phase = Number(phase);
-    else notices.push(m.shop_notice_phase({ text: phase.slice(0, 20) }, { locale: style.locale }));
+    else notices.push(m.shop_notice_phase({ text: shorten(phase, 20) }, { locale: style.locale }));
   }
   const borewell = readBound("borewell", search.get("borewell"), notices, style);
   if (typeof borewell === "number" && borewell > 0) filters.borewell = borewell;

@@ -1,4 +1,5 @@
 import { listCategories } from "~/catalogue/categories.server";
+import { withCardTitles } from "~/catalogue/product-text";
 import { localiseCategories, localiseSummaries } from "~/catalogue/translations.server";
 import type { Category } from "~/catalogue/types";
 import type { DB } from "~/db/db.server";
@@ -7,6 +8,7 @@ import { ENGLISH, type FormatStyle } from "~/format/digits";
 import { m } from "~/i18n/paraglide/messages.js";
 import { planSearch } from "~/search/search.server";
 import { listProducts, resolveView } from "~/shop/listing.server";
+import { withFilterUnits } from "./filter-units.server";
 import { filterChips, filterPanel } from "./shop-filter-view";
 import { buildFacets, hasFilters, NO_FILTERS, parseFilters, passing } from "./shop-filters";
 import { facetRows } from "./shop-filters.server";
@@ -20,8 +22,10 @@ import { openCategory, parseShopParams, type ShopCategory, type ShopParams } fro
  * where a name or title is not translated); the params, and so every link,
  * keep the English names, which are the URL's keys.
  */
-export async function loadShopPage(db: DB, search: URLSearchParams, style: FormatStyle = ENGLISH) {
+export async function loadShopPage(db: DB, typed: URLSearchParams, style: FormatStyle = ENGLISH) {
   const { locale } = style;
+  // "60 લિ./મિનિટ" in a filter reads as 60 (the filter's unit), as the page's own links write it.
+  const search = withFilterUnits(typed);
   const params = parseShopParams(search);
   const { notices } = parseFilters(search, style);
   // The header search's understanding of the text: sizes in any spelling, typos corrected.
@@ -50,7 +54,7 @@ export async function loadShopPage(db: DB, search: URLSearchParams, style: Forma
     listProducts(db, { ...view, ids, sort: params.sort, page: params.page }),
   ]);
   const [items, names] = await Promise.all([
-    localiseSummaries(db, locale, result.items),
+    localiseSummaries(db, locale, result.items).then(withCardTitles),
     localiseCategories(db, locale, categories),
   ]);
   const shown = shownNames(categories, names, params);

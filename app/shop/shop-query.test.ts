@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CARD_TITLE_CUT, cutTitle, SEARCH_TITLE_CUT } from "~/catalogue/product-text";
+import { CARD_TITLE_CUT, SEARCH_TITLE_CUT } from "~/catalogue/product-text";
 import type { Category } from "~/catalogue/types";
+import { shorten } from "~/format/shorten";
 import {
   categoryHref,
   openCategory,
@@ -101,20 +102,18 @@ describe("category accordion", () => {
 describe("title cuts", () => {
   const long = "SPT V4 3 HP 22-Stage Three Phase Borewell Submersible Pump";
 
-  it("cuts card titles to 25 characters and search titles to 28, marking the cut", () => {
-    expect(cutTitle(long, CARD_TITLE_CUT)).toBe("SPT V4 3 HP 22-Stage Thre…");
-    expect(cutTitle(long, SEARCH_TITLE_CUT)).toBe("SPT V4 3 HP 22-Stage Three P…");
-    expect(cutTitle(long, CARD_TITLE_CUT).replace("…", "")).toHaveLength(25);
-    expect(cutTitle(long, SEARCH_TITLE_CUT).replace("…", "")).toHaveLength(28);
+  it("cuts card titles to 25 characters and search titles to 28, at a word, marking the cut", () => {
+    expect(shorten(long, CARD_TITLE_CUT)).toBe("SPT V4 3 HP 22-Stage…");
+    expect(shorten(long, SEARCH_TITLE_CUT)).toBe("SPT V4 3 HP 22-Stage Three…");
   });
 
   it("leaves titles at or under the limit alone and trims a space before the mark", () => {
-    expect(cutTitle("x".repeat(25), CARD_TITLE_CUT)).toBe("x".repeat(25));
-    expect(cutTitle("Jet Pump", SEARCH_TITLE_CUT)).toBe("Jet Pump");
-    expect(cutTitle("Mini Monoblock Pump 0.5 HP Single", CARD_TITLE_CUT)).toBe(
-      "Mini Monoblock Pump 0.5 H…",
+    expect(shorten("x".repeat(25), CARD_TITLE_CUT)).toBe("x".repeat(25));
+    expect(shorten("Jet Pump", SEARCH_TITLE_CUT)).toBe("Jet Pump");
+    expect(shorten("Mini Monoblock Pump 0.5 HP Single", CARD_TITLE_CUT)).toBe(
+      "Mini Monoblock Pump 0.5…",
     );
-    expect(cutTitle("Twenty four chars here x extra", CARD_TITLE_CUT)).toBe(
+    expect(shorten("Twenty four chars here x extra", CARD_TITLE_CUT)).toBe(
       "Twenty four chars here x…",
     );
   });

@@ -3,6 +3,7 @@ import { defaultSite } from "~/config/site";
 import { gstinCheckCharacter } from "~/forms/gstin";
 import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
+import { districtName, stateName } from "~/places/place-names";
 import { expect, newAdmin, openServerDb, test } from "./fixtures";
 
 /**
@@ -82,9 +83,11 @@ async function applyWithJavaScript(page: Page, context: BrowserContext, locale: 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.dealers_title({}, o));
   const email = unique(`dealer-${locale}`);
   await fillApplication(page, locale, email);
-  // The PIN fills the district and state while it is typed.
-  await expect(page.getByTestId("dealer-district")).toHaveValue("Rajkot");
-  await expect(page.getByTestId("dealer-state")).toHaveValue("Gujarat");
+  // The PIN fills the district and state while it is typed, in the page's language.
+  const district = districtName("24", "Rajkot", locale);
+  const state = stateName("24", "Gujarat", locale);
+  await expect(page.getByTestId("dealer-district")).toHaveValue(district);
+  await expect(page.getByTestId("dealer-state")).toHaveValue(state);
   // A GSTIN with a typing mistake is refused in the browser, before anything is sent.
   await page.getByLabel(m.dealers_label_gstin({}, o)).fill(WRONG_GSTIN);
   await page.getByRole("button", { name: m.dealers_submit({}, o) }).click();
@@ -92,7 +95,9 @@ async function applyWithJavaScript(page: Page, context: BrowserContext, locale: 
   expect(stored(email).lead).toBeUndefined();
   // A branch GSTIN of another state: a warning, not an error.
   await page.getByLabel(m.dealers_label_gstin({}, o)).fill(GSTIN);
-  await expect(page.getByTestId("dealer-state-mismatch")).toContainText("Maharashtra");
+  await expect(page.getByTestId("dealer-state-mismatch")).toContainText(
+    stateName("27", "Maharashtra", locale),
+  );
   await page.screenshot({ path: test.info().outputPath(`dealer-${locale}.png`), fullPage: true });
   await Promise.all([
     page.waitForURL((url) => url.host === "wa.me"),
@@ -113,7 +118,7 @@ async function applyWithJavaScript(page: Page, context: BrowserContext, locale: 
     m.forms_wa_company({ value: "Patel Pump House" }, o),
     m.forms_wa_reference({ value: reference }, o),
   ]);
-  expect(text).toContain(m.dealers_wa_place({ value: "360001 (Rajkot, Gujarat)" }, o));
+  expect(text).toContain(m.dealers_wa_place({ value: `360001 (${district}, ${state})` }, o));
   expect(text).toContain(m.dealers_wa_volume({ value: m.dealers_volume_10_25({}, o) }, o));
   // Back from WhatsApp: the reference, once.
   await page.goto(`${prefix}/dealer`);
@@ -199,7 +204,12 @@ test.describe("in Gujarati and Hindi", () => {
           m.dealers_title({}, { locale }),
         );
         await page.getByLabel(m.dealers_label_pin({}, { locale })).fill("380001");
-        await expect(page.getByTestId("dealer-district")).toHaveValue("Ahmadabad");
+        await expect(page.getByTestId("dealer-district")).toHaveValue(
+          districtName("24", "Ahmadabad", locale),
+        );
+        await expect(page.getByTestId("dealer-state")).toHaveValue(
+          stateName("24", "Gujarat", locale),
+        );
         await page.screenshot({
           path: test.info().outputPath(`dealer-${locale}-${width}.png`),
           fullPage: true,

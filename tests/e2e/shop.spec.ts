@@ -156,16 +156,14 @@ test.describe("shop @browser", () => {
     }
   });
 
-  test("card titles are cut to 25 characters", async ({ page }) => {
+  test("card titles are cut to 25 characters, at the last whole word", async ({ page }) => {
     const made = await makeProducts([
       { title: "{token} Vertical Openwell Submersible Pump 2 HP", priceRupees: 21_000 },
     ]);
     try {
       await page.goto(`/shop?q=${made.token}`);
       const heading = cards(page).first().getByRole("heading");
-      await expect(heading.locator("[aria-hidden='true']")).toHaveText(
-        `${made.token} Vertical Openwel…`,
-      );
+      await expect(heading.locator("[aria-hidden='true']")).toHaveText(`${made.token} Vertical…`);
       await expect(heading).toHaveAccessibleName(
         `${made.token} Vertical Openwell Submersible Pump 2 HP`,
       );

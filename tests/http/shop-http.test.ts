@@ -240,8 +240,9 @@ describe("shop filters over plain HTTP (JavaScript off)", () => {
       expect(cardTitles(html).slice(0, 2).sort()).toEqual(
         [`${t} Openwell Pump 1.5 HP Three Phase`, `Short ${t}`].sort(),
       );
-      // The visible title is cut (25 characters and a mark); the full one stays for screen readers.
-      expect(html).toContain(`<span aria-hidden="true">${t} Openwell Pump 1.…</span>`);
+      // The visible title is cut (at most 25 characters, at the last whole word, and a mark);
+      // the full one stays for screen readers.
+      expect(html).toContain(`<span aria-hidden="true">${t} Openwell Pump…</span>`);
       expect(html).toContain(`<span aria-hidden="true">Short ${t}</span>`);
       expect(html).toMatch(/<h1[^>]*>Results for “/);
     } finally {

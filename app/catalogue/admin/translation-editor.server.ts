@@ -81,7 +81,22 @@ export async function listTranslationWork(db: DB, filter: ReturnType<typeof tran
       j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale),
     );
   if (status !== "all") base = base.where(needsTranslation(locale, status));
-  if (q !== "") base = base.where(containsCaseless(db, "p.title", q));
+  // The English title or any language's: a translator may search by the Gujarati they see.
+  if (q !== "") {
+    const text = q.normalize("NFC");
+    base = base.where((eb) =>
+      eb.or([
+        containsCaseless(db, "p.title", text),
+        eb.exists(
+          eb
+            .selectFrom("product_translation as any_t")
+            .select("any_t.product_id")
+            .whereRef("any_t.product_id", "=", "p.id")
+            .where(containsCaseless(db, "any_t.title", text)),
+        ),
+      ]),
+    );
+  }
   const page = await paginateQuery(
     base,
     base

@@ -1,7 +1,7 @@
 import { Package } from "lucide-react";
 import { data } from "react-router";
 import { requireUser } from "~/accounts/guards.server";
-import { localiseSummaries } from "~/catalogue/translations.server";
+import { localiseCategoryNames, localiseSummaries } from "~/catalogue/translations.server";
 import { useFormatStyle } from "~/config/use-format-style";
 import { appDb } from "~/db/db.server";
 import { localDate } from "~/format/india-time";
@@ -23,17 +23,30 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const db = appDb();
   const stored = await listOrdersForUser(db, user.id);
-  // Each line names its product in the page's language where it is translated (one query);
-  // the order itself keeps the English title it was placed with.
-  const titled = await localiseSummaries(
-    db,
-    localeFromPath(url.pathname),
-    stored.flatMap((o) => o.lines.map((l) => ({ id: l.productId, title: l.title }))),
-  );
+  const locale = localeFromPath(url.pathname);
+  // Each line names its product and category in the page's language where translated (a
+  // query each); the order itself keeps the English it was placed with.
+  const lines = stored.flatMap((o) => o.lines);
+  const [titled, categories] = await Promise.all([
+    localiseSummaries(
+      db,
+      locale,
+      lines.map((l) => ({ id: l.productId, title: l.title })),
+    ),
+    localiseCategoryNames(
+      db,
+      locale,
+      lines.map((l) => l.category ?? ""),
+    ),
+  ]);
   const titles = new Map(titled.map((t) => [t.id, t.title]));
   const orders = stored.map((o) => ({
     ...o,
-    lines: o.lines.map((l) => ({ ...l, title: titles.get(l.productId) ?? l.title })),
+    lines: o.lines.map((l) => ({
+      ...l,
+      title: titles.get(l.productId) ?? l.title,
+      category: l.category ? (categories.get(l.category) ?? l.category) : l.category,
+    })),
   }));
   const quotations = await quotationsOfUser(db, user.id);
   return data({ user, orders, quotations }, { headers: { "Cache-Control": PRIVATE } });

@@ -18,6 +18,7 @@ import { PRIVATE, retryAfterHeaders } from "~/http/cache-control";
 import { localeFromPath } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { log } from "~/observability/log.server";
+import { placeIn } from "~/places/place-names";
 import {
   ENQUIRY_NOT_SAVED,
   isStorageUnwritable,
@@ -70,7 +71,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const outcome = await applyForDealership(appDb(), form, language);
     if (!outcome.ok) {
       return data<Refused>(
-        { errors: outcome.errors, values, place: outcome.place },
+        // The place shown back in the page's language (the stored lead keeps India Post's).
+        {
+          errors: outcome.errors,
+          values,
+          place: outcome.place && placeIn(outcome.place, language),
+        },
         { status: 400 },
       );
     }
@@ -86,7 +92,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         phone: input.phone,
         companyName: input.firmName,
         reference: saved.reference,
-        details: dealerDetails(input, place, categoryNames, language),
+        details: dealerDetails(input, placeIn(place, language), categoryNames, language),
       },
       language,
     );

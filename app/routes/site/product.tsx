@@ -46,14 +46,22 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     page.product,
     specProperties(page.product.specs),
   );
-  return data({ ...page, image, jsonLd }, { headers: { "Cache-Control": PUBLIC_FRESH } });
+  // Cut here too (app/format/shorten.ts), so the browser's script carries no cutting rules.
+  const description = productDescription(page.product, formatRupees(page.product.pricePaise));
+  return data(
+    { ...page, image, jsonLd, description },
+    { headers: { "Cache-Control": PUBLIC_FRESH } },
+  );
 }
 
 export const headers = catalogueHeaders;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const style = useFormatStyle();
-  const { product, related, image, technical, filters } = loaderData;
+  const { product, related, image, technical, filters, inEnglish } = loaderData;
+  // Texts shown in English on a Gujarati or Hindi page: read with English rules, and said.
+  const english = (field: (typeof inEnglish)[number]) =>
+    inEnglish.includes(field) ? "en" : undefined;
   const site = useSite();
   const crumbs = productCrumbs(product, filters);
   const category = product.categories[0];
@@ -95,9 +103,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {category.subcategory ?? category.category}
             </p>
           ) : null}
-          <h1 className="mt-1 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">
+          <h1
+            className="mt-1 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl"
+            lang={english("title")}
+          >
             {product.title}
           </h1>
+          {inEnglish.length > 0 ? (
+            <p className="mt-2 text-sm text-slate-600" data-testid="in-english-note">
+              {m.product_in_english_note()}{" "}
+              {/* Another language's page: a plain link (a new document with its own scripts). */}
+              <a
+                href={productPath(product.id)}
+                hrefLang="en"
+                className="font-semibold text-brand-800 hover:underline"
+              >
+                {m.product_in_english_link()}
+              </a>
+            </p>
+          ) : null}
           <div className="mt-3 flex items-center gap-2 text-sm text-slate-600" data-testid="rating">
             <Stars value={product.star} size="md" />
             <span>
@@ -172,6 +196,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             items={product.specification}
             empty={m.product_no_specification()}
             className="mt-8"
+            lang={english("specification")}
           />
         </div>
       </div>
@@ -182,12 +207,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           title={m.product_features()}
           items={product.features}
           empty={m.product_no_features()}
+          lang={english("features")}
         />
         <DetailList
           id="description-heading"
           title={m.product_description()}
           items={product.description}
           empty={m.product_no_description()}
+          lang={english("description")}
         />
       </div>
       {related.length > 0 && category ? (
@@ -213,6 +240,7 @@ function DetailList({
   items,
   empty,
   className = "",
+  lang,
 }: {
   /** The heading's id (its English name: the same in every language). */
   id: string;
@@ -220,6 +248,8 @@ function DetailList({
   items: string[];
   empty: string;
   className?: string;
+  /** "en" when the lines are the English for want of a translation. */
+  lang?: string;
 }) {
   return (
     <section
@@ -230,7 +260,10 @@ function DetailList({
         {title}
       </h2>
       {items.length > 0 ? (
-        <ul className="list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700">
+        <ul
+          className="list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-slate-700"
+          lang={lang}
+        >
           {items.map((line, i) => (
             // Lines may repeat; their order is their identity.
             <li key={i}>{line}</li>
@@ -250,7 +283,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   return [
     ...pageMeta(ctx, {
       title: pageTitle(ctx, p.title),
-      description: productDescription(p, formatRupees(p.pricePaise)),
+      description: d.description,
       path: productPath(p.id),
       type: "product",
       image: productImage(p),
