@@ -1,6 +1,6 @@
 import { plainText } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
-import { type Locale, PREFIXED_LOCALES } from "~/i18n/locales";
+import { type Locale, PREFIXED_LOCALES, perPrefixedLocale } from "~/i18n/locales";
 import { NAME_MAX } from "./category-schema";
 import { MAX_PRODUCT_IMAGES, PRODUCT_LIMITS } from "./product-schema";
 
@@ -75,8 +75,8 @@ function productFields(locale: TranslatedLocale) {
 }
 
 /** One language's version of a product; '' leaves a field untranslated (English is shown). */
-export const productTranslationSchema = { gu: productFields("gu"), hi: productFields("hi") };
-export type ProductTranslationInput = z.output<(typeof productTranslationSchema)["gu"]>;
+export const productTranslationSchema = perPrefixedLocale(productFields);
+export type ProductTranslationInput = z.output<ReturnType<typeof productFields>>;
 
 /** A category's or subcategory's name in one language ('' = not translated). */
 export const nameTranslationSchema = (locale: TranslatedLocale) =>

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
-import { BASE_LOCALE, type Locale } from "~/i18n/locales";
+import { BASE_LOCALE, type Locale, perPrefixedLocale } from "~/i18n/locales";
 import { indexMembers, indexProducts } from "~/search/product-keys.server";
 import { lines } from "./product-text";
 import {
@@ -254,14 +254,12 @@ export async function getProductTranslations(
   });
   const fields = Object.fromEntries(
     PRODUCT_TEXT_FIELDS.map((f) => {
-      const gu = byLocale.get("gu");
-      const hi = byLocale.get("hi");
       return [
         f,
-        {
-          gu: field(product[f], gu?.[f], gu?.[`${f}_source`]),
-          hi: field(product[f], hi?.[f], hi?.[`${f}_source`]),
-        },
+        perPrefixedLocale((l) => {
+          const t = byLocale.get(l);
+          return field(product[f], t?.[f], t?.[`${f}_source`]);
+        }),
       ];
     }),
   ) as ProductTranslations["fields"];
@@ -275,10 +273,9 @@ export async function getProductTranslations(
     images: images.map((i) => ({
       mediaId: i.media_id,
       english: i.alt,
-      text: {
-        gu: field(i.alt, altOf(i.media_id, "gu")?.alt, altOf(i.media_id, "gu")?.alt_source),
-        hi: field(i.alt, altOf(i.media_id, "hi")?.alt, altOf(i.media_id, "hi")?.alt_source),
-      },
+      text: perPrefixedLocale((l) =>
+        field(i.alt, altOf(i.media_id, l)?.alt, altOf(i.media_id, l)?.alt_source),
+      ),
     })),
   };
 }
@@ -408,8 +405,8 @@ export async function productsNeedingTranslation(
       .executeTakeFirstOrThrow();
     return Number(r.n);
   };
-  const [gu, hi] = await Promise.all([count("gu"), count("hi")]);
-  return { gu, hi };
+  const counts = await Promise.all(TRANSLATED_LOCALES.map(count));
+  return perPrefixedLocale((l) => counts[TRANSLATED_LOCALES.indexOf(l)] ?? 0);
 }
 
 /**

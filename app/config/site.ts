@@ -1,3 +1,5 @@
+import type { PrefixedLocale } from "~/i18n/locales";
+
 /**
  * Business details shown across the site. Isomorphic: the browser gets the
  * values the server resolved for the page's language (the root loader's
@@ -64,7 +66,7 @@ export type SiteText = Pick<SiteDetails, SiteTextField>;
  * The demo's details in Gujarati and Hindi, shown only where the English is
  * the demo's own too (siteFor in site.server.ts): they describe this address.
  */
-export const defaultSiteText: Record<"gu" | "hi", SiteText> = {
+export const defaultSiteText: Record<PrefixedLocale, SiteText> = {
   gu: {
     tagline: "2010થી ગુજરાતમાં બનતા પંપ, મોટર અને પાવર ટૂલ્સ",
     address: "પ્લોટ નં. 42, જી.આઈ.ડી.સી. ફેઝ-2, મેટોડા, રાજકોટ, ગુજરાત 360021, ભારત",

@@ -310,7 +310,7 @@ export interface SearchKeyWordTable {
 export interface SearchSynonymTable {
   id: Generated<number>;
   word: string;
-  lang: "en" | "gu" | "hi";
+  lang: Locale;
   means: string;
   source: "seed" | "staff";
   updated_at: number;

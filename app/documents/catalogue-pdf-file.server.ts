@@ -8,7 +8,7 @@ import { formatStyleFor } from "~/config/format-style.server";
 import type { SiteDetails } from "~/config/site";
 import type { DB } from "~/db/db.server";
 import type { FormatStyle } from "~/format/digits";
-import type { Locale } from "~/i18n/locales";
+import { type Locale, PREFIXED_LOCALES } from "~/i18n/locales";
 import { derivative } from "~/media/images.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { type PdfCategory, renderCataloguePdf } from "./catalogue-pdf.server";
@@ -193,5 +193,8 @@ export async function cataloguePdfFile(
 /** Whether a cached file is a catalogue in `locale` (English's names carry no language). */
 function isVersionOf(file: string, locale: Locale): boolean {
   if (locale !== "en") return file.startsWith(`catalogue-${locale}-`);
-  return file.startsWith("catalogue-") && !/^catalogue-(gu|hi)-/.test(file);
+  return (
+    file.startsWith("catalogue-") &&
+    !PREFIXED_LOCALES.some((l) => file.startsWith(`catalogue-${l}-`))
+  );
 }

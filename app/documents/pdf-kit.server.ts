@@ -4,10 +4,10 @@ import { fileURLToPath } from "node:url";
 import type PDFDocument from "pdfkit";
 import type { QRCode } from "qrcode";
 import { workLimits } from "~/config/work-limits.server";
-import { DEVANAGARI, GUJARATI } from "~/fonts/font-scripts";
+import { DEVANAGARI, GUJARATI, LOCALE_SCRIPT, writtenIn } from "~/fonts/font-scripts";
 import { shortenToFit } from "~/format/shorten";
 import { productPath } from "~/http/paths";
-import { type Locale, localisePath } from "~/i18n/locales";
+import { BASE_LOCALE, type Locale, localisePath, PREFIXED_LOCALES } from "~/i18n/locales";
 import { imageSlots, loadSharp } from "~/media/sharp.server";
 import { Slots } from "~/runtime/slots.server";
 import { INDIC, writeActualText } from "./pdf-actual-text.server";
@@ -256,16 +256,10 @@ export function loadFonts(locale: Locale = "en"): FontPair {
  */
 export function fontLocale(locale: Locale, texts: readonly string[]): Locale {
   if (locale !== "en") return locale;
-  const has = (script: typeof GUJARATI) =>
-    texts.some((text) =>
-      [...text].some((c) => {
-        const code = c.codePointAt(0) ?? 0;
-        return script.codePoints.some(([from, to]) => code >= from && code <= to);
-      }),
-    );
-  if (has(GUJARATI)) return "gu";
-  if (has(DEVANAGARI)) return "hi";
-  return "en";
+  return (
+    PREFIXED_LOCALES.find((l) => texts.some((text) => writtenIn(text, LOCALE_SCRIPT[l]))) ??
+    BASE_LOCALE
+  );
 }
 
 /** Collapses whitespace (titles and spec lines are drawn on fixed lines). */

@@ -19,7 +19,7 @@ export interface FontScript {
   ttfSources: { regular: string; bold: string };
 }
 
-import { NATIVE_NAME } from "~/i18n/locales";
+import { NATIVE_NAME, type PrefixedLocale } from "~/i18n/locales";
 
 /** Issue 24: each script's font at most 40 KB of woff2. */
 export const WOFF2_BUDGET_BYTES = 40 * 1024;
@@ -53,6 +53,18 @@ export const DEVANAGARI: FontScript = {
 };
 
 export const FONT_SCRIPTS = [GUJARATI, DEVANAGARI] as const;
+
+/** The script each prefixed language is written in. */
+export const LOCALE_SCRIPT: Record<PrefixedLocale, FontScript> = { gu: GUJARATI, hi: DEVANAGARI };
+
+/** Whether `text` has a character of `script`. */
+export function writtenIn(text: string, script: FontScript): boolean {
+  for (const c of text) {
+    const code = c.codePointAt(0) ?? 0;
+    if (script.codePoints.some(([from, to]) => code >= from && code <= to)) return true;
+  }
+  return false;
+}
 
 /** "U+0A80-0AFF" as CSS writes a range. */
 export function unicodeRange(script: FontScript): string {

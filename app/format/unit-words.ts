@@ -98,7 +98,7 @@ function readingTable(): [RegExp, Map<string, string>] {
   // written onto it ("4 ઇંચનો બોર", "45 મીટરનું").
   const word = `(?<![\\p{L}\\p{M}])(${alternatives.join("|")})`;
   const end = `(?=$|[^\\p{L}\\p{M}]|(?:${POSTPOSITIONS})(?![\\p{L}\\p{M}]))`;
-  return [new RegExp(word + end, "gu"), reads];
+  return [new RegExp(word + end, "ug"), reads];
 }
 
 let table: [RegExp, Map<string, string>] | undefined;

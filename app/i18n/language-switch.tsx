@@ -1,17 +1,19 @@
 import { useLocation } from "react-router";
 import { languageCookie } from "./language-choice";
 import {
+  BASE_LOCALE,
   isLocalisedPath,
   LANGUAGE_TAG,
   type Locale,
   localisePath,
   NATIVE_NAME,
+  PREFIXED_LOCALES,
   splitLocale,
 } from "./locales";
 import { m } from "./paraglide/messages.js";
 
 /** As the header lists them: the shop's customers' languages first. */
-const SWITCH_ORDER: readonly Locale[] = ["gu", "hi", "en"];
+const SWITCH_ORDER: readonly Locale[] = [...PREFIXED_LOCALES, BASE_LOCALE];
 
 /** The same page (path and query) in `locale`; a page with one English address offers each home page. */
 function sameSiteIn(pathname: string, search: string, locale: Locale): string {

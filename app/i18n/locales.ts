@@ -9,6 +9,14 @@ export const BASE_LOCALE: Locale = "en";
 
 /** The prefixed languages, in the order the language switch lists them. */
 export const PREFIXED_LOCALES = ["gu", "hi"] as const satisfies readonly Locale[];
+export type PrefixedLocale = (typeof PREFIXED_LOCALES)[number];
+
+/** One value per prefixed language, made by `make` (a record every language of the list fills). */
+export function perPrefixedLocale<T>(
+  make: (locale: PrefixedLocale) => T,
+): Record<PrefixedLocale, T> {
+  return Object.fromEntries(PREFIXED_LOCALES.map((l) => [l, make(l)])) as Record<PrefixedLocale, T>;
+}
 
 /** `<html lang>`, hreflang and Intl's locale for each. */
 export const LANGUAGE_TAG: Record<Locale, string> = { en: "en-IN", gu: "gu-IN", hi: "hi-IN" };

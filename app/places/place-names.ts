@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locales";
+import { type Locale, PREFIXED_LOCALES } from "~/i18n/locales";
 import { DISTRICT_NAMES } from "./district-names";
 import { stateName } from "./state-names";
 
@@ -20,7 +20,8 @@ export { stateName };
 export function districtName(stateCode: string, district: string, locale: Locale): string {
   if (locale === "en") return district;
   const names = DISTRICT_NAMES[`${stateCode}/${district}`];
-  return names ? names[locale === "gu" ? 0 : 1] : district;
+  // The table's pairs are in the order of PREFIXED_LOCALES.
+  return names ? (names[PREFIXED_LOCALES.indexOf(locale)] ?? district) : district;
 }
 
 /** A PIN's place with its district and state in the language (the code and PIN unchanged). */

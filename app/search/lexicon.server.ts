@@ -97,7 +97,7 @@ export function compileLexicon(rows: readonly LexiconRow[]): Lexicon {
     if (!word || !means) continue;
     // A unit, or a number said in words ("દોઢ" is 1.5, "half" 0.5).
     if (UNIT_MEANINGS.has(means) || /^\d+(?:\.\d+)?$/.test(means)) {
-      lexicon.units.push({ word: wholeWord(escapeRegExp(word), "gu"), means });
+      lexicon.units.push({ word: wholeWord(escapeRegExp(word), "ug"), means });
       unitWords.push(escapeRegExp(word));
       continue;
     }

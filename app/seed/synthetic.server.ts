@@ -2,6 +2,7 @@ import { insertCategory } from "~/catalogue/categories.server";
 import { writeNameTranslationIn } from "~/catalogue/translations.server";
 import { type DB, migrateToLatest, openDatabase } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
+import { PREFIXED_LOCALES, type PrefixedLocale } from "~/i18n/locales";
 import { indexProducts } from "~/search/product-keys.server";
 
 const WORDS = [
@@ -23,7 +24,7 @@ const WORDS = [
  * translations do: trade words transliterated, sizes and model numbers in
  * Latin as on the nameplate), and "Model" in each.
  */
-const NATIVE_WORDS: Record<"gu" | "hi", Record<string, string>> = {
+const NATIVE_WORDS: Record<PrefixedLocale, Record<string, string>> = {
   gu: {
     Submersible: "સબમર્સિબલ",
     Openwell: "ઓપનવેલ",
@@ -60,13 +61,13 @@ const NATIVE_WORDS: Record<"gu" | "hi", Record<string, string>> = {
  * products (every word once), the first run Gujarati, the next Hindi, the
  * third English only, so each word and size has all three in the same share.
  */
-const TRANSLATED: readonly ("gu" | "hi" | null)[] = ["gu", "hi", null];
+const TRANSLATED: readonly (PrefixedLocale | null)[] = [...PREFIXED_LOCALES, null];
 
 const SIZES = ["0.5 HP", "1 HP", "1.5 HP", "2 HP", "3 HP", "5 HP", "7.5 HP", "10 HP"];
 
 const CATEGORIES = ["Synthetic Pumps", "Synthetic Motors", "Synthetic Tools"];
 /** The categories' names in Gujarati and Hindi (products are found by them too). */
-const CATEGORY_NAMES: Record<string, Record<"gu" | "hi", string>> = {
+const CATEGORY_NAMES: Record<string, Record<PrefixedLocale, string>> = {
   "Synthetic Pumps": { gu: "સિન્થેટિક પંપ", hi: "सिंथेटिक पंप" },
   "Synthetic Motors": { gu: "સિન્થેટિક મોટર્સ", hi: "सिंथेटिक मोटर्स" },
   "Synthetic Tools": { gu: "સિન્થેટિક ટૂલ્સ", hi: "सिंथेटिक टूल्स" },
@@ -185,7 +186,7 @@ async function makeCategories(db: DB): Promise<{ id: number; name: string }[]> {
       subcategories: [],
     });
     made.push({ id, name });
-    for (const locale of ["gu", "hi"] as const) {
+    for (const locale of PREFIXED_LOCALES) {
       const translated = CATEGORY_NAMES[name]?.[locale];
       if (translated) await writeNameTranslationIn(db, "category", id, locale, translated, name);
     }

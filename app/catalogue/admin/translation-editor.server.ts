@@ -27,6 +27,7 @@ import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless } from "~/db/dialect.server";
 import { fieldErrors } from "~/forms/field-errors";
+import { perPrefixedLocale } from "~/i18n/locales";
 import { paginateQuery } from "~/paging/paginate.server";
 
 /**
@@ -53,7 +54,7 @@ export function translationFilter(url: URL) {
   return {
     locale: (TRANSLATED_LOCALES as readonly string[]).includes(lang ?? "")
       ? (lang as TranslatedLocale)
-      : ("gu" as TranslatedLocale),
+      : TRANSLATED_LOCALES[0],
     status: (STATUS_FILTERS as readonly string[]).includes(status ?? "")
       ? (status as TranslationStatusFilter)
       : ("any" as TranslationStatusFilter),
@@ -402,6 +403,6 @@ export async function listCategoryTranslationWork(db: DB) {
       const s = [t.category, ...t.subcategories].map((n) => n.text[locale].status);
       return s.includes("missing") ? "missing" : s.includes("outdated") ? "outdated" : "current";
     };
-    return [{ id: t.category.id, name: t.category.english, gu: worst("gu"), hi: worst("hi") }];
+    return [{ id: t.category.id, name: t.category.english, ...perPrefixedLocale(worst) }];
   });
 }

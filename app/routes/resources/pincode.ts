@@ -11,7 +11,7 @@ import type { Route } from "./+types/pincode";
  * 404 `{ error }` for a PIN the directory does not have, 400 for text that is
  * not a PIN (docs/places.md). The answer changes only when a deploy brings new
  * data, so shared caches may keep it. No rate limit: a lookup in memory costs
- * less than counting it would. `lang=gu|hi` (the page's language; the API has
+ * less than counting it would. `lang=` a prefixed language (the page's language; the API has
  * one English address) names the district and state in that language, English
  * where the table has no name (app/places/place-names.ts); the language is in
  * the URL, so a cache keeps each apart.

@@ -9,7 +9,7 @@ import type { Route } from "./+types/search";
  * products whose title contains the text; sizes in any spelling and typos
  * corrected: docs/search.md). Public catalogue data, so shared
  * caches may keep it briefly; the same text always gives the same answer.
- * `lang=gu|hi` (the page's language; the API has one English address) gives
+ * `lang=` a prefixed language (the page's language; the API has one English address) gives
  * the titles in that language, English where one is not translated; the
  * language is in the URL, so a cache keeps each apart.
  */

@@ -1,6 +1,8 @@
+import { LOCALE_SCRIPT, writtenIn } from "~/fonts/font-scripts";
 import { formText, plainText, says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
 import { ADMIN } from "~/http/paths";
+import { LOCALES, PREFIXED_LOCALES, type PrefixedLocale } from "~/i18n/locales";
 import { pageField } from "~/paging/page-field";
 
 /**
@@ -9,7 +11,7 @@ import { pageField } from "~/paging/page-field";
  * Isomorphic: no server imports here.
  */
 
-export const LEXICON_LANGUAGES = ["en", "gu", "hi"] as const;
+export const LEXICON_LANGUAGES = LOCALES;
 export type LexiconLanguage = (typeof LEXICON_LANGUAGES)[number];
 
 /** What each language of the lexicon means: the script the word is typed in. */
@@ -36,8 +38,10 @@ export const SEARCH_WORD_TEXT = {
   wordRequired: "Enter the word or phrase visitors type.",
   meansRequired: "Enter the English words product titles use for it.",
   langRequired: "Choose the language the word is written in.",
-  notGujarati: "A Gujarati word must be written in Gujarati letters.",
-  notHindi: "A Hindi word must be written in Devanagari (Hindi) letters.",
+  notInScript: {
+    gu: "A Gujarati word must be written in Gujarati letters.",
+    hi: "A Hindi word must be written in Devanagari (Hindi) letters.",
+  } satisfies Record<PrefixedLocale, string>,
   notLatin:
     "This word is written in Gujarati or Hindi letters: choose Gujarati or Hindi as its language.",
   failed: "Failed to save the search word.",
@@ -55,14 +59,13 @@ export const SEARCH_WORD_TEXT = {
     `No product title uses ${orList(words)} yet: visitors will find nothing through this entry.`,
 } as const;
 
-const GUJARATI = /[\u0A80-\u0AFF]/u;
-const DEVANAGARI = /[\u0900-\u097F]/u;
-
 /** Why `word` cannot be in `lang` (its script does not match), or null. */
 function scriptProblem(word: string, lang: LexiconLanguage): string | null {
-  if (lang === "gu") return GUJARATI.test(word) ? null : SEARCH_WORD_TEXT.notGujarati;
-  if (lang === "hi") return DEVANAGARI.test(word) ? null : SEARCH_WORD_TEXT.notHindi;
-  return GUJARATI.test(word) || DEVANAGARI.test(word) ? SEARCH_WORD_TEXT.notLatin : null;
+  const own = PREFIXED_LOCALES.find((l) => l === lang);
+  if (own) return writtenIn(word, LOCALE_SCRIPT[own]) ? null : SEARCH_WORD_TEXT.notInScript[own];
+  return PREFIXED_LOCALES.some((l) => writtenIn(word, LOCALE_SCRIPT[l]))
+    ? SEARCH_WORD_TEXT.notLatin
+    : null;
 }
 
 /**
