@@ -25,7 +25,7 @@ describe("languages from one list", () => {
     for (const planted of [
       'const l = ["gu", "hi"];',
       "if (locale === 'gu') {}",
-      "type T = Record<\"gu\" | \"hi\", string>;",
+      'type T = Record<"gu" | "hi", string>;',
       "/^catalogue-(gu|hi)-/.test(file)",
     ])
       expect(LIST.test(planted), planted).toBe(true);

@@ -25,10 +25,12 @@ describe("one way to shorten visible text: app/format/shorten.ts", () => {
   });
 
   it("the pattern knows a hand-made cut when it sees one", () => {
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: source lines under test, not templates
     const cuts = [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a source line under test, not a template
       "return title.length > max ? `${title.slice(0, max).trimEnd()}…` : title;",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a source line under test, not a template
       'const cut = (n: number) => `${text.slice(0, n).trimEnd()}${"…"}`;',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a source line under test, not a template
       "return `${name.substring(0, 20)}...`;",
       'label = name.substr(0, 10) + "\\u2026";',
       'const shown = "…" + words.slice(0, 3);',

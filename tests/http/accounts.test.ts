@@ -139,7 +139,6 @@ describe("server-side enforcement over HTTP", () => {
 
   test("50 people behind one shared address sign in within a minute; one account is still limited to 5", async ({
     shop,
-    request,
   }) => {
     const run = Date.now().toString(36);
     // Fifty accounts (made directly: signing up is not what this is about; one password hash).

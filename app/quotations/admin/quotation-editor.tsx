@@ -1,5 +1,5 @@
 import { Plus, Send, Trash2 } from "lucide-react";
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { addDays } from "~/format/india-time";
 import { formatRupees } from "~/format/money";
