@@ -79,7 +79,7 @@ const PHASE_COUNTS: [RegExp, string][] = [
 /** Gujarati postpositions, written onto the word before them (docs/glossary.md). */
 const POSTPOSITIONS = "નો|ના|ની|નું|નાં|ને|માં|થી|વાળો|વાળા|વાળી";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const NON_LATIN = /[^\p{Script=Latin}\p{N}\p{P}\s]/u;
 
 /** Every spelling → what it reads as; the printed words of every language, non-Latin ones. */
@@ -93,7 +93,7 @@ function readingTable(): [RegExp, Map<string, string>] {
     }
   }
   // Longest first: "લિ./મિનિટ" before "લિ.", "लीटर/मिनट" before "लीटर".
-  const alternatives = [...reads.keys()].sort((a, b) => b.length - a.length).map(escape);
+  const alternatives = [...reads.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
   // Not inside a longer word ("વોટર" is water, not watts), but with a Gujarati postposition
   // written onto it ("4 ઇંચનો બોર", "45 મીટરનું").
   const word = `(?<![\\p{L}\\p{M}])(${alternatives.join("|")})`;

@@ -22,7 +22,7 @@ const FILTER_READS: Record<(typeof RANGE_FILTERS)[number] | "borewell", [Kind, s
 const PLAIN = /^\s*[-+]?\d[\d.]*\s*$/;
 
 /** A value with a unit, in the filter's unit; null when it is not one (left for the notices). */
-export function filterValue(key: keyof typeof FILTER_READS, typed: string): number | null {
+function filterValue(key: keyof typeof FILTER_READS, typed: string): number | null {
   const read = readRange(typed.slice(0, 60));
   if (!read || read.max !== null || read.tolerance !== null) return null;
   const [kind, unit] = FILTER_READS[key];
