@@ -80,6 +80,17 @@ async function visitsOfOneContext(
   });
   // As the fixtures' context does: no request leaves this machine.
   await context.route("https://www.google.com/**", (route) => route.abort("blockedbyclient"));
+  // No photos or web fonts: they neither hold hydration back nor move a card (each image sits in
+  // a box of its own size, and the fallback font is there from the first paint), and decoding
+  // them on a 4×-slowed CPU beside five other pages cost most of this test's time.
+  await context.route(/\/media\/|\.woff2(\?|$)/, (route) => route.abort("blockedbyclient"));
+  // A click before hydration loads the product page as a new document: the test needs only its
+  // address, so it gets an empty page instead of being rendered and hydrated for nothing.
+  await context.route("**/productinfo/**", (route) =>
+    route.request().resourceType() === "document" && route.request().url() !== `${baseURL}${path}`
+      ? route.fulfill({ contentType: "text/html", body: "<title>product</title>" })
+      : route.fallback(),
+  );
   // No dealer popup over the page (it waits 30 s on a first visit anyway).
   await context.addInitScript(() => localStorage.setItem("hasShownPopup", "true"));
   const page = await context.newPage();
