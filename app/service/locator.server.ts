@@ -11,7 +11,7 @@ import { pageItems } from "~/paging/page-buttons";
 import { readPage } from "~/paging/page-number";
 import { readPin } from "~/places/pin";
 import { lookupPin, stateNearPin } from "~/places/pincode.server";
-import { districtName, stateName } from "./place-names";
+import { districtName, stateName } from "~/places/place-names";
 import { KIND_LABEL } from "./service-fields";
 import {
   type Basis,

@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
-import { districtName, stateName } from "./place-names";
+import { districtName, stateName } from "~/places/place-names";
 import { SYMPTOM_LABEL } from "./service-fields";
 import type { TrackView } from "./service-requests.server";
 

@@ -3,7 +3,7 @@ import { indiaDay, indiaDayStart, localDateLong } from "../../app/format/india-t
 import { datasheetPath, productPath, SERVICE_ADMIN, serialQrPath } from "../../app/http/paths";
 import { type Locale, localisePath } from "../../app/i18n/locales";
 import { m } from "../../app/i18n/paraglide/messages.js";
-import { stateName } from "../../app/service/place-names";
+import { stateName } from "../../app/places/place-names";
 import {
   ruleFor,
   shiftDays,

@@ -2,13 +2,15 @@ import type { SessionUser } from "~/accounts/session-user";
 import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import {
+  A4,
   drawQr,
+  fitBox,
   INK,
   loadFonts,
   MUTED,
-  openPdf,
   pdfSlots,
   qrCode,
+  renderPdf,
 } from "~/documents/pdf-kit.server";
 import { CsvSyntaxError, readCsv, unguardCell } from "~/format/csv";
 import { indiaDay } from "~/format/india-time";
@@ -329,36 +331,29 @@ export async function serialQrPdf(
   units: readonly { serial: string; model: string }[],
   baseUrl: string,
 ): Promise<Buffer> {
-  return pdfSlots().run(async () => {
-    const { doc, bytes } = await openPdf({ size: "A4", margin: 28 }, loadFonts("en"));
-    const [cols, rows] = [4, 6];
-    const cellW = (595.28 - 56) / cols;
-    const cellH = (841.89 - 56) / rows;
-    for (const [i, unit] of units.entries()) {
-      if (i > 0 && i % (cols * rows) === 0) doc.addPage();
-      const at = i % (cols * rows);
-      const x = 28 + (at % cols) * cellW;
-      const y = 28 + Math.floor(at / cols) * cellH;
-      const url = `${baseUrl}${serialPath(unit.serial)}`;
-      drawQr(doc, await qrCode(url), url, { x: x + (cellW - 90) / 2, y: y + 6, size: 90 });
-      doc
-        .fillColor(INK)
-        .fontSize(10)
-        .text(unit.serial, x, y + 100, { width: cellW, align: "center" });
-      doc
-        .fillColor(MUTED)
-        .fontSize(6.5)
-        .text(unit.model, x + 4, y + 114, {
-          width: cellW - 8,
-          align: "center",
-          height: 16,
-          ellipsis: true,
-        });
-    }
-    if (units.length === 0) doc.fontSize(12).text("No serials in this range.");
-    doc.end();
-    return bytes;
-  });
+  return pdfSlots().run(() =>
+    renderPdf({ size: "A4", margin: 28 }, loadFonts("en"), "en", async (doc) => {
+      const [cols, rows] = [4, 6];
+      const cellW = (A4.width - 56) / cols;
+      const cellH = (A4.height - 56) / rows;
+      for (const [i, unit] of units.entries()) {
+        if (i > 0 && i % (cols * rows) === 0) doc.addPage();
+        const at = i % (cols * rows);
+        const x = 28 + (at % cols) * cellW;
+        const y = 28 + Math.floor(at / cols) * cellH;
+        const url = `${baseUrl}${serialPath(unit.serial)}`;
+        drawQr(doc, await qrCode(url), url, { x: x + (cellW - 90) / 2, y: y + 6, size: 90 });
+        doc
+          .fillColor(INK)
+          .fontSize(10)
+          .text(unit.serial, x, y + 100, { width: cellW, align: "center" });
+        doc.fillColor(MUTED).fontSize(6.5);
+        const model = fitBox(doc, unit.model, { width: cellW - 8, height: 16 });
+        doc.text(model, x + 4, y + 114, { width: cellW - 8, align: "center", height: 16 });
+      }
+      if (units.length === 0) doc.fontSize(12).text("No serials in this range.");
+    }),
+  );
 }
 
 /** The serials from `from` to `to` we have, in order (MAX_QR_LABELS at most). */
