@@ -295,6 +295,10 @@ async function fillShop(store: SqliteStore): Promise<{ cookie: string }> {
     .set({ first_visit_days: 2 })
     .where("id", "=", 1)
     .execute();
+  await db
+    .insertInto("quotation_settings")
+    .values({ id: 1, upi_id: "shop@okbank", bank_ifsc: "SBIN0001234", updated_at: 1 })
+    .execute();
   // Transient: left behind by the copy.
   await db
     .insertInto("rate_limit")

@@ -55,6 +55,7 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
   { name: "outbox_message", key: ["id"] },
   { name: "outbox_receipt", key: ["id"] },
   { name: "outbox_config", key: ["id"], upsert: true },
+  { name: "quotation_settings", key: ["id"], upsert: true },
   { name: "service_point", key: ["id"] },
   { name: "service_point_category", key: ["service_point_id", "category_id"] },
   { name: "serial_unit", key: ["serial"] },
