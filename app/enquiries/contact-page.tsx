@@ -56,8 +56,8 @@ export function ContactPage({ posted }: { posted: ContactPosted | undefined }) {
     { icon: "map-pin" as const, label: m.forms_contact_address(), value: site.address },
     {
       icon: "shield-check" as const,
-      label: m.service_footer_link(),
-      value: m.service_find_link(),
+      label: m.frame_service_link(),
+      value: m.frame_find_service(),
       href: localHref("/service"),
     },
     {

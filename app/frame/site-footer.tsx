@@ -17,7 +17,7 @@ const FOOTER_LINKS = [
       { to: "/about", label: m.frame_about_us },
       { to: "/shop", label: m.frame_shop },
       { to: "/dealer", label: m.forms_become_dealer },
-      { to: "/service", label: m.service_footer_link },
+      { to: "/service", label: m.frame_service_link },
       { to: "/privacy", label: m.frame_privacy },
       { to: "/tandc", label: m.frame_tandc },
     ],

@@ -171,7 +171,7 @@ export function SerialPage({
           <Icon name="message-circle" className="h-4 w-4" /> {m.service_raise_link()}
         </Link>
         <Link to={SERVICE.locator} className={`${action_} border border-slate-300 text-slate-800`}>
-          <Icon name="map-pin" className="h-4 w-4" /> {m.service_find_link()}
+          <Icon name="map-pin" className="h-4 w-4" /> {m.frame_find_service()}
         </Link>
       </div>
       {d.curve && d.product ? (

@@ -53,7 +53,7 @@ test.describe("after the sale, on a phone in Gujarati @browser", () => {
     await page.goto("/gu");
     await page
       .getByRole("contentinfo")
-      .getByRole("link", { name: m.service_footer_link({}, gu) })
+      .getByRole("link", { name: m.frame_service_link({}, gu) })
       .click();
     await expect(page).toHaveURL(/\/gu\/service$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.service_title({}, gu));

@@ -170,7 +170,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
             >
               <Icon name="map-pin" className="h-4 w-4" />
-              {m.service_find_link()}
+              {m.frame_find_service()}
             </Link>
           </p>
           {product.categories.length > 0 ? (
