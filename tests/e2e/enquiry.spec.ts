@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { defaultSite } from "~/config/site";
 import { reference, uniqueEmail, WA } from "../../app/test/enquiry-data";
-import { expect, openServerDb, test } from "./fixtures";
+import { demoProduct, expect, openServerDb, test } from "./fixtures";
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -10,19 +10,6 @@ function stored(email: string): Row[] {
   const db = openServerDb();
   try {
     return db.prepare("SELECT * FROM enquiry WHERE email = ? ORDER BY id").all(email) as Row[];
-  } finally {
-    db.close();
-  }
-}
-
-/** A seeded product to ask about. */
-function someProduct(): { id: string; title: string } {
-  const db = openServerDb();
-  try {
-    return db.prepare("SELECT id, title FROM product ORDER BY id LIMIT 1").get() as {
-      id: string;
-      title: string;
-    };
   } finally {
     db.close();
   }
@@ -81,7 +68,7 @@ async function holdSave(page: Page) {
 
 /** A product page with the quote popup open and filled in. */
 async function filledQuotePopup(page: Page, email: string) {
-  const product = someProduct();
+  const product = demoProduct();
   await dealerPopupAlreadyShown(page);
   await frozenClock(page);
   await page.goto(`/productinfo/${product.id}`);
@@ -104,7 +91,7 @@ test.describe("enquiry popup", () => {
     page,
     context,
   }) => {
-    const product = someProduct();
+    const product = demoProduct();
     await fakeWhatsApp(context);
     await dealerPopupAlreadyShown(page);
     await frozenClock(page);
@@ -362,7 +349,7 @@ test.describe("enquiry popup", () => {
   test("@browser when WhatsApp cannot open, the popup shows the reference and a tap-to-call link", async ({
     page,
   }) => {
-    const product = someProduct();
+    const product = demoProduct();
     await dealerPopupAlreadyShown(page);
     // As a popup blocker does: window.open gives nothing back.
     await page.addInitScript(() => {
@@ -396,7 +383,7 @@ test.describe("enquiry popup", () => {
 
   test("@browser the popup fits a 375 px phone screen", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
-    const product = someProduct();
+    const product = demoProduct();
     await dealerPopupAlreadyShown(page);
     await page.goto(`/productinfo/${product.id}`);
     await page.getByRole("button", { name: "Get Quote" }).click();

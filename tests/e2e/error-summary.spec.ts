@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { quotationPath } from "../../app/http/paths";
 import { m } from "../../app/i18n/paraglide/messages.js";
-import { expect, serverRow, test } from "./fixtures";
+import { demoProduct, expect, serverRow, test } from "./fixtures";
 
 /**
  * Forms on a phone (issue 38): a refused submission moves focus to one error summary that
@@ -59,7 +59,7 @@ test("@browser the contact form and sign-up: an empty submission takes focus to 
 
 test("@browser Get Quote's dialog: the summary inside the dialog takes focus", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("hasShownPopup", "true"));
-  const product = serverRow<{ id: string }>("SELECT id FROM product ORDER BY id LIMIT 1");
+  const product = demoProduct();
   await page.goto(`/productinfo/${product.id}`);
   await page.getByRole("button", { name: m.forms_get_quote() }).click();
   const dialog = page.getByRole("dialog");

@@ -81,6 +81,25 @@ export function serverRows<T>(sql: string, ...args: unknown[]): T[] {
   }
 }
 
+/**
+ * The demo shop's own products (as seeded: price, HSN and rate), first by id. Other specs on the
+ * same worker add products of their own (app/test/test-products.server.ts: no HSN), so a test that
+ * needs a complete product takes one of these, never simply the first row.
+ */
+export function demoProducts(count: number): { id: string; title: string }[] {
+  return serverRows<{ id: string; title: string }>(
+    "SELECT id, title FROM product WHERE id NOT LIKE 'e2e-%' ORDER BY id LIMIT ?",
+    count,
+  );
+}
+
+/** The demo shop's first product (demoProducts). */
+export function demoProduct(): { id: string; title: string } {
+  const [first] = demoProducts(1);
+  if (!first) throw new Error("The demo shop has no products of its own");
+  return first;
+}
+
 /** The audit actions recorded for one target, oldest first. */
 export const auditActions = (targetType: string, id: number): string[] =>
   serverRows<{ action: string }>(

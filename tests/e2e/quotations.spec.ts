@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { m } from "~/i18n/paraglide/messages.js";
-import { expect, flash, hydratingNavigation, newAdmin, newUser, serverRow, test } from "./fixtures";
+import {
+  demoProduct,
+  expect,
+  flash,
+  hydratingNavigation,
+  newAdmin,
+  newUser,
+  serverRow,
+  test,
+} from "./fixtures";
 
 /**
  * From a request to an order (docs/quotations.md): a customer asks for a
@@ -178,7 +187,7 @@ test("@browser a dealer in another state gets an IGST quotation, and the pipelin
   await expect(staff.page.getByLabel("Address")).toHaveValue(/Pune, Maharashtra 411001/);
   const first = staff.page.getByRole("listitem", { name: "Line 1" });
   // The line's product is picked by typing its model and choosing it from the catalogue's search.
-  const product = serverRow<{ title: string }>("SELECT title FROM product ORDER BY id LIMIT 1");
+  const product = demoProduct();
   await first.getByRole("combobox", { name: "Product" }).fill(product.title);
   await first.getByRole("option").first().click();
   await first.getByLabel("Qty").fill("10");
@@ -204,7 +213,7 @@ test.describe("the customer's link without JavaScript", () => {
     test.setTimeout(90_000);
     const customer = await newUser(page);
     // The cart request through the API the cart page posts to.
-    const product = serverRow<{ id: string }>("SELECT id FROM product ORDER BY id LIMIT 1").id;
+    const product = demoProduct().id;
     const res = await page.request.post("/cart", {
       form: { items: JSON.stringify([{ id: product, quantity: 2 }]) },
     });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { saveEnquiry } from "../../app/enquiries/enquiries.server";
-import { expect, newSalesperson, serverRows, test, withServerDb } from "./fixtures";
+import { demoProducts, expect, newSalesperson, serverRows, test, withServerDb } from "./fixtures";
 
 /**
  * A salesperson's day (issue 38): signed in as themselves, they open their own lead from the
@@ -49,9 +49,7 @@ for (const width of [375, 1280]) {
       return saved;
     });
     // Three models to quote, as a salesperson would type them from the customer's call.
-    const models = serverRows<{ title: string }>(
-      "SELECT title FROM product ORDER BY id LIMIT 3",
-    ).map((p) => p.title);
+    const models = demoProducts(3).map((p) => p.title);
 
     // Where sign-in lands a salesperson: their own dashboard.
     await page.goto("/admin");
