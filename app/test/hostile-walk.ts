@@ -132,17 +132,26 @@ const FIELDS = [
  */
 const PREFIXED_VALUES = ["%00", "%", "%ED%A0%80", "a".repeat(3000), "%0D%0ASet-Cookie:x=1", "NaN"];
 
+/**
+ * A page's data request (`.data`) runs the same loader with the same query as its document, so
+ * it is walked with the values that reach its own reading of the address (React Router's
+ * `_routes`, the encodings); the document request carries every value.
+ */
+const DATA_VALUES = ["%00", "%", "%ED%A0%80", "a".repeat(3000), "%5B%5D", "NaN"];
+
 function addresses(route: string): string[] {
   const withValue = (v: string) => route.replace(/:[^/]+/g, v).replace("*", `nope/${v}`);
   const query = (v: string) => PARAMS.map((k) => `${k}=${v}`).join("&");
   const values = PREFIXED_LOCALES.some((l) => route === `/${l}` || route.startsWith(`/${l}/`))
     ? PREFIXED_VALUES
     : VALUES;
-  return values.flatMap((v) => {
-    const plain = withValue("x");
-    const data = plain === "/" ? "/_.data" : `${plain}.data`;
-    return [withValue(v), `${plain}?${query(v)}`, `${data}?${query(v)}`];
-  });
+  const plain = withValue("x");
+  const data = plain === "/" ? "/_.data" : `${plain}.data`;
+  return values.flatMap((v) => [
+    withValue(v),
+    `${plain}?${query(v)}`,
+    ...(DATA_VALUES.includes(v) ? [`${data}?${query(v)}`] : []),
+  ]);
 }
 
 /** What an admin reaches that a visitor does not: the admin's pages and files, and the account pages. */
