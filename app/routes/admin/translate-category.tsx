@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Form, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { requireAdmin } from "~/accounts/guards.server";
 import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
 import { useLiveRefresh } from "~/admin/kit/use-live-refresh";
@@ -17,6 +17,7 @@ import {
   TRANSLATED_LOCALES,
 } from "~/catalogue/translation-schema";
 import { appDb } from "~/db/db.server";
+import { useFormKey } from "~/forms/use-form-key";
 import { ADMIN, translateCategoryPath } from "~/http/paths";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
@@ -58,8 +59,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta = adminMeta("Category translations");
 
 export default function TranslateCategoryPage({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
-  return <TranslateForm key={location.key} {...loaderData} />;
+  const answer = useActionData<typeof action>();
+  const key = useFormKey(Boolean(answer && "ok" in answer && !answer.ok));
+  return <TranslateForm key={key} {...loaderData} />;
 }
 
 function TranslateForm({ category }: Route.ComponentProps["loaderData"]) {

@@ -19,6 +19,7 @@ import {
 } from "~/catalogue/translation-schema";
 import { getProductTranslations } from "~/catalogue/translations.server";
 import { appDb } from "~/db/db.server";
+import { useFormKey } from "~/forms/use-form-key";
 import { ADMIN, editProductPath, productPath, translateProductPath } from "~/http/paths";
 import { Image } from "~/media/image";
 import { adminMeta } from "~/seo/seo";
@@ -58,8 +59,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta = adminMeta("Translations");
 
 export default function TranslateProductPage({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
-  return <TranslateForm key={location.key} {...loaderData} />;
+  const answer = useActionData<typeof action>();
+  const key = useFormKey(Boolean(answer && "ok" in answer && !answer.ok));
+  return <TranslateForm key={key} {...loaderData} />;
 }
 
 function TranslateForm({ product: latest }: Route.ComponentProps["loaderData"]) {
