@@ -26,7 +26,7 @@ import { fileSystemStorage } from "~/media/storage.server";
 import { lookupPin, type PinPlace, pinCoordinate } from "~/places/pincode.server";
 import { seedIfEmpty } from "~/seed/seed.server";
 import { locate, readLocatorQuery } from "~/service/locator.server";
-import { nearestPoints, statesWithPoints } from "~/service/service-points.server";
+import { activeDirectory, cachedDirectory, nearestPoints } from "~/service/service-points.server";
 import { whereabouts } from "~/service/service-requests.server";
 import { serialPage } from "~/service/warranty.server";
 import type { benchCatalogues } from "./data";
@@ -233,7 +233,7 @@ interface Timings {
   serial: number[];
   locator: number[];
   routing: number[];
-  states: number[];
+  directory: number[];
   product: number[];
   roundTrip: number[];
 }
@@ -265,7 +265,7 @@ async function measure(
     serial: [],
     locator: [],
     routing: [],
-    states: [],
+    directory: [],
     product: [],
     roundTrip: [],
   };
@@ -285,10 +285,15 @@ async function measure(
     await timed(keep(t.locator), () =>
       locate(db, readLocatorQuery(new URLSearchParams({ pin })), style, site),
     );
-    await timed(keep(t.routing), () =>
-      nearestPoints(db, whereabouts(place), { kind: "service", categoryId: null }, 1),
+    await timed(keep(t.routing), async () =>
+      nearestPoints(
+        await cachedDirectory(db),
+        whereabouts(place),
+        { kind: "service", categoryId: null },
+        1,
+      ),
     );
-    await timed(keep(t.states), () => statesWithPoints(db));
+    await timed(keep(t.directory), () => activeDirectory(db));
     await timed(keep(t.product), () =>
       db.selectFrom("product").selectAll().where("id", "=", product).executeTakeFirst(),
     );
@@ -342,7 +347,11 @@ export async function benchService(catalogues: Catalogues): Promise<string[]> {
     row("**serial's page** (`serialPage`: unit, model, warranty)", t.serial, true);
     row("**locator** (`locate`: nearest 6, states, categories)", t.locator, true);
     row("routing a request (`nearestPoints`, 1 service point)", t.routing, true);
-    row("the states with points (`statesWithPoints`, part of the locator)", t.states, false);
+    row(
+      "reading the whole active directory (`activeDirectory`: once after each change to it)",
+      t.directory,
+      false,
+    );
     row("floor: a product by primary key", t.product, false);
     row("floor: `SELECT 1`", t.roundTrip, false);
   }

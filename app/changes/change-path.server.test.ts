@@ -1573,7 +1573,7 @@ const CHANGES: Change<unknown>[] = [
     via: via.addServicePoint,
     intent: "service-point:add",
     actions: ["service_point.add"],
-    topics: [],
+    topics: ["service-points"],
     arrange: async () => undefined,
     refuse: async () => {
       const r = await runServicePointAction(
@@ -1603,7 +1603,7 @@ const CHANGES: Change<unknown>[] = [
     via: via.editServicePoint,
     intent: "service-point:edit",
     actions: ["service_point.update"],
-    topics: [],
+    topics: ["service-points"],
     arrange: () => servicePointId(),
     refuse: async () =>
       expect(
@@ -1634,7 +1634,7 @@ const CHANGES: Change<unknown>[] = [
     via: via.setServicePointActive,
     intent: "service-point:deactivate",
     actions: ["service_point.deactivate"],
-    topics: [],
+    topics: ["service-points"],
     arrange: () => servicePointId(),
     refuse: async () =>
       expect(
@@ -1652,7 +1652,7 @@ const CHANGES: Change<unknown>[] = [
     via: via.setServicePointActive,
     intent: "service-point:activate",
     actions: ["service_point.activate"],
-    topics: [],
+    topics: ["service-points"],
     arrange: async () => {
       const id = await servicePointId();
       await db().updateTable("service_point").set({ active: 0 }).where("id", "=", id).execute();
@@ -1678,7 +1678,7 @@ const CHANGES: Change<unknown>[] = [
     via: via.deleteServicePoint,
     intent: "service-point:delete",
     actions: ["service_point.delete"],
-    topics: [],
+    topics: ["service-points"],
     arrange: () => servicePointId(),
     refuse: async () =>
       expect(
@@ -1694,7 +1694,7 @@ const CHANGES: Change<unknown>[] = [
     name: "service points: spreadsheet import",
     via: via.applyPointImport,
     actions: ["service_point.import"],
-    topics: [],
+    topics: ["service-points"],
     arrange: async () => undefined,
     refuse: async () =>
       expect((await applyPointImport(db(), owner, "name,kind,pin\nX,both,999999\n")).ok).toBe(

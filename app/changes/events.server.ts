@@ -12,9 +12,16 @@ import { pgModule } from "~/db/db.server";
 
 /**
  * What changed: products, categories, the home/about image sets, uploaded
- * media, or the search lexicon (which words find which products).
+ * media, the search lexicon (which words find which products), or the dealer
+ * and service-point directory (which the locator keeps in memory).
  */
-export type CatalogueTopic = "products" | "categories" | "image-sets" | "media" | "search-words";
+export type CatalogueTopic =
+  | "products"
+  | "categories"
+  | "image-sets"
+  | "media"
+  | "search-words"
+  | "service-points";
 
 export interface CatalogueEvent {
   topic: CatalogueTopic;
@@ -74,6 +81,7 @@ const TOPICS: readonly CatalogueTopic[] = [
   "image-sets",
   "media",
   "search-words",
+  "service-points",
 ];
 
 function parseEvent(payload: string | undefined): CatalogueEvent | null {

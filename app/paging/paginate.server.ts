@@ -22,10 +22,26 @@ export async function paginate<T>(options: {
   rows: (limit: number, offset: number, total: number) => Promise<T[]>;
 }): Promise<Page<T>> {
   const total = Number(await options.count());
-  const pageCount = Math.max(1, Math.ceil(total / options.size));
-  const page = Math.min(Math.max(1, Math.trunc(options.page) || 1), pageCount);
+  const { page, pageCount } = placePage(options.page, total, options.size);
   const items = await options.rows(options.size, (page - 1) * options.size, total);
   return { items, total, page, pageCount };
+}
+
+function placePage(asked: number, total: number, size: number) {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  return { page: Math.min(Math.max(1, Math.trunc(asked) || 1), pageCount), pageCount };
+}
+
+/** One page of a list already in memory, each item shown through `show`. */
+export function pageOf<T, U>(
+  all: readonly T[],
+  asked: number,
+  size: number,
+  show: (item: T) => U,
+): Page<U> {
+  const { page, pageCount } = placePage(asked, all.length, size);
+  const items = all.slice((page - 1) * size, page * size).map(show);
+  return { items, total: all.length, page, pageCount };
 }
 
 /** How many rows a query finds: the count `paginate` asks for. */

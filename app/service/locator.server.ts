@@ -15,6 +15,8 @@ import { districtName, stateName } from "~/places/place-names";
 import { KIND_LABEL } from "./service-fields";
 import {
   type Basis,
+  cachedDirectory,
+  type Directory,
   nearestPoints,
   type PointFilter,
   pointsInState,
@@ -189,11 +191,12 @@ export async function locate(
   site: { gstin: string },
 ): Promise<LocatorAnswer> {
   const locale = style.locale;
-  const [categories, states, answer] = await Promise.all([
+  const [categories, directory] = await Promise.all([
     categoryNames(db, locale),
-    statesWithPoints(db),
-    answerFor(db, q, style, site),
+    cachedDirectory(db),
   ]);
+  const states = statesWithPoints(directory);
+  const answer = answerFor(directory, q, style, site);
   return {
     ...answer,
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
@@ -210,16 +213,16 @@ export async function locate(
 
 type Answer = Omit<LocatorAnswer, "categories" | "states">;
 
-async function answerFor(
-  db: DB,
+function answerFor(
+  directory: Directory,
   q: LocatorQuery,
   style: FormatStyle,
   site: { gstin: string },
-): Promise<Answer> {
+): Answer {
   const locale = style.locale;
   const filter: PointFilter = { kind: q.kind, categoryId: q.categoryId };
-  const stateList = async (code: string, problem: string | null): Promise<Answer> => {
-    const page = await pointsInState(db, code, filter, q.page);
+  const stateList = (code: string, problem: string | null): Answer => {
+    const page = pointsInState(directory, code, filter, q.page);
     const name = stateName(code, GST_STATES[code] ?? code, locale);
     return {
       problem,
@@ -247,7 +250,7 @@ async function answerFor(
   }
   const district = districtName(place.stateCode, place.district, locale);
   const state = stateName(place.stateCode, place.state, locale);
-  const { basis, points } = await nearestPoints(db, whereabouts(place), filter, NEAREST);
+  const { basis, points } = nearestPoints(directory, whereabouts(place), filter, NEAREST);
   return {
     problem: null,
     heading: m.service_results_near({ pin: place.pin, district, state }),

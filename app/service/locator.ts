@@ -1,7 +1,6 @@
 /**
  * The locator's geometry (docs/after-sales.md, "Routing"): distances between
- * PINs' coordinates and the box of latitudes and longitudes a database can
- * search by index before the exact distance is measured. Isomorphic.
+ * PINs' coordinates, and the circles it widens through. Isomorphic.
  */
 export interface Point {
   lat: number;
@@ -17,14 +16,6 @@ export function distanceKm(a: Point, b: Point): number {
     Math.sin(((b.lat - a.lat) * RAD) / 2) ** 2 +
     Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(((b.lon - a.lon) * RAD) / 2) ** 2;
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** The latitudes and longitudes within `km` of a point hold: everything nearer is inside. */
-export function boundingBox(p: Point, km: number) {
-  const dLat = km / (EARTH_KM * RAD);
-  // India lies between 6° and 38° N: the cosine never nears 0.
-  const dLon = dLat / Math.max(0.1, Math.cos(p.lat * RAD));
-  return { latMin: p.lat - dLat, latMax: p.lat + dLat, lonMin: p.lon - dLon, lonMax: p.lon + dLon };
 }
 
 /**

@@ -1,8 +1,15 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { insertCategory } from "~/catalogue/categories.server";
+import { publish } from "~/changes/events.server";
 import { lookupPin, pinCoordinate } from "~/places/pincode.server";
 import { setupTempData } from "~/test/temp-data";
-import { nearestPoints, pointsInState, statesWithPoints } from "./service-points.server";
+import {
+  activeDirectory,
+  cachedDirectory,
+  nearestPoints,
+  pointsInState,
+  statesWithPoints,
+} from "./service-points.server";
 import { routeRequest, whereabouts } from "./service-requests.server";
 
 /** Routing by PIN (docs/after-sales.md "Routing"), on SQLite and on PostgreSQL. */
@@ -82,7 +89,7 @@ beforeEach(async () => {
 
 describe("the nearest points to a PIN", () => {
   it("orders by distance from the PIN's coordinate, with the kilometres", async () => {
-    const r = await nearestPoints(t.db, at("380001"), ANY, 4);
+    const r = nearestPoints(await activeDirectory(t.db), at("380001"), ANY, 4);
     expect(r.basis).toBe("distance");
     expect(names(r)).toEqual([
       "Ahmedabad Relief Road",
@@ -101,46 +108,63 @@ describe("the nearest points to a PIN", () => {
   });
 
   it("reads the PIN in Gujarati digits as in Latin", async () => {
-    const latin = await nearestPoints(t.db, at("380001"), ANY, 3);
-    const gujarati = await nearestPoints(t.db, at("૩૮૦૦૦૧"), ANY, 3);
+    const latin = nearestPoints(await activeDirectory(t.db), at("380001"), ANY, 3);
+    const gujarati = nearestPoints(await activeDirectory(t.db), at("૩૮૦૦૦૧"), ANY, 3);
     expect(names(gujarati)).toEqual(names(latin));
   });
 
   it("filters by kind (a point that is both counts as either) and by category", async () => {
     expect(
-      names(await nearestPoints(t.db, at("380001"), { kind: "dealer", categoryId: null }, 3)),
+      names(
+        nearestPoints(
+          await activeDirectory(t.db),
+          at("380001"),
+          { kind: "dealer", categoryId: null },
+          3,
+        ),
+      ),
     ).toEqual(["Ahmedabad Relief Road", "Gandhinagar Dealer"]);
     // Naroda serves pumps only, Mehsana tools only; those listing none serve all.
     const forTools = names(
-      await nearestPoints(t.db, at("380001"), { kind: "service", categoryId: tools }, 3),
+      nearestPoints(
+        await activeDirectory(t.db),
+        at("380001"),
+        { kind: "service", categoryId: tools },
+        3,
+      ),
     );
     expect(forTools).toEqual(["Ahmedabad Relief Road", "Mehsana Service", "Rajkot Service"]);
     expect(forTools).not.toContain("Naroda Works");
   });
 
   it("never lists an inactive point", async () => {
-    const r = await nearestPoints(t.db, at("390001"), ANY, 10);
+    const r = nearestPoints(await activeDirectory(t.db), at("390001"), ANY, 10);
     expect(names(r)).not.toContain("Closed Vadodara");
   });
 
   it("adds points of the same district that have no coordinate", async () => {
-    const r = await nearestPoints(t.db, at("395007"), ANY, 6);
+    const r = nearestPoints(await activeDirectory(t.db), at("395007"), ANY, 6);
     // 395007 (Surat) has no coordinate itself: its district is asked.
     expect(r.basis).toBe("district");
     expect(names(r)).toEqual(["Surat Unplaced"]);
-    const near = await nearestPoints(t.db, at("395003"), ANY, 2);
+    const near = nearestPoints(await activeDirectory(t.db), at("395003"), ANY, 2);
     expect(names(near)).toContain("Surat Unplaced");
   });
 
   it("falls back to the state when nothing is near or in the district", async () => {
     // Kachchh has none of them, and none is within 300 km of 370001's west… but some are:
-    const bhuj = await nearestPoints(t.db, at("370001"), { kind: "dealer", categoryId: null }, 3);
+    const bhuj = nearestPoints(
+      await activeDirectory(t.db),
+      at("370001"),
+      { kind: "dealer", categoryId: null },
+      3,
+    );
     expect(bhuj.points.length).toBeGreaterThan(0);
     // Delhi has none at all: its state has none either.
-    const delhi = await nearestPoints(t.db, at("110001"), ANY, 3);
+    const delhi = nearestPoints(await activeDirectory(t.db), at("110001"), ANY, 3);
     expect(delhi).toEqual({ basis: "state", points: [] });
     // A PIN with no coordinate in a district with none: the state.
-    const dang = await nearestPoints(t.db, at("394710"), ANY, 3);
+    const dang = nearestPoints(await activeDirectory(t.db), at("394710"), ANY, 3);
     expect(dang.basis).toBe("state");
     expect(dang.points.length).toBe(3);
   });
@@ -148,11 +172,13 @@ describe("the nearest points to a PIN", () => {
 
 describe("a state's list", () => {
   it("pages every active point of a state by district and name", async () => {
-    const page = await pointsInState(t.db, "24", ANY, 1, 3);
+    const page = pointsInState(await activeDirectory(t.db), "24", ANY, 1, 3);
     expect(page.total).toBe(6);
     expect(page.pageCount).toBe(2);
     expect(page.items.map((p) => p.district)).toEqual(["Ahmadabad", "Ahmadabad", "Gandhinagar"]);
-    expect(await statesWithPoints(t.db)).toEqual([{ stateCode: "24", state: "Gujarat", count: 6 }]);
+    expect(statesWithPoints(await activeDirectory(t.db))).toEqual([
+      { stateCode: "24", state: "Gujarat", count: 6 },
+    ]);
   });
 });
 
@@ -174,4 +200,41 @@ describe("routing a service request", () => {
     if (!delhi) throw new Error("no PIN");
     expect(await routeRequest(t.db, delhi, null)).toBeNull();
   });
+});
+
+describe("the directory the locator keeps", () => {
+  it("is read once, and read again after a change to the directory is published", async () => {
+    const first = await cachedDirectory(t.db);
+    expect(await cachedDirectory(t.db)).toBe(first);
+    await point("Patel Motor Works", "380001", "service");
+    // Written past the change path (and by this very handle): still the kept one.
+    expect(await cachedDirectory(t.db)).toBe(first);
+    publish("service-points", "");
+    const again = await cachedDirectory(t.db);
+    expect(again).not.toBe(first);
+    expect(again.points.map((p) => p.row.name)).toContain("Patel Motor Works");
+    // Another topic leaves it kept.
+    publish("products", "");
+    expect(await cachedDirectory(t.db)).toBe(again);
+  });
+
+  it.runIf(process.env.TEST_DATABASE !== "postgres")(
+    "on SQLite, is read again when another process writes to the file",
+    async () => {
+      const first = await cachedDirectory(t.db);
+      const other = t.reopen();
+      try {
+        await other
+          .updateTable("service_point")
+          .set({ active: 0 })
+          .where("name", "=", "Rajkot Service")
+          .execute();
+      } finally {
+        await other.destroy();
+      }
+      const again = await cachedDirectory(t.db);
+      expect(again).not.toBe(first);
+      expect(again.points.map((p) => p.row.name)).not.toContain("Rajkot Service");
+    },
+  );
 });

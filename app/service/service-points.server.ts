@@ -1,16 +1,17 @@
-import type { ExpressionBuilder } from "kysely";
-import type { DB } from "~/db/db.server";
-import type { Database } from "~/db/schema";
+import { onLocalChange, subscribe } from "~/changes/events.server";
+import { type DB, dataVersionReader } from "~/db/db.server";
 import { GST_STATES } from "~/forms/gstin";
-import { type Page, paginateQuery } from "~/paging/paginate.server";
-import { boundingBox, distanceKm, type Point, SEARCH_RADII_KM } from "./locator";
+import { type Page, pageOf } from "~/paging/paginate.server";
+import { distanceKm, type Point, SEARCH_RADII_KM } from "./locator";
 import type { PointKind } from "./service-fields";
 
 /**
  * The dealer and service-point directory as visitors and routing read it
  * (docs/after-sales.md, "Routing"): the nearest active points to a PIN, by
  * distance where the PIN has a coordinate, else in its district, then its
- * state; every active point of a state. Same SQL on SQLite and PostgreSQL.
+ * state; every active point of a state. Chosen in memory from the active
+ * directory, read once (activeDirectory) or kept until it changes
+ * (cachedDirectory).
  */
 
 export interface ServicePoint {
@@ -44,8 +45,6 @@ export interface Whereabouts {
 
 export type Basis = "distance" | "district" | "state";
 
-type SP = ExpressionBuilder<Database, "service_point">;
-
 const COLUMNS = [
   "service_point.id",
   "name",
@@ -62,35 +61,6 @@ const COLUMNS = [
   "lon",
 ] as const;
 
-/** Active points of the kind asked (a point that is both counts as either) serving the category. */
-function activeMatching(db: DB, filter: PointFilter) {
-  let q = db.selectFrom("service_point").where("active", "=", 1);
-  if (filter.kind) q = q.where("kind", "in", [filter.kind, "both"]);
-  const category = filter.categoryId;
-  // A point that lists no categories serves every one.
-  if (category !== null)
-    q = q.where((eb: SP) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom("service_point_category as c")
-            .select("c.category_id")
-            .whereRef("c.service_point_id", "=", "service_point.id")
-            .where("c.category_id", "=", category),
-        ),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("service_point_category as c")
-              .select("c.category_id")
-              .whereRef("c.service_point_id", "=", "service_point.id"),
-          ),
-        ),
-      ]),
-    );
-  return q;
-}
-
 type Row = {
   id: number;
   name: string;
@@ -106,6 +76,23 @@ type Row = {
   lat: number | null;
   lon: number | null;
 };
+
+/** An active point as the directory holds it: where it is, and the categories it serves. */
+interface Listed {
+  row: Row;
+  at: Point | null;
+  /** None listed: it serves every category. */
+  categories: ReadonlySet<number>;
+}
+
+/**
+ * Every active point, by name. A few hundred rows at most for a maker's network, so the
+ * locator and routing choose from it in memory: one read instead of a query per circle,
+ * district and state (docs/after-sales.md "Budgets").
+ */
+export interface Directory {
+  readonly points: readonly Listed[];
+}
 
 function toPoint(r: Row, from: Point | null): ServicePoint {
   return {
@@ -127,8 +114,83 @@ function toPoint(r: Row, from: Point | null): ServicePoint {
   };
 }
 
-const byName = (a: ServicePoint, b: ServicePoint) =>
+const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   a.name.localeCompare(b.name, "en") || a.id - b.id;
+
+/** The active directory as it is now (routing reads it inside the change that routes). */
+export async function activeDirectory(db: DB): Promise<Directory> {
+  const [rows, served] = await Promise.all([
+    db.selectFrom("service_point").select(COLUMNS).where("active", "=", 1).execute(),
+    db
+      .selectFrom("service_point_category as c")
+      .innerJoin("service_point as p", "p.id", "c.service_point_id")
+      .select(["c.service_point_id", "c.category_id"])
+      .where("p.active", "=", 1)
+      .execute(),
+  ]);
+  const categories = new Map<number, Set<number>>();
+  for (const c of served) {
+    const set = categories.get(c.service_point_id) ?? new Set<number>();
+    set.add(c.category_id);
+    categories.set(c.service_point_id, set);
+  }
+  const points = rows
+    .map((row) => ({
+      row,
+      at:
+        row.lat !== null && row.lon !== null
+          ? { lat: Number(row.lat), lon: Number(row.lon) }
+          : null,
+      categories: categories.get(row.id) ?? new Set<number>(),
+    }))
+    .sort((a, b) => byName(a.row, b.row));
+  return { points };
+}
+
+/**
+ * The directory as the locator and routing read it: kept per database handle until a change to
+ * it is published (topic "service-points": this instance's at once, the others' through the
+ * bus) or, on SQLite, until another process writes to the file (a script, a restore), so a
+ * visitor's lookup asks the database nothing about points.
+ */
+interface Kept {
+  loading: Promise<Directory>;
+  /** SQLite's data_version when it was read; null on PostgreSQL. */
+  version: number | null;
+}
+let kept = new WeakMap<DB, Kept>();
+const versions = new WeakMap<DB, (() => number) | null>();
+const forget = (event: { topic: string }) => {
+  if (event.topic === "service-points") kept = new WeakMap();
+};
+subscribe(forget);
+onLocalChange(forget);
+
+export function cachedDirectory(db: DB): Promise<Directory> {
+  if (!versions.has(db)) versions.set(db, dataVersionReader(db));
+  const version = versions.get(db)?.() ?? null;
+  const shelf = kept;
+  const hit = shelf.get(db);
+  if (hit && hit.version === version) return hit.loading;
+  const loading = activeDirectory(db);
+  shelf.set(db, { loading, version });
+  // A failed read is not kept: the next visitor asks again.
+  loading.catch(() => {
+    if (shelf.get(db)?.loading === loading) shelf.delete(db);
+  });
+  return loading;
+}
+
+/** Active points of the kind asked (a point that is both counts as either) serving the category. */
+function matching(directory: Directory, filter: PointFilter): Listed[] {
+  return directory.points.filter(
+    (p) =>
+      (!filter.kind || p.row.kind === filter.kind || p.row.kind === "both") &&
+      (filter.categoryId === null ||
+        p.categories.size === 0 ||
+        p.categories.has(filter.categoryId)),
+  );
+}
 
 /**
  * Up to `limit` nearest active points to someone at `where`: those with a
@@ -138,110 +200,78 @@ const byName = (a: ServicePoint, b: ServicePoint) =>
  * (no coordinate, or none within the widest circle) the same district, then
  * the same state, by name. Empty when the state has none either.
  */
-export async function nearestPoints(
-  db: DB,
+export function nearestPoints(
+  directory: Directory,
   where: Whereabouts,
   filter: PointFilter,
   limit: number,
-): Promise<{ basis: Basis; points: ServicePoint[] }> {
+): { basis: Basis; points: ServicePoint[] } {
+  const candidates = matching(directory, filter);
+  const inDistrict = candidates.filter(
+    (p) => p.row.state_code === where.stateCode && p.row.district === where.district,
+  );
   if (where.at) {
     const at = where.at;
-    // Asked at once with the first circle: both are needed whatever the circle finds.
-    const unplacedQuery = sameDistrict(db, where, filter, limit, true);
-    unplacedQuery.catch(() => undefined); // awaited below; a failure of the circles wins
+    const placed = candidates
+      .filter((p) => p.at !== null)
+      .map((p) => toPoint(p.row, at))
+      .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.id - b.id);
     let found: ServicePoint[] = [];
     for (const radius of SEARCH_RADII_KM) {
-      const box = boundingBox(at, radius);
-      const rows = await activeMatching(db, filter)
-        .select(COLUMNS)
-        .where("lat", ">=", box.latMin)
-        .where("lat", "<=", box.latMax)
-        .where("lon", ">=", box.lonMin)
-        .where("lon", "<=", box.lonMax)
-        .execute();
-      found = rows
-        .map((r) => toPoint(r, at))
-        .filter((p) => (p.distanceKm ?? Infinity) <= radius)
-        .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.id - b.id);
+      found = placed.filter((p) => (p.distanceKm ?? Infinity) <= radius);
       if (found.length >= limit) break;
     }
     // Points of the same district with no coordinate are near enough to come before the
     // points of the wider circles (a district is some 40 km across).
-    const unplaced = await unplacedQuery;
+    const unplaced = inDistrict
+      .filter((p) => p.at === null)
+      .slice(0, limit)
+      .map((p) => toPoint(p.row, at));
     if (found.length + unplaced.length > 0) {
-      const near = found.filter((p) => (p.distanceKm ?? 0) <= (SEARCH_RADII_KM[0] ?? 0));
-      const far = found.filter((p) => (p.distanceKm ?? 0) > (SEARCH_RADII_KM[0] ?? 0));
+      const first = SEARCH_RADII_KM[0] ?? 0;
+      const near = found.filter((p) => (p.distanceKm ?? 0) <= first);
+      const far = found.filter((p) => (p.distanceKm ?? 0) > first);
       return { basis: "distance", points: [...near, ...unplaced, ...far].slice(0, limit) };
     }
   }
-  const district = await sameDistrict(db, where, filter, limit);
-  if (district.length > 0) return { basis: "district", points: district };
-  const state = await activeMatching(db, filter)
-    .select(COLUMNS)
-    .where("state_code", "=", where.stateCode)
-    .orderBy("name")
-    .orderBy("service_point.id")
-    .limit(limit)
-    .execute();
-  return { basis: "state", points: state.map((r) => toPoint(r, where.at)) };
-}
-
-async function sameDistrict(
-  db: DB,
-  where: Whereabouts,
-  filter: PointFilter,
-  limit: number,
-  unplacedOnly = false,
-): Promise<ServicePoint[]> {
-  let query = activeMatching(db, filter);
-  if (unplacedOnly) query = query.where("lat", "is", null);
-  const rows = await query
-    .select(COLUMNS)
-    .where("state_code", "=", where.stateCode)
-    .where("district", "=", where.district)
-    .orderBy("name")
-    .orderBy("service_point.id")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => toPoint(r, where.at)).sort(byName);
+  if (inDistrict.length > 0)
+    return {
+      basis: "district",
+      points: inDistrict.slice(0, limit).map((p) => toPoint(p.row, where.at)),
+    };
+  const state = candidates
+    .filter((p) => p.row.state_code === where.stateCode)
+    .slice(0, limit)
+    .map((p) => toPoint(p.row, where.at));
+  return { basis: "state", points: state };
 }
 
 /** Every active point of a state, by district and name, a page at a time. */
 export function pointsInState(
-  db: DB,
+  directory: Directory,
   stateCode: string,
   filter: PointFilter,
   page: number,
   size = 20,
-): Promise<Page<ServicePoint>> {
-  const rows = activeMatching(db, filter).where("state_code", "=", stateCode);
-  return paginateQuery(
-    rows,
-    rows.select(COLUMNS).orderBy("district").orderBy("name").orderBy("service_point.id"),
-    page,
-    size,
-  ).then((p) => ({ ...p, items: p.items.map((r) => toPoint(r, null)) }));
+): Page<ServicePoint> {
+  const all = matching(directory, filter)
+    .filter((p) => p.row.state_code === stateCode)
+    .sort((a, b) => a.row.district.localeCompare(b.row.district, "en") || byName(a.row, b.row));
+  return pageOf(all, page, size, (p) => toPoint(p.row, null));
 }
 
-/**
- * The states with active points, and how many each has, by state code: one
- * pass over an index (`service_point_place`), the names from the GST list,
- * which is where a point's state name comes from (app/places/).
- */
-export async function statesWithPoints(
-  db: DB,
-): Promise<{ stateCode: string; state: string; count: number }[]> {
-  const rows = await db
-    .selectFrom("service_point")
-    .select(["state_code", (eb) => eb.fn.countAll<number | string>().as("n")])
-    .where("active", "=", 1)
-    .groupBy("state_code")
-    .execute();
-  return rows
-    .map((r) => ({
-      stateCode: r.state_code,
-      state: GST_STATES[r.state_code] ?? r.state_code,
-      count: Number(r.n),
+/** The states with active points, and how many each has, by state name (from the GST list). */
+export function statesWithPoints(
+  directory: Directory,
+): { stateCode: string; state: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const p of directory.points)
+    counts.set(p.row.state_code, (counts.get(p.row.state_code) ?? 0) + 1);
+  return [...counts]
+    .map(([stateCode, count]) => ({
+      stateCode,
+      state: GST_STATES[stateCode] ?? stateCode,
+      count,
     }))
     .sort((a, b) => a.state.localeCompare(b.state, "en"));
 }

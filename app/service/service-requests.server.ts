@@ -20,7 +20,12 @@ import {
   SERVICE_LIMITS,
   type Values,
 } from "./service-fields";
-import { nearestPoints, type ServicePoint, servicePoint } from "./service-points.server";
+import {
+  cachedDirectory,
+  nearestPoints,
+  type ServicePoint,
+  servicePoint,
+} from "./service-points.server";
 import { noteSchema, requestSchema } from "./service-schema";
 import { newSubmissionKey, productCategory, serialRecord } from "./warranty.server";
 import { inWarranty } from "./warranty-terms";
@@ -50,8 +55,8 @@ export async function routeRequest(
   place: { pin: string; district: string; stateCode: string },
   categoryId: number | null,
 ): Promise<ServicePoint | null> {
-  const { points } = await nearestPoints(
-    db,
+  const { points } = nearestPoints(
+    await cachedDirectory(db),
     whereabouts(place),
     { kind: "service", categoryId },
     1,

@@ -9,7 +9,12 @@ import { localisePath } from "~/i18n/locales";
 import { type Page, paginateQuery } from "~/paging/paginate.server";
 import { recordAlert } from "../alerts.server";
 import { OPEN_STATUSES, requestReference } from "../service-fields";
-import { nearestPoints, type ServicePoint, servicePoint } from "../service-points.server";
+import {
+  cachedDirectory,
+  nearestPoints,
+  type ServicePoint,
+  servicePoint,
+} from "../service-points.server";
 import { whereabouts } from "../service-requests.server";
 import { productCategory } from "../warranty.server";
 import type { MoveInput, QueueFilter } from "./service-admin-schema";
@@ -220,8 +225,8 @@ export async function staffRequest(db: DB, id: number) {
     r.service_point_id === null ? null : servicePoint(db, r.service_point_id),
     productCategory(db, r.product_id),
   ]);
-  const nearest = await nearestPoints(
-    db,
+  const nearest = nearestPoints(
+    await cachedDirectory(db),
     whereabouts({ pin: r.pin, district: r.district, stateCode: r.state_code }),
     { kind: "service", categoryId: category },
     5,

@@ -295,7 +295,7 @@ export async function addServicePoint(
   if (no) return no;
   const place = placeOf(input.pin);
   if (!place) return unknownPin(input.pin);
-  return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
+  return commitChange(db, actor, { topics: ["service-points"] }, async (trx, audit) => {
     const categories = await chosenCategories(trx, input.categoryIds);
     if (!categories) return categoryGone();
     const id = await insertPointIn(trx, input, place, categories, true);
@@ -322,7 +322,7 @@ async function changePoint(
 ): Promise<PointResult> {
   const no = adminsOnly<ServicePointField>(actor, ADMINS_ONLY);
   if (no) return no;
-  return commitChange(db, actor, { topics: [] }, async (trx, audit) => {
+  return commitChange(db, actor, { topics: ["service-points"] }, async (trx, audit) => {
     const before = await getServicePoint(trx, id);
     if (!before) return refused(404, NOT_FOUND);
     return change(trx, audit, before);
@@ -632,7 +632,7 @@ export async function applyPointImport(
           ? "The file has no rows"
           : "The file has problems, so nothing was imported",
     };
-  await commitChange(db, actor, { topics: [] }, async (trx, audit) => {
+  await commitChange(db, actor, { topics: ["service-points"] }, async (trx, audit) => {
     const categories = await trx.selectFrom("category").select(["id", "name"]).execute();
     const nameOf = new Map(categories.map((c) => [c.id, c.name]));
     for (const row of rows) {
