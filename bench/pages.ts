@@ -12,6 +12,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { openSqlite } from "~/db/db.server";
 import { firstVisitModules } from "~/first-paint/hydrate-after-paint.server";
 import { LOCALES, localisePath } from "~/i18n/locales";
 import { VISITOR_PAGES } from "./cache";
@@ -160,8 +161,8 @@ export async function benchPages(): Promise<string[]> {
 }
 
 /**
- * `npm run bench -- js`: the JavaScript a first visit downloads (gzip) on the five
- * visitor pages of the demo catalogue, without the synthetic catalogue and load
+ * `npm run bench -- js`: the JavaScript a first visit downloads (gzip) on every visitor page
+ * a visit can start on, in each language, with the demo catalogue, without the synthetic catalogue and load
  * runs of the pages section: a quick check of the 130 KB budget after a change.
  */
 export async function benchFirstVisitJs(): Promise<string[]> {
@@ -170,10 +171,38 @@ export async function benchFirstVisitJs(): Promise<string[]> {
   try {
     const shop = await (await fetch(`${server.url}/shop`)).text();
     const product = /href="(\/productinfo\/[^"?]+)"/.exec(shop)?.[1] ?? "/productinfo/missing";
+    // A demo serial, as its nameplate's QR code opens it.
+    const serial = await (async () => {
+      const db = openSqlite(path.join(dir, "storefront.db"));
+      try {
+        const row = await db.selectFrom("serial_unit").select("serial").limit(1).executeTakeFirst();
+        return row ? `/u/${row.serial}` : "/u/none";
+      } finally {
+        await db.destroy();
+      }
+    })();
     const rows: string[] = [];
-    // Each language's pages load their own copy of the scripts (docs/languages.md).
-    for (const page of ["/", "/shop", product, "/about", "/contact"]) {
-      const label = page === product ? "/productinfo/{id}" : page;
+    // Every page a visit can start on (a link, a search result, a QR code); each language's pages
+    // load their own copy of the scripts (docs/languages.md).
+    for (const page of [
+      "/",
+      "/shop",
+      product,
+      "/about",
+      "/contact",
+      "/finder",
+      "/compare",
+      "/certificates",
+      "/enquiry",
+      "/cart",
+      "/sign-in",
+      "/sign-up",
+      "/privacy",
+      "/service",
+      "/service/request",
+      serial,
+    ]) {
+      const label = page === product ? "/productinfo/{id}" : page === serial ? "/u/{serial}" : page;
       for (const locale of LOCALES) {
         const kb = (await firstVisitJs(`${server.url}${localisePath(page, locale)}`)) / 1024;
         rows.push(

@@ -1,13 +1,14 @@
 // node scripts/icons-css.mjs > app/icons.css && npx biome format --write app/icons.css
 // The icons visitor pages show, as CSS masks (one <span> each, no JavaScript):
 // lucide's outlines (ISC licence, lucide-react's own data) and our social glyphs.
-// Admin pages and the lazily loaded dialogs keep using lucide-react components.
+// Admin pages keep using lucide-react components.
 const LUCIDE = [
   "award",
   "check",
   "chevron-down",
   "chevron-left",
   "chevron-right",
+  "circle-check",
   "clock",
   "factory",
   "file-down",

@@ -60,16 +60,26 @@ export function FormAlert({ message, detail }: { message?: string; detail?: stri
 export function AuthForm({
   onSubmit,
   onChange,
+  onFocus,
   submit,
   children,
 }: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
+  /** Fetches the form's schema when the form is first used (useFormErrors). */
+  onFocus: () => void;
   submit: string;
   children: ReactNode;
 }) {
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={onFocus}
+      className="space-y-4"
+    >
       {children}
       <button
         type="submit"

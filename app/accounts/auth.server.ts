@@ -6,7 +6,8 @@ import { env } from "~/config/env.server";
 import { appDb, type DB } from "~/db/db.server";
 import { dialectOf } from "~/db/dialect.server";
 import { firstProblem } from "~/forms/field-errors";
-import { ACCOUNT_DISABLED, signUpSchema } from "./account-schemas";
+import { signUpSchema } from "./account-schemas";
+import { ACCOUNT_DISABLED } from "./account-texts";
 import { hitAccount, tooManyAttempts } from "./rate-limit.server";
 import { recordSignIn } from "./users.server";
 

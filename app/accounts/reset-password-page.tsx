@@ -7,7 +7,11 @@ import { toast } from "~/toasts/notify";
 import { TextField } from "~/ui/field";
 import { Link } from "~/ui/link";
 import { AuthCard, FormAlert } from "./auth-card";
-import { type ResetField, resetPasswordFormSchema } from "./reset-password-schema";
+import type { ResetField } from "./reset-password-schema";
+
+/** The form's schema (and zod) arrive when the form is first used, not with the page. */
+const loadResetSchema = () =>
+  import("./reset-password-schema").then((mod) => mod.resetPasswordFormSchema);
 
 /** Set a new password from a hand-over link, or why the link no longer works. */
 export function ResetPasswordPage({
@@ -19,8 +23,8 @@ export function ResetPasswordPage({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { errors, onSubmit, onChange } = useFormErrors<ResetField>(
-    resetPasswordFormSchema,
+  const { errors, onSubmit, onChange, onFocus } = useFormErrors<ResetField>(
+    loadResetSchema,
     posted?.errors,
   );
   const problem = linkProblem ?? posted?.formError;
@@ -42,7 +46,14 @@ export function ResetPasswordPage({
   return (
     <AuthCard title={m.forms_reset_title()} intro={m.forms_reset_intro()} busy={busy}>
       <FormAlert message={problem ?? undefined} />
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        onFocus={onFocus}
+        className="space-y-4"
+      >
         <TextField
           name="password"
           label={m.forms_new_password()}

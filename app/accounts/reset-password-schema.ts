@@ -1,7 +1,8 @@
 import { says } from "~/forms/plain-text";
 import { z } from "~/forms/zod";
 import { m } from "~/i18n/paraglide/messages.js";
-import { ALL_FIELDS_REQUIRED, signUpSchema } from "./account-schemas";
+import { signUpSchema } from "./account-schemas";
+import { ALL_FIELDS_REQUIRED } from "./account-texts";
 
 /**
  * The reset-password page's words and form (/reset-password/:token, a hand-over link from

@@ -5,15 +5,14 @@ import { useFormErrors } from "~/forms/use-form-errors";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { toast } from "~/toasts/notify";
-import {
-  accountFormProblem,
-  LOGIN_FAILED,
-  type SignInField,
-  signInSchema,
-} from "./account-schemas";
+import type { SignInField } from "./account-schemas";
+import { accountFormProblem, LOGIN_FAILED } from "./account-texts";
 import { AuthCard, AuthForm, AuthSwitch, CredentialFields, FormAlert } from "./auth-card";
 import type { Role } from "./session-user";
 import type { Need } from "./sign-in.server";
+
+/** The form's schema (and zod) arrive when the form is first used, not with the page. */
+const loadSignInSchema = () => import("./account-schemas").then((mod) => mod.signInSchema);
 
 /** The sign-in page: a guard's "wrong account" notice when there is one, the form, the way to sign-up. */
 export function SignInPage({
@@ -28,7 +27,7 @@ export function SignInPage({
   const busy =
     navigation.state !== "idle" &&
     navigation.formAction?.startsWith(localHref("/sign-in")) === true;
-  const { errors, onSubmit, onChange } = useFormErrors<SignInField>(signInSchema);
+  const { errors, onSubmit, onChange, onFocus } = useFormErrors<SignInField>(loadSignInSchema);
   const client = accountFormProblem(errors, LOGIN_FAILED);
   // A failed attempt is also a toast (spec §8), beside the message kept by the form.
   useEffect(() => {
@@ -41,7 +40,12 @@ export function SignInPage({
         message={client.formError ?? posted?.formError}
         detail={client.formError ? client.reason : posted?.reason}
       />
-      <AuthForm onSubmit={onSubmit} onChange={onChange} submit={m.forms_sign_in_button()}>
+      <AuthForm
+        onSubmit={onSubmit}
+        onChange={onChange}
+        onFocus={onFocus}
+        submit={m.forms_sign_in_button()}
+      >
         <input type="hidden" name="redirectTo" value={search.get("redirectTo") ?? ""} />
         <CredentialFields password="current-password" />
       </AuthForm>

@@ -6,14 +6,8 @@ import { localHref } from "~/i18n/local-href";
 import { redirectLocal } from "~/i18n/redirect.server";
 import { safeReturnPath } from "~/security/return-address";
 import { withFlash } from "~/toasts/flash.server";
-import {
-  ACCOUNT_DISABLED,
-  accountFormProblem,
-  LOGIN_FAILED,
-  LOGIN_SUCCESS,
-  type SignInField,
-  signInSchema,
-} from "./account-schemas";
+import { type SignInField, signInSchema } from "./account-schemas";
+import { ACCOUNT_DISABLED, accountFormProblem, LOGIN_FAILED, LOGIN_SUCCESS } from "./account-texts";
 import { appAuth } from "./auth.server";
 import { getSessionUser } from "./guards.server";
 import { hitAuth } from "./rate-limit.server";

@@ -6,16 +6,18 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { toast } from "~/toasts/notify";
 import { ErrorSummary, useRefusals } from "~/ui/error-summary";
 import { TextField } from "~/ui/field";
+import type { SignUpField } from "./account-schemas";
 import {
   accountFormProblem,
   EMAIL_NOT_VALID,
   EMAIL_TAKEN,
   PASSWORD_TOO_SHORT,
   SIGNUP_FAILED,
-  type SignUpField,
-  signUpSchema,
-} from "./account-schemas";
+} from "./account-texts";
 import { AuthCard, AuthForm, AuthSwitch, CredentialFields, FormAlert } from "./auth-card";
+
+/** The form's schema (and zod) arrive when the form is first used, not with the page. */
+const loadSignUpSchema = () => import("./account-schemas").then((mod) => mod.signUpSchema);
 
 /** The sign-up page: the form with its error summary, and the way to sign-in. */
 export function SignUpPage({
@@ -25,7 +27,8 @@ export function SignUpPage({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === localHref("/sign-up");
-  const { errors, refusals, onSubmit, onChange } = useFormErrors<SignUpField>(signUpSchema);
+  const { errors, refusals, onSubmit, onChange, onFocus } =
+    useFormErrors<SignUpField>(loadSignUpSchema);
   const client = accountFormProblem(errors, SIGNUP_FAILED);
   const serverRefusals = useRefusals(posted);
   // The fields to fix: the browser's findings, or the field the server's reason is about.
@@ -47,7 +50,12 @@ export function SignUpPage({
         message={client.formError ?? posted?.formError}
         detail={client.formError ? client.reason : posted?.reason}
       />
-      <AuthForm onSubmit={onSubmit} onChange={onChange} submit={m.forms_sign_up_button()}>
+      <AuthForm
+        onSubmit={onSubmit}
+        onChange={onChange}
+        onFocus={onFocus}
+        submit={m.forms_sign_up_button()}
+      >
         <ErrorSummary
           errors={summary}
           refusals={refusals + serverRefusals}

@@ -4,6 +4,7 @@ import { appDb } from "~/db/db.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { localHref } from "~/i18n/local-href";
 import { withFlash } from "~/toasts/flash.server";
+import { type SignUpField, signUpSchema } from "./account-schemas";
 import {
   accountFormProblem,
   EMAIL_NOT_VALID,
@@ -11,9 +12,7 @@ import {
   PASSWORD_TOO_SHORT,
   SIGNUP_FAILED,
   SIGNUP_SUCCESS,
-  type SignUpField,
-  signUpSchema,
-} from "./account-schemas";
+} from "./account-texts";
 import { appAuth } from "./auth.server";
 import { hitAuth } from "./rate-limit.server";
 import { tooManyRequests } from "./too-many-requests.server";

@@ -1,11 +1,5 @@
-import {
-  CHUCK_SIZES,
-  DISC_SIZES,
-  type DutyPoint,
-  PIPE_SIZES,
-  type ProductSpecs,
-  type Range,
-} from "./specs";
+import type { DutyPoint, ProductSpecs, Range } from "./specs";
+import { CHUCK_SIZES, DISC_SIZES, PIPE_SIZES } from "./trade-sizes";
 import {
   formatInches,
   formatNumber,

@@ -11,15 +11,14 @@ import {
 } from "./spec-display";
 import { specFieldName, specsFromText, specsSchema } from "./spec-schema";
 import {
-  DISC_SIZES,
   NO_SPECS,
-  PIPE_SIZES,
   parseDutyPoints,
   parsePhase,
   parseRange,
   parseValue,
   type RuleKey,
 } from "./specs";
+import { DISC_SIZES, PIPE_SIZES } from "./trade-sizes";
 import { formatInches, formatNumber, readNumber } from "./units";
 
 type Case = [key: RuleKey, typed: string, stored: number];

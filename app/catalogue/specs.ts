@@ -1,3 +1,4 @@
+import { CHUCK_SIZES, DISC_SIZES, PIPE_SIZES } from "./trade-sizes";
 import {
   type Kind,
   kindOfUnit,
@@ -70,46 +71,6 @@ export function hasSpecs(s: ProductSpecs): boolean {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
-
-/** Nominal pipe sizes (DN ↔ inch): what "2 inch outlet" or "4 inch borewell" means in millimetres. */
-export const PIPE_SIZES: readonly [mm: number, inch: number][] = [
-  [15, 0.5],
-  [20, 0.75],
-  [25, 1],
-  [32, 1.25],
-  [40, 1.5],
-  [50, 2],
-  [65, 2.5],
-  [80, 3],
-  [100, 4],
-  [125, 5],
-  [150, 6],
-  [200, 8],
-  [250, 10],
-  [300, 12],
-];
-
-/** Abrasive discs and saw blades by their trade inch sizes. */
-export const DISC_SIZES: readonly [mm: number, inch: number][] = [
-  [100, 4],
-  [115, 4.5],
-  [125, 5],
-  [150, 6],
-  [180, 7],
-  [185, 7.25],
-  [230, 9],
-  [255, 10],
-  [305, 12],
-  [355, 14],
-];
-
-/** Drill chucks: 10 mm is ⅜ inch, 13 mm is ½ inch. */
-export const CHUCK_SIZES: readonly [mm: number, inch: number][] = [
-  [6.5, 0.25],
-  [10, 0.375],
-  [13, 0.5],
-  [16, 0.625],
-];
 
 /** How one field reads: its kind, unit for a bare number, sensible limits (stored unit) and wording. */
 export interface Rule {

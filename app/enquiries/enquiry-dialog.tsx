@@ -1,20 +1,15 @@
-import { CheckCircle2, MessageCircle, Phone, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { telLink } from "~/config/site";
 import { useSite } from "~/config/use-site";
-import {
-  ENQUIRY_SUBMIT_DELAY_MS,
-  type EnquiryActionData,
-  type EnquiryField,
-  enquirySchema,
-  type PopupEnquiryKind,
-} from "~/enquiries/enquiry-schema";
+import type { EnquiryActionData, EnquiryField } from "~/enquiries/enquiry-schema";
 import { ENQUIRY_HEADINGS } from "~/enquiries/messaging-text";
 import {
+  ENQUIRY_SUBMIT_DELAY_MS,
   type EnquiryProduct,
   type EnquiryRequirement,
   enquiryAction,
+  type PopupEnquiryKind,
 } from "~/enquiries/popup-rules";
 import { sentence } from "~/forms/sentence";
 import { useFormErrors } from "~/forms/use-form-errors";
@@ -23,7 +18,11 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { toast } from "~/toasts/notify";
 import { ErrorSummary } from "~/ui/error-summary";
 import { TextField } from "~/ui/field";
+import { Icon } from "~/ui/icon";
 import { Link } from "~/ui/link";
+
+/** The form's schema (and zod) arrive when the form is first used: /enquiry's first visit need not carry them. */
+const loadEnquirySchema = () => import("./enquiry-schema").then((mod) => mod.enquirySchema);
 
 export interface SentEnquiry {
   reference: string;
@@ -63,8 +62,8 @@ export function EnquiryForm({
   const fetcher = useFetcher<EnquiryActionData>();
   const result = fetcher.data;
   const failed = result && !result.ok ? result : null;
-  const { errors, refusals, onSubmit, onChange } = useFormErrors<EnquiryField>(
-    enquirySchema,
+  const { errors, refusals, onSubmit, onChange, onFocus } = useFormErrors<EnquiryField>(
+    loadEnquirySchema,
     failed?.errors ?? serverErrors,
   );
   const [busy, setBusy] = useState(false);
@@ -137,6 +136,7 @@ export function EnquiryForm({
       noValidate
       onSubmit={handleSubmit}
       onChange={onChange}
+      onFocus={onFocus}
       className="grid gap-4"
       aria-busy={busy || undefined}
     >
@@ -194,7 +194,7 @@ export function EnquiryForm({
         disabled={busy}
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-bold text-white hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
       >
-        <MessageCircle className="h-5 w-5" aria-hidden="true" />
+        <Icon name="message-circle" />
         {busy ? m.forms_submitting() : m.forms_submit()}
       </button>
       <p role="status" className="text-center text-xs text-slate-500">
@@ -223,7 +223,7 @@ export function EnquiryConfirmation({
   const site = useSite();
   return (
     <div className="text-center">
-      <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden="true" />
+      <Icon name="circle-check" className="mx-auto block h-12 w-12 text-green-600" />
       <h2 id={headingId} className="mt-3 text-xl font-bold text-slate-900">
         {m.forms_thanks_saved()}
       </h2>
@@ -242,7 +242,7 @@ export function EnquiryConfirmation({
           href={telLink(site.phone)}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white hover:bg-brand-900"
         >
-          <Phone className="h-5 w-5" aria-hidden="true" /> {m.forms_call({ phone: site.phone })}
+          <Icon name="phone" /> {m.forms_call({ phone: site.phone })}
         </a>
         {link ? (
           <a
@@ -251,7 +251,7 @@ export function EnquiryConfirmation({
             rel="noopener noreferrer"
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-green-600 px-4 py-3 font-semibold text-green-700 hover:bg-green-50"
           >
-            <MessageCircle className="h-5 w-5" aria-hidden="true" /> {m.forms_open_whatsapp()}
+            <Icon name="message-circle" /> {m.forms_open_whatsapp()}
           </a>
         ) : (
           <Link
@@ -414,7 +414,7 @@ export function EnquiryDialog({
             aria-label={m.forms_close()}
             className="absolute right-3 top-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40"
           >
-            <X className="h-5 w-5" aria-hidden="true" />
+            <Icon name="x" />
           </button>
           {confirmation ? (
             <EnquiryConfirmation

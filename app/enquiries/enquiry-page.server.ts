@@ -21,13 +21,8 @@ import {
   productTitle,
   savePopupEnquiry,
 } from "./enquiries.server";
-import {
-  ENQUIRY_SAVE_FAILED,
-  type EnquiryActionData,
-  type EnquiryField,
-  enquirySchema,
-} from "./enquiry-schema";
-import { enquiryLink } from "./messaging-text";
+import { type EnquiryActionData, type EnquiryField, enquirySchema } from "./enquiry-schema";
+import { ENQUIRY_SAVE_FAILED, enquiryLink } from "./messaging-text";
 import { enquiryRequirement, leadRequirement } from "./requirement";
 import { sentReferenceCookie } from "./sent-reference.server";
 

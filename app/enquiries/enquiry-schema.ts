@@ -23,9 +23,6 @@ export const enquirySchema = z.object({
   productId: text(plainText(m.forms_label_product, 200)).transform((v) => v || undefined),
 });
 
-/** The popup's message when the enquiry could not be stored (no network, a server fault). */
-export const ENQUIRY_SAVE_FAILED = m.forms_save_failed;
-
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 /** The fields a visitor fills in, whose errors show beside them. */
 export type EnquiryField = "name" | "email" | "phone" | "companyName";

@@ -1,7 +1,10 @@
 import { type SiteDetails, whatsappLink } from "~/config/site";
 import type { Locale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
-import type { PopupEnquiryKind } from "./enquiry-schema";
+import type { PopupEnquiryKind } from "./popup-rules";
+
+/** The popup's message when the enquiry could not be stored (no network, a server fault). */
+export const ENQUIRY_SAVE_FAILED = m.forms_save_failed;
 
 export interface EnquiryMessage {
   kind: PopupEnquiryKind;

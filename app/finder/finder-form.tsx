@@ -12,7 +12,7 @@ import {
   INSTALL_LABELS,
   INSTALL_TYPES,
   inchText,
-} from "./finder-query";
+} from "./finder-fields";
 import { DELIVERY_PIPES } from "./friction";
 
 /**

@@ -1,10 +1,19 @@
-import { PIPE_SIZES } from "~/catalogue/specs";
+import { PIPE_SIZES } from "~/catalogue/trade-sizes";
 import { readRange, unitFactor } from "~/catalogue/units";
 import { asciiDigits, ENGLISH, type FormatStyle, scriptDigits } from "~/format/digits";
-import { formatInches } from "~/format/number-format";
 import { formatMeasure } from "~/format/numbers";
 import { unitName } from "~/format/units";
 import { m } from "~/i18n/paraglide/messages.js";
+import {
+  BOREWELL_INCHES,
+  FINDER_FIELDS,
+  type FinderField,
+  type FinderValues,
+  INSTALL_LABELS,
+  INSTALL_TYPES,
+  type InstallType,
+  inchText,
+} from "./finder-fields";
 import { DELIVERY_PIPES } from "./friction";
 
 /**
@@ -16,30 +25,6 @@ import { DELIVERY_PIPES } from "./friction";
  * Every text it writes is in `style`'s language (messages/shop, `shop_finder_*`);
  * the English is the default.
  */
-
-export const INSTALL_TYPES = ["submersible", "openwell", "monoblock"] as const;
-export type InstallType = (typeof INSTALL_TYPES)[number];
-
-/** Each installation's name, a message: call it with `{}, { locale }`. */
-export const INSTALL_LABELS: Record<InstallType, typeof m.shop_finder_install_openwell> = {
-  submersible: m.shop_finder_install_submersible,
-  openwell: m.shop_finder_install_openwell,
-  monoblock: m.shop_finder_install_monoblock,
-};
-
-/** Borewell sizes offered, in inches. */
-export const BOREWELL_INCHES = [3, 4, 5, 6, 8] as const;
-
-export const FINDER_FIELDS = [
-  "head",
-  "discharge",
-  "phase",
-  "type",
-  "borewell",
-  "pipe",
-  "pipe_size",
-] as const;
-export type FinderField = (typeof FINDER_FIELDS)[number];
 
 export interface FinderQuery {
   /** What the pump must lift at the outlet, before friction (m). */
@@ -54,8 +39,6 @@ export interface FinderQuery {
   /** Chosen pipe bore (mm); null picks one for the flow. */
   pipeMm: number | null;
 }
-
-export type FinderValues = Record<FinderField, string>;
 
 export interface FinderForm {
   /** What was typed, to show again. */
@@ -225,12 +208,6 @@ export function finderParams(q: FinderQuery): [FinderField, string][] {
 
 export function finderHref(q: FinderQuery): string {
   return `/finder?${new URLSearchParams(finderParams(q))}`;
-}
-
-/** "4 inch" in the language, the trade size of a borewell or a pipe. */
-export function inchText(inch: number, style: FormatStyle = ENGLISH): string {
-  const size = scriptDigits(formatInches(inch), style.locale, style.nativeDigits);
-  return `${size} ${unitName("inch", style.locale)}`;
 }
 
 /**

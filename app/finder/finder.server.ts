@@ -1,6 +1,7 @@
 import { summaries, toSummary } from "~/catalogue/product-rows.server";
 import { powerParts } from "~/catalogue/spec-display";
-import { type DutyPoint, PIPE_SIZES } from "~/catalogue/specs";
+import type { DutyPoint } from "~/catalogue/specs";
+import { PIPE_SIZES } from "~/catalogue/trade-sizes";
 import { localiseSummaries } from "~/catalogue/translations.server";
 import type { ProductSummary } from "~/catalogue/types";
 import { formatInches, MM_PER_INCH } from "~/catalogue/units";

@@ -2,7 +2,8 @@ import type { DutyPoint, Range } from "~/catalogue/specs";
 import { ENGLISH, type FormatStyle } from "~/format/digits";
 import { formatMeasure, formatQuantity } from "~/format/numbers";
 import { m } from "~/i18n/paraglide/messages.js";
-import type { FinderQuery, InstallType } from "./finder-query";
+import type { InstallType } from "./finder-fields";
+import type { FinderQuery } from "./finder-query";
 import { defaultPipeMm, frictionHeadM } from "./friction";
 
 /**

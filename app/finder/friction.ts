@@ -1,4 +1,4 @@
-import { PIPE_SIZES } from "~/catalogue/specs";
+import { PIPE_SIZES } from "~/catalogue/trade-sizes";
 
 /**
  * Friction loss in the delivery pipe: the head a pump

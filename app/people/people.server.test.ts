@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ACCOUNT_DISABLED } from "~/accounts/account-schemas";
+import { ACCOUNT_DISABLED } from "~/accounts/account-texts";
 import type { Auth } from "~/accounts/auth.server";
 import type { SessionUser } from "~/accounts/session-user";
 import { auditFilterSchema } from "~/audit/audit-filter";

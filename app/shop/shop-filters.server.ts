@@ -1,5 +1,5 @@
 import { powerParts } from "~/catalogue/spec-display";
-import { PIPE_SIZES } from "~/catalogue/specs";
+import { PIPE_SIZES } from "~/catalogue/trade-sizes";
 import { MM_PER_INCH } from "~/catalogue/units";
 import type { DB } from "~/db/db.server";
 import { type ProductView, viewSpecs } from "~/shop/listing.server";

@@ -5,6 +5,7 @@ export type IconName =
   | "chevron-down"
   | "chevron-left"
   | "chevron-right"
+  | "circle-check"
   | "clock"
   | "factory"
   | "file-down"

@@ -75,7 +75,27 @@ test("a first visit to a visitor page does not download the form library", async
   // shop's search, through search-text.ts) must not pull it in (docs/benchmarks.md budget).
   const shop = await (await request.get("/shop")).text();
   const product = /href="(\/productinfo\/[^"?]+)"/.exec(shop)?.[1] ?? "";
-  for (const path of ["/", "/shop", "/shop?q=pump", product, "/about", "/contact", "/finder"]) {
+  // The pages whose form validates in the browser too (/enquiry, the account pages, after-sales)
+  // fetch the schema when the form is first used (useFormErrors' loader).
+  for (const path of [
+    "/",
+    "/shop",
+    "/shop?q=pump",
+    product,
+    "/about",
+    "/contact",
+    "/finder",
+    "/compare",
+    "/cart",
+    "/enquiry",
+    "/sign-in",
+    "/sign-up",
+    "/reset-password/no-such-link",
+    "/service",
+    "/service/request",
+    "/gu/enquiry",
+    "/hi/sign-in",
+  ]) {
     const scripts = firstVisitModules(await (await request.get(path)).text());
     expect(
       scripts.filter((s) => /\/zod-[\w-]+\.js$/.test(s)),

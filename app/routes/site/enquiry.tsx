@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { appDb } from "~/db/db.server";
 import { EnquiryPage, enquiryMeta } from "~/enquiries/enquiry-page";
 import { loadEnquiryPage, sendEnquiry } from "~/enquiries/enquiry-page.server";
-import { ENQUIRY_SAVE_FAILED, type EnquiryActionData } from "~/enquiries/enquiry-schema";
+import type { EnquiryActionData } from "~/enquiries/enquiry-schema";
+import { ENQUIRY_SAVE_FAILED } from "~/enquiries/messaging-text";
 import { retryAfterHeaders } from "~/http/cache-control";
 import type { Route } from "./+types/enquiry";
 

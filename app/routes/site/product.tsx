@@ -48,8 +48,12 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   );
   // Cut here too (app/format/shorten.ts), so the browser's script carries no cutting rules.
   const description = productDescription(page.product, formatRupees(page.product.pricePaise));
+  // The crumbs, their JSON-LD and the share image too: made once here, not by the page's script.
+  const crumbs = productCrumbs(page.product, page.filters);
+  const crumbsJsonLd = breadcrumbJsonLd(serverSeoContext(style.locale), crumbs);
+  const shareImage = productImage(page.product);
   return data(
-    { ...page, image, jsonLd, description },
+    { ...page, image, jsonLd, description, crumbs, crumbsJsonLd, shareImage },
     { headers: { "Cache-Control": PUBLIC_FRESH } },
   );
 }
@@ -58,12 +62,11 @@ export const headers = catalogueHeaders;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const style = useFormatStyle();
-  const { product, related, image, technical, filters, inEnglish } = loaderData;
+  const { product, related, image, technical, crumbs, filters, inEnglish } = loaderData;
   // Texts shown in English on a Gujarati or Hindi page: read with English rules, and said.
   const english = (field: (typeof inEnglish)[number]) =>
     inEnglish.includes(field) ? "en" : undefined;
   const site = useSite();
-  const crumbs = productCrumbs(product, filters);
   const category = product.categories[0];
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -286,7 +289,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
       description: d.description,
       path: productPath(p.id),
       type: "product",
-      image: productImage(p),
+      image: d.shareImage,
       // Not yet translated: served in the page's frame with English content, kept out of the index.
       noindex: !d.translated,
       languages: d.languages,
@@ -294,7 +297,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
     { property: "product:price:amount", content: (p.pricePaise / 100).toFixed(2) },
     { property: "product:price:currency", content: "INR" },
     { "script:ld+json": d.jsonLd },
-    { "script:ld+json": breadcrumbJsonLd(ctx, productCrumbs(p, d.filters)) },
+    { "script:ld+json": d.crumbsJsonLd },
   ];
 };
 
