@@ -2,7 +2,14 @@ import { Form, useLocation, useNavigation } from "react-router";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { m } from "~/i18n/paraglide/messages.js";
-import { FieldError, TextAreaField, TextField } from "~/ui/field";
+import {
+  FieldError,
+  PersonNameField,
+  PhoneField,
+  PinField,
+  TextAreaField,
+  TextField,
+} from "~/ui/field";
 import { PhotoField } from "./photo-field";
 import {
   type RequestField,
@@ -137,27 +144,21 @@ export function RequestForm({
           error={errors.photos}
         />
       </div>
-      <TextField
+      <PersonNameField
         name="name"
         label={m.service_label_name()}
-        autoComplete="name"
         defaultValue={values.name}
         error={errors.name}
       />
-      <TextField
+      <PhoneField
         name="phone"
         label={m.service_label_phone()}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         defaultValue={values.phone}
         error={errors.phone}
       />
-      <TextField
+      <PinField
         name="pin"
         label={m.service_label_pin()}
-        inputMode="numeric"
-        autoComplete="postal-code"
         defaultValue={values.pin}
         error={errors.pin}
       />

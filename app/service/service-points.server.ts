@@ -91,7 +91,12 @@ interface Listed {
  * district and state (docs/after-sales.md "Budgets").
  */
 export interface Directory {
+  /** By name. */
   readonly points: readonly Listed[];
+  /** By district, then name: a state's list in its order. */
+  readonly byPlace: readonly Listed[];
+  /** The states with active points, by name, and how many each has. */
+  readonly states: readonly { stateCode: string; state: string; count: number }[];
 }
 
 function toPoint(r: Row, from: Point | null): ServicePoint {
@@ -144,7 +149,21 @@ export async function activeDirectory(db: DB): Promise<Directory> {
       categories: categories.get(row.id) ?? new Set<number>(),
     }))
     .sort((a, b) => byName(a.row, b.row));
-  return { points };
+  // Sorted once here: names compare by the English collation, which is slow to call thousands of
+  // times a look-up.
+  const byPlace = [...points].sort(
+    (a, b) => a.row.district.localeCompare(b.row.district, "en") || byName(a.row, b.row),
+  );
+  const counts = new Map<string, number>();
+  for (const p of points) counts.set(p.row.state_code, (counts.get(p.row.state_code) ?? 0) + 1);
+  const states = [...counts]
+    .map(([stateCode, count]) => ({
+      stateCode,
+      state: GST_STATES[stateCode] ?? stateCode,
+      count,
+    }))
+    .sort((a, b) => a.state.localeCompare(b.state, "en"));
+  return { points, byPlace, states };
 }
 
 /**
@@ -182,8 +201,8 @@ export function cachedDirectory(db: DB): Promise<Directory> {
 }
 
 /** Active points of the kind asked (a point that is both counts as either) serving the category. */
-function matching(directory: Directory, filter: PointFilter): Listed[] {
-  return directory.points.filter(
+function matching(points: readonly Listed[], filter: PointFilter): Listed[] {
+  return points.filter(
     (p) =>
       (!filter.kind || p.row.kind === filter.kind || p.row.kind === "both") &&
       (filter.categoryId === null ||
@@ -206,32 +225,38 @@ export function nearestPoints(
   filter: PointFilter,
   limit: number,
 ): { basis: Basis; points: ServicePoint[] } {
-  const candidates = matching(directory, filter);
+  // In name order, as the directory keeps them.
+  const candidates = matching(directory.points, filter);
   const inDistrict = candidates.filter(
     (p) => p.row.state_code === where.stateCode && p.row.district === where.district,
   );
   if (where.at) {
     const at = where.at;
-    const placed = candidates
-      .filter((p) => p.at !== null)
-      .map((p) => toPoint(p.row, at))
-      .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.id - b.id);
-    let found: ServicePoint[] = [];
+    const widest = SEARCH_RADII_KM[SEARCH_RADII_KM.length - 1] ?? 0;
+    // Distances first, as numbers; only the points shown become cards.
+    const near: { p: Listed; km: number }[] = [];
+    for (const p of candidates) {
+      if (!p.at) continue;
+      const km = distanceKm(at, p.at);
+      if (km <= widest) near.push({ p, km });
+    }
+    near.sort((a, b) => a.km - b.km || a.p.row.id - b.p.row.id);
+    let found = near;
     for (const radius of SEARCH_RADII_KM) {
-      found = placed.filter((p) => (p.distanceKm ?? Infinity) <= radius);
+      found = near.filter((n) => n.km <= radius);
       if (found.length >= limit) break;
     }
     // Points of the same district with no coordinate are near enough to come before the
     // points of the wider circles (a district is some 40 km across).
-    const unplaced = inDistrict
-      .filter((p) => p.at === null)
-      .slice(0, limit)
-      .map((p) => toPoint(p.row, at));
+    const unplaced = inDistrict.filter((p) => p.at === null).slice(0, limit);
     if (found.length + unplaced.length > 0) {
       const first = SEARCH_RADII_KM[0] ?? 0;
-      const near = found.filter((p) => (p.distanceKm ?? 0) <= first);
-      const far = found.filter((p) => (p.distanceKm ?? 0) > first);
-      return { basis: "distance", points: [...near, ...unplaced, ...far].slice(0, limit) };
+      const ordered = [
+        ...found.filter((n) => n.km <= first).map((n) => n.p),
+        ...unplaced,
+        ...found.filter((n) => n.km > first).map((n) => n.p),
+      ];
+      return { basis: "distance", points: ordered.slice(0, limit).map((p) => toPoint(p.row, at)) };
     }
   }
   if (inDistrict.length > 0)
@@ -254,26 +279,15 @@ export function pointsInState(
   page: number,
   size = 20,
 ): Page<ServicePoint> {
-  const all = matching(directory, filter)
-    .filter((p) => p.row.state_code === stateCode)
-    .sort((a, b) => a.row.district.localeCompare(b.row.district, "en") || byName(a.row, b.row));
+  const all = matching(directory.byPlace, filter).filter((p) => p.row.state_code === stateCode);
   return pageOf(all, page, size, (p) => toPoint(p.row, null));
 }
 
 /** The states with active points, and how many each has, by state name (from the GST list). */
 export function statesWithPoints(
   directory: Directory,
-): { stateCode: string; state: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const p of directory.points)
-    counts.set(p.row.state_code, (counts.get(p.row.state_code) ?? 0) + 1);
-  return [...counts]
-    .map(([stateCode, count]) => ({
-      stateCode,
-      state: GST_STATES[stateCode] ?? stateCode,
-      count,
-    }))
-    .sort((a, b) => a.state.localeCompare(b.state, "en"));
+): readonly { stateCode: string; state: string; count: number }[] {
+  return directory.states;
 }
 
 /** One point by id (active or not), for staff and for the point a request was routed to. */

@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigation } from "react-router";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { m } from "~/i18n/paraglide/messages.js";
-import { TextField } from "~/ui/field";
+import { PersonNameField, PhoneField, PinField, TextField } from "~/ui/field";
 import { PhotoField } from "./photo-field";
 import type { RegistrationField, Values } from "./service-fields";
 
@@ -53,27 +53,21 @@ export function WarrantyForm({
     >
       <input type="hidden" name="serial" value={serial} />
       <input type="hidden" name="submission" value={submission} />
-      <TextField
+      <PersonNameField
         name="name"
         label={m.service_label_name()}
-        autoComplete="name"
         defaultValue={values.name}
         error={errors.name}
       />
-      <TextField
+      <PhoneField
         name="phone"
         label={m.service_label_phone()}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         defaultValue={values.phone}
         error={errors.phone}
       />
-      <TextField
+      <PinField
         name="pin"
         label={m.service_label_pin()}
-        inputMode="numeric"
-        autoComplete="postal-code"
         defaultValue={values.pin}
         error={errors.pin}
       />
