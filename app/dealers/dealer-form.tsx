@@ -10,7 +10,15 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { readPin } from "~/places/pin";
 import { stateName } from "~/places/state-names";
 import { ErrorSummary } from "~/ui/error-summary";
-import { FieldError, TextField } from "~/ui/field";
+import {
+  EmailField,
+  FieldError,
+  FirmNameField,
+  PersonNameField,
+  PhoneField,
+  PinField,
+  TextField,
+} from "~/ui/field";
 import {
   type DealerField,
   type DealerPlace,
@@ -108,35 +116,27 @@ export function DealerForm({
           volume: m.dealers_label_volume(),
         }}
       />
-      <TextField
+      <FirmNameField
         name="firmName"
         label={m.dealers_label_firm()}
-        autoComplete="organization"
         defaultValue={values.firmName}
         error={errors.firmName}
       />
-      <TextField
+      <PersonNameField
         name="contactName"
         label={m.dealers_label_contact()}
-        autoComplete="name"
         defaultValue={values.contactName}
         error={errors.contactName}
       />
-      <TextField
+      <PhoneField
         name="phone"
         label={m.forms_label_phone()}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         defaultValue={values.phone}
         error={errors.phone}
       />
-      <TextField
+      <EmailField
         name="email"
         label={m.forms_label_email()}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         defaultValue={values.email}
         error={errors.email}
       />
@@ -153,11 +153,9 @@ export function DealerForm({
       </div>
       <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
         <div>
-          <TextField
+          <PinField
             name="pin"
             label={m.dealers_label_pin()}
-            inputMode="numeric"
-            autoComplete="postal-code"
             defaultValue={values.pin}
             error={
               errors.pin ?? (unknownPin ? m.dealers_pin_unknown({ pin: unknownPin }) : undefined)

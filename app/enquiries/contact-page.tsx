@@ -6,7 +6,7 @@ import { useFormErrors } from "~/forms/use-form-errors";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { ErrorSummary } from "~/ui/error-summary";
-import { TextAreaField, TextField } from "~/ui/field";
+import { EmailField, PersonNameField, PhoneField, TextAreaField } from "~/ui/field";
 import { Icon } from "~/ui/icon";
 import { SocialIcon, type SocialNetwork } from "~/ui/social-icons";
 import { ContactMap } from "./contact-map";
@@ -153,27 +153,22 @@ export function ContactPage({ posted }: { posted: ContactPosted | undefined }) {
                 message: m.forms_label_message(),
               }}
             />
-            <TextField
+            <PersonNameField
               name="fullname"
               label={m.forms_label_full_name()}
-              autoComplete="name"
               defaultValue={values.fullname}
               error={errors.fullname}
             />
-            <TextField
+            <EmailField
               name="email"
               label={m.forms_label_email()}
-              type="email"
-              autoComplete="email"
               defaultValue={values.email}
               error={errors.email}
             />
             <div className="sm:col-span-2">
-              <TextField
+              <PhoneField
                 name="number"
                 label={m.forms_label_phone()}
-                type="tel"
-                autoComplete="tel"
                 defaultValue={values.number}
                 error={errors.number}
               />

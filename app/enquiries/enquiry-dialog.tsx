@@ -17,7 +17,7 @@ import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { toast } from "~/toasts/notify";
 import { ErrorSummary } from "~/ui/error-summary";
-import { TextField } from "~/ui/field";
+import { EmailField, FirmNameField, PersonNameField, PhoneField } from "~/ui/field";
 import { Icon } from "~/ui/icon";
 import { Link } from "~/ui/link";
 
@@ -152,35 +152,27 @@ export function EnquiryForm({
       />
       <input type="hidden" name="kind" value={kind} />
       {product ? <input type="hidden" name="productId" value={product.id} /> : null}
-      <TextField
+      <PersonNameField
         name="name"
         label={m.forms_label_name()}
-        autoComplete="name"
         defaultValue={values?.name}
         error={errors.name}
       />
-      <TextField
+      <EmailField
         name="email"
         label={m.forms_label_email()}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         defaultValue={values?.email}
         error={errors.email}
       />
-      <TextField
+      <PhoneField
         name="phone"
         label={m.forms_label_phone()}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         defaultValue={values?.phone}
         error={errors.phone}
       />
-      <TextField
+      <FirmNameField
         name="companyName"
         label={m.forms_label_company()}
-        autoComplete="organization"
         defaultValue={values?.companyName}
         error={errors.companyName}
       />

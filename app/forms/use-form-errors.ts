@@ -12,7 +12,9 @@ export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
  * the refused submissions (the browser's and the server's), so the form's
  * error summary (ui/error-summary.tsx) takes focus at each. A schema given as
  * a loader is fetched when the form is first focused; a submit before it has
- * arrived goes to the server, which answers with the same messages.
+ * arrived waits for it and is then made again (checked like any other), and
+ * one made when it cannot be fetched goes to the server, which answers with
+ * the same messages.
  */
 export function useFormErrors<K extends string>(
   source: SchemaSource,
@@ -21,6 +23,7 @@ export function useFormErrors<K extends string>(
   const [errors, setErrors] = useState<FieldErrors<K>>(serverErrors ?? {});
   const [refusals, setRefusals] = useState(0);
   const schema = useRef<z.ZodType | null>(typeof source === "function" ? null : source);
+  const unavailable = useRef(false);
   useEffect(() => {
     setErrors(serverErrors ?? {});
     if (serverErrors && Object.values(serverErrors).some(Boolean)) setRefusals((n) => n + 1);
@@ -36,7 +39,27 @@ export function useFormErrors<K extends string>(
     refusals,
     onFocus: load,
     onSubmit(event: FormEvent<HTMLFormElement>) {
-      if (!schema.current) return;
+      if (!schema.current) {
+        if (typeof source !== "function" || unavailable.current) return;
+        // Held until the schema is here, then submitted again by the same button.
+        event.preventDefault();
+        const form = event.currentTarget;
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        void source()
+          .then(
+            (s) => {
+              schema.current = s;
+            },
+            () => {
+              unavailable.current = true;
+            },
+          )
+          .finally(() => {
+            if (form.isConnected)
+              form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+          });
+        return;
+      }
       const values = Object.fromEntries(new FormData(event.currentTarget));
       const result = schema.current.safeParse(values);
       if (!result.success) {

@@ -98,3 +98,33 @@ export function TextAreaField({
     />
   );
 }
+
+type PresetField = FieldBase & InputHTMLAttributes<HTMLInputElement>;
+
+/**
+ * The fields every contact form asks for, each with the keyboard and the browser's autofill it
+ * needs on a phone: one home for those attributes, whatever the form calls the field.
+ */
+export function PersonNameField(props: PresetField) {
+  return <TextField autoComplete="name" {...props} />;
+}
+
+/** A phone number: the phone keypad, the browser's saved number. */
+export function PhoneField(props: PresetField) {
+  return <TextField type="tel" autoComplete="tel" inputMode="tel" {...props} />;
+}
+
+/** An e-mail address: the e-mail keyboard, the browser's saved address. */
+export function EmailField(props: PresetField) {
+  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A firm's name. */
+export function FirmNameField(props: PresetField) {
+  return <TextField autoComplete="organization" {...props} />;
+}
+
+/** A PIN code: the number keypad, the browser's saved postal code. */
+export function PinField(props: PresetField) {
+  return <TextField inputMode="numeric" autoComplete="postal-code" {...props} />;
+}
