@@ -5,8 +5,6 @@ import { z } from "~/forms/zod";
 import { m } from "~/i18n/paraglide/messages.js";
 import { ENQUIRY_KINDS } from "./popup-rules";
 
-export { ENQUIRY_SUBMIT_DELAY_MS, type PopupEnquiryKind } from "./popup-rules";
-
 /**
  * The enquiry popup's form (spec §5), one schema for the browser and the
  * /enquiry action. The hidden fields say what the enquiry is about; gstNumber
