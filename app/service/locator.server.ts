@@ -180,9 +180,10 @@ async function categoryNames(db: DB, locale: Locale): Promise<{ id: number; name
 
 /**
  * The locator's answer for its query: the PIN's nearest points, or a state's
- * list (with the PIN's problem, when it has one). Its three parts — the
- * answer, the categories to filter by, the states with points — are asked at
- * once (docs/after-sales.md "Budgets").
+ * list (with the PIN's problem, when it has one), with the categories to filter
+ * by and the states with points: chosen from the directory kept in memory
+ * (cachedDirectory), so the one query is the category names (docs/after-sales.md
+ * "Budgets").
  */
 export async function locate(
   db: DB,

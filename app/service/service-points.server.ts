@@ -86,9 +86,9 @@ interface Listed {
 }
 
 /**
- * Every active point, by name. A few hundred rows at most for a maker's network, so the
- * locator and routing choose from it in memory: one read instead of a query per circle,
- * district and state (docs/after-sales.md "Budgets").
+ * Every active point, in the orders the look-ups need. Tens to a few thousand rows for a maker's
+ * network, so the locator and routing choose from it in memory: one read after each change instead
+ * of a query per circle, district and state (docs/after-sales.md "Budgets").
  */
 export interface Directory {
   /** By name. */
@@ -122,7 +122,7 @@ function toPoint(r: Row, from: Point | null): ServicePoint {
 const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   a.name.localeCompare(b.name, "en") || a.id - b.id;
 
-/** The active directory as it is now (routing reads it inside the change that routes). */
+/** The active directory as the database has it now (cachedDirectory keeps it). */
 export async function activeDirectory(db: DB): Promise<Directory> {
   const [rows, served] = await Promise.all([
     db.selectFrom("service_point").select(COLUMNS).where("active", "=", 1).execute(),
