@@ -91,7 +91,7 @@ describe("catalogue events", () => {
         const bus = await postgresBus(pg.url, { retryMs: 50, log: () => {} });
         const publisher = await postgresBus(pg.url, { log: () => {} });
         buses.push(bus, publisher);
-        const resync = collect(bus, 5);
+        const resync = collect(bus, 6);
         await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`.execute(admin);
         const events = await resync;
@@ -101,6 +101,7 @@ describe("catalogue events", () => {
           "media",
           "products",
           "search-words",
+          "service-points",
         ]);
         expect(events.every((e) => e.by === "")).toBe(true);
         const next = collect(bus, 1);
