@@ -89,12 +89,15 @@ export interface MadeProducts {
 
 /** A word no seeded title contains: letters only, at least three, for the trigram index. */
 export function uniqueToken(): string {
-  // Letters no catalogue word or model code is made of: a token must find only its own
-  // products. With every consonant, a token could hold "cmb", "spt" or "hp" and find the
-  // demo's pumps by a part of a word (the search matches those too).
-  const letters = "jqvxz";
-  let t = "Qx";
-  for (let i = 0; i < 6; i++) t += letters[Math.floor(Math.random() * letters.length)];
+  // Letters no catalogue word, unit or model code is made of ("cmb", "hp" or "kw" in a token found
+  // the demo's pumps by a part of a word), and a first letter that varies: the search corrects a
+  // word to a known one within two letters only when their first letters agree, so two tokens
+  // (one a test's products, the other a search that must find nothing) are a typo apart about
+  // once in ten thousand, where a fixed "Qx" and six letters of five made it one in sixty.
+  const letters = "fjqvwxz";
+  const pick = () => letters[Math.floor(Math.random() * letters.length)] ?? "q";
+  let t = pick().toUpperCase();
+  for (let i = 0; i < 7; i++) t += pick();
   return t;
 }
 
