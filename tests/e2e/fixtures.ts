@@ -82,13 +82,16 @@ export function serverRows<T>(sql: string, ...args: unknown[]): T[] {
 }
 
 /**
- * The demo shop's own products (as seeded: price, HSN and rate), first by id. Other specs on the
- * same worker add products of their own (app/test/test-products.server.ts: no HSN), so a test that
- * needs a complete product takes one of these, never simply the first row.
+ * The demo shop's own products as seeded (an "SPT" model with a price and an HSN code), first by
+ * id. Other specs on the same worker add products of their own (test-products.server.ts, or
+ * through the admin's form) without an HSN, and rename some, so a test that needs a complete
+ * product takes one of these, never simply the first row.
  */
 export function demoProducts(count: number): { id: string; title: string }[] {
   return serverRows<{ id: string; title: string }>(
-    "SELECT id, title FROM product WHERE id NOT LIKE 'e2e-%' ORDER BY id LIMIT ?",
+    `SELECT id, title FROM product
+     WHERE title LIKE 'SPT %' AND hsn <> '' AND price_paise > 0 AND id NOT LIKE 'e2e-%'
+     ORDER BY id LIMIT ?`,
     count,
   );
 }
