@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { FieldErrors } from "~/forms/field-errors";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { m } from "~/i18n/paraglide/messages.js";
 import { toast } from "~/toasts/notify";
 import { TextField } from "~/ui/field";
 import { Link } from "~/ui/link";
-import { AuthCard, FormAlert } from "./auth-card";
+import { AuthCard, AuthForm, FormAlert } from "./auth-card";
 import type { ResetField } from "./reset-password-schema";
 
 /** The form's schema (and zod) arrive when the form is first used, not with the page. */
@@ -46,13 +46,11 @@ export function ResetPasswordPage({
   return (
     <AuthCard title={m.forms_reset_title()} intro={m.forms_reset_intro()} busy={busy}>
       <FormAlert message={problem ?? undefined} />
-      <Form
-        method="post"
-        noValidate
+      <AuthForm
         onSubmit={onSubmit}
         onChange={onChange}
         onFocus={onFocus}
-        className="space-y-4"
+        submit={m.forms_set_password()}
       >
         <TextField
           name="password"
@@ -70,13 +68,7 @@ export function ResetPasswordPage({
           autoComplete="new-password"
           error={errors.confirm}
         />
-        <button
-          type="submit"
-          className="w-full rounded-lg bg-brand-800 px-4 py-3 font-bold text-white hover:bg-brand-900"
-        >
-          {m.forms_set_password()}
-        </button>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }
