@@ -87,18 +87,21 @@ export interface MadeProducts {
   cleanup(): Promise<void>;
 }
 
-/** A word no seeded title contains: letters only, at least three, for the trigram index. */
+/** A word no seeded title contains: letters only, ten of them, for the trigram index. */
 export function uniqueToken(): string {
-  // Letters no catalogue word, unit or model code is made of ("cmb", "hp" or "kw" in a token found
-  // the demo's pumps by a part of a word), and a first letter that varies: the search corrects a
-  // word to a known one within two letters only when their first letters agree, so two tokens
-  // (one a test's products, the other a search that must find nothing) are a typo apart about
-  // once in ten thousand, where a fixed "Qx" and six letters of five made it one in sixty.
-  const letters = "fjqvwxz";
-  const pick = () => letters[Math.floor(Math.random() * letters.length)] ?? "q";
-  let t = pick().toUpperCase();
-  for (let i = 0; i < 7; i++) t += pick();
-  return t;
+  // The search compares words by their consonant skeleton (search-key.server.ts: w is v, z is s,
+  // q is k, doubled letters once) and corrects a word to a known one within two letters when
+  // their first letters agree. So the letters are nine that stay apart in a skeleton, none twice
+  // in a row, and none of a unit or model code ("hp", "kw", "cmb"): two tokens (a test's products
+  // and a search that must find nothing) are then a typo apart about once in a quarter of a million
+  // pairs, where seven letters that merged to five made it about once in a hundred.
+  const letters = "dfjklrstv";
+  let t = "";
+  while (t.length < 10) {
+    const next = letters[Math.floor(Math.random() * letters.length)] ?? "d";
+    if (next !== t.at(-1)) t += next;
+  }
+  return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
 /**
