@@ -1,3 +1,4 @@
+import { data, redirect } from "react-router";
 import type { SessionUser } from "~/accounts/session-user";
 import {
   categoryFieldName,
@@ -27,8 +28,10 @@ import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless } from "~/db/dialect.server";
 import { fieldErrors } from "~/forms/field-errors";
+import { ADMIN } from "~/http/paths";
 import { perPrefixedLocale } from "~/i18n/locales";
 import { paginateQuery } from "~/paging/paginate.server";
+import { withFlash } from "~/toasts/flash.server";
 
 /**
  * The admin's Translations view (docs/languages.md, "Translated content"):
@@ -121,6 +124,34 @@ export async function listTranslationWork(db: DB, filter: ReturnType<typeof tran
     status: truthy(r.is_missing) ? "missing" : truthy(r.is_outdated) ? "outdated" : "current",
   }));
   return { ...page, items };
+}
+
+// ——— The Translations pages' answer to a save ———
+
+/** A refused save as the page gets it back: the reason, each field's error and what was typed. */
+export type TranslationRefusal = Extract<TranslationSaveResult, { ok: false }> & {
+  values: Record<string, string[]>;
+};
+
+/**
+ * A Translations page's action answer (routes/admin/translate-*.tsx): a save goes back to the
+ * page with "saved"; a refusal returns what was typed, so nothing is lost with JavaScript off;
+ * an item gone meanwhile goes to the list with `missing`.
+ */
+export function answerTranslationSave(
+  result: TranslationSaveResult | "missing",
+  form: FormData,
+  { page, missing }: { page: string; missing: string },
+) {
+  if (result === "missing")
+    return redirect(ADMIN.translations, {
+      headers: withFlash({ type: "error", message: missing }),
+    });
+  if (result.ok)
+    return redirect(page, { headers: withFlash({ type: "success", message: TRANSLATIONS_SAVED }) });
+  const values: Record<string, string[]> = {};
+  for (const [k, v] of form) if (typeof v === "string") values[k] = [...(values[k] ?? []), v];
+  return data({ ...result, values } satisfies TranslationRefusal, { status: result.status });
 }
 
 // ——— A product's translations ———
