@@ -1,9 +1,15 @@
+import { requestFormatStyle } from "~/config/format-style.server";
 import type { DB } from "~/db/db.server";
 import type { FormatStyle } from "~/format/digits";
+import { formatRupees } from "~/format/money";
 import { LOCALES, type Locale } from "~/i18n/locales";
+import { breadcrumbJsonLd } from "~/seo/breadcrumbs";
+import { serverSeoContext } from "~/seo/seo-context.server";
+import { productCrumbs, productDescription, productImage, productJsonLd } from "./product-seo";
 import { withCardTitles } from "./product-text";
 import { getProduct } from "./products.server";
 import { relatedProducts } from "./related.server";
+import { specProperties } from "./spec-display";
 import { technicalView } from "./spec-view.server";
 import { localiseProduct, localiseSummaries, untranslatedIn } from "./translations.server";
 
@@ -41,5 +47,29 @@ export async function loadProductPage(
     filters: english.categories,
     // Laid out here, so the page's script needs none of the unit rules.
     technical: technicalView(product.specs, style),
+  };
+}
+
+/**
+ * Everything the product page at `url` shows (routes/site/product.tsx), in the URL's language,
+ * or null for an unknown id. What only crawlers and the page's head read (JSON-LD, the cut
+ * description, the crumbs and the share image) is made here, so the page's script carries none
+ * of their rules.
+ */
+export async function productPageData(db: DB, id: string, url: URL) {
+  const style = requestFormatStyle(url);
+  const page = await loadProductPage(db, id, style.locale, style);
+  if (!page) return null;
+  const seo = serverSeoContext(style.locale);
+  const crumbs = productCrumbs(page.product, page.filters);
+  return {
+    ...page,
+    // ?image=N picks the main image without JavaScript (the thumbnails are links).
+    image: Number.parseInt(url.searchParams.get("image") ?? "0", 10) || 0,
+    jsonLd: productJsonLd(seo, page.product, specProperties(page.product.specs)),
+    description: productDescription(page.product, formatRupees(page.product.pricePaise)),
+    crumbs,
+    crumbsJsonLd: breadcrumbJsonLd(seo, crumbs),
+    shareImage: productImage(page.product),
   };
 }

@@ -3,12 +3,13 @@ import { specRows } from "~/catalogue/spec-display";
 import { localSpecRow } from "~/catalogue/spec-text";
 import { localiseProduct, localiseSummaries } from "~/catalogue/translations.server";
 import type { ProductSummary } from "~/catalogue/types";
+import { requestFormatStyle } from "~/config/format-style.server";
 import type { DB } from "~/db/db.server";
 import { ENGLISH, type FormatStyle } from "~/format/digits";
 import { formatPrice } from "~/format/price";
 import { m } from "~/i18n/paraglide/messages.js";
 import { listProducts } from "~/shop/listing.server";
-import { type CompareRow, compareRows, MAX_COMPARE, unknownNote } from "./compare";
+import { type CompareRow, compareRows, MAX_COMPARE, parseCompare, unknownNote } from "./compare";
 
 export type ComparedProduct = Pick<ProductSummary, "id" | "title" | "pricePaise" | "image"> & {
   category: string | null;
@@ -73,4 +74,12 @@ export async function loadComparison(
     unknown: unknownNote(missing),
     suggestions: await localiseSummaries(db, locale, suggestions),
   };
+}
+
+/** The comparison page at `url` (routes/site/compare.tsx): the products asked for, side by side. */
+export async function comparePageData(db: DB, url: URL) {
+  const asked = parseCompare(url.searchParams);
+  const comparison = await loadComparison(db, asked.ids, requestFormatStyle(url));
+  const notes = [...asked.notes, ...(comparison.unknown ? [comparison.unknown] : [])];
+  return { ...comparison, notes, onlyDifferences: asked.onlyDifferences };
 }

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { requestFormatStyle } from "~/config/format-style.server";
 import { useFormatStyle } from "~/config/use-format-style";
 import { appDb } from "~/db/db.server";
 import { formatPrice } from "~/format/price";
@@ -10,8 +9,8 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { SLOT, withSlot } from "~/i18n/with-slot";
 import { Image } from "~/media/image";
 import { privateMeta } from "~/seo/seo";
-import { addToCompareHref, compareHref, MAX_COMPARE, parseCompare } from "~/shop/compare";
-import { loadComparison } from "~/shop/compare.server";
+import { addToCompareHref, compareHref, MAX_COMPARE } from "~/shop/compare";
+import { comparePageData } from "~/shop/compare.server";
 import { rememberComparison } from "~/shop/compare-link";
 import { Icon } from "~/ui/icon";
 import { Link } from "~/ui/link";
@@ -23,13 +22,9 @@ import type { Route } from "./+types/compare";
  * without JavaScript; unknown ids are dropped with a note.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const asked = parseCompare(url.searchParams);
-  const comparison = await loadComparison(appDb(), asked.ids, requestFormatStyle(url));
-  const notes = [...asked.notes, ...(comparison.unknown ? [comparison.unknown] : [])];
-  return data(
-    { ...comparison, notes, onlyDifferences: asked.onlyDifferences },
-    { headers: { "Cache-Control": PUBLIC_FRESH } },
-  );
+  return data(await comparePageData(appDb(), url), {
+    headers: { "Cache-Control": PUBLIC_FRESH },
+  });
 }
 
 export const headers = catalogueHeaders;

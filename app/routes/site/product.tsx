@@ -1,22 +1,13 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { ProductGallery } from "~/catalogue/product-gallery";
-import { loadProductPage } from "~/catalogue/product-page.server";
-import {
-  productCrumbs,
-  productDescription,
-  productImage,
-  productJsonLd,
-} from "~/catalogue/product-seo";
-import { specProperties } from "~/catalogue/spec-display";
+import { productPageData } from "~/catalogue/product-page.server";
 import { Stars } from "~/catalogue/stars";
 import { TechnicalData } from "~/catalogue/technical-data";
-import { requestFormatStyle } from "~/config/format-style.server";
 import { telLink } from "~/config/site";
 import { useFormatStyle } from "~/config/use-format-style";
 import { useSite } from "~/config/use-site";
 import { appDb } from "~/db/db.server";
 import { GetQuoteButton } from "~/enquiries/get-quote-button";
-import { formatRupees } from "~/format/money";
 import { formatPrice } from "~/format/price";
 import { ErrorPanel } from "~/frame/error-panel";
 import { catalogueHeaders, PUBLIC_FRESH } from "~/http/cache-control";
@@ -25,9 +16,7 @@ import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
 import { useErrorReference } from "~/observability/request-reference";
 import { AddToCartButton } from "~/orders/add-to-cart";
-import { breadcrumbJsonLd } from "~/seo/breadcrumbs";
 import { noindexMeta, pageMeta, pageTitle, seoContext } from "~/seo/seo";
-import { serverSeoContext } from "~/seo/seo-context.server";
 import { CompareLink } from "~/shop/compare-link";
 import { ProductCard } from "~/shop/product-card";
 import { Icon } from "~/ui/icon";
@@ -35,27 +24,9 @@ import { Link } from "~/ui/link";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const style = requestFormatStyle(url);
-  const page = await loadProductPage(appDb(), params.id, style.locale, style);
+  const page = await productPageData(appDb(), params.id, url);
   if (!page) throw data({ message: "Product not found" }, { status: 404 });
-  // ?image=N picks the main image without JavaScript (the thumbnails are links).
-  const image = Number.parseInt(url.searchParams.get("image") ?? "0", 10) || 0;
-  // Built here: only crawlers read it, and its rules need not travel in the page's script.
-  const jsonLd = productJsonLd(
-    serverSeoContext(style.locale),
-    page.product,
-    specProperties(page.product.specs),
-  );
-  // Cut here too (app/format/shorten.ts), so the browser's script carries no cutting rules.
-  const description = productDescription(page.product, formatRupees(page.product.pricePaise));
-  // The crumbs, their JSON-LD and the share image too: made once here, not by the page's script.
-  const crumbs = productCrumbs(page.product, page.filters);
-  const crumbsJsonLd = breadcrumbJsonLd(serverSeoContext(style.locale), crumbs);
-  const shareImage = productImage(page.product);
-  return data(
-    { ...page, image, jsonLd, description, crumbs, crumbsJsonLd, shareImage },
-    { headers: { "Cache-Control": PUBLIC_FRESH } },
-  );
+  return data(page, { headers: { "Cache-Control": PUBLIC_FRESH } });
 }
 
 export const headers = catalogueHeaders;
