@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { createAuth } from "~/accounts/auth.server";
 import type { Role } from "~/accounts/session-user";
 import type { DB } from "~/db/db.server";
 
@@ -55,6 +54,9 @@ export interface AccountOptions {
 const UNSIGNED = "unit-test-secret-0123456789abcdef0123";
 
 async function authContext(db: DB, secret: string) {
+  // Loaded at the first session made: an HTTP test file that signs nobody in never loads the
+  // app's auth set-up through Vitest (about a second of each such file's start).
+  const { createAuth } = await import("~/accounts/auth.server");
   return createAuth(db, { secret, baseURL: "http://localhost" }).$context;
 }
 

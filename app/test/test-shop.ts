@@ -313,6 +313,20 @@ async function startShop(env: Record<string, string> = {}): Promise<RunningShop>
   return shop;
 }
 
+let sharedStart: Promise<RunningShop> | undefined;
+
+/** The one shop of an "http-shared" process (vitest.config.ts), started by its first file. */
+function sharedShop(): Promise<RunningShop> {
+  sharedStart ??= startShop().then((shop) => {
+    // Its folder goes with the process (its server is stopped by the process's end).
+    process.once("exit", () =>
+      rmSync(path.dirname(shop.dataDir), { recursive: true, force: true }),
+    );
+    return shop;
+  });
+  return sharedStart;
+}
+
 /**
  * Starts this file's shop before its tests (stopped after them) and returns Vitest's `test`
  * with Playwright's fixture names, so a test moved from tests/e2e keeps its body: `shop`, and
@@ -321,12 +335,18 @@ async function startShop(env: Record<string, string> = {}): Promise<RunningShop>
  */
 export function shopTest(env: Record<string, string> = {}) {
   let shop: RunningShop | undefined;
+  const shared = process.env.HTTP_SHARED_SHOP === "1";
+  if (shared && Object.keys(env).length > 0)
+    throw new Error("a file with settings of its own needs a shop of its own: not http-shared");
   // The first file of a run also seeds the run's demo shop (15–30 s on this machine).
   beforeAll(async () => {
-    shop = await startShop(env);
+    // The "http-shared" project's files run one after another in one process and read the one
+    // shop it starts (the server's settings are the process's, read once): the start of a shop
+    // and the import of the app, paid once instead of per file. It stops with the process.
+    shop = shared ? await sharedShop() : await startShop(env);
   }, 240_000);
   afterAll(async () => {
-    await shop?.stop();
+    if (!shared) await shop?.stop();
   });
   const current = (): TestShop => {
     if (!shop) throw new Error("the test shop did not start (see the error of beforeAll)");

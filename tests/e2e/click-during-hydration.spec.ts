@@ -15,8 +15,8 @@ import { demoProduct, expect, hydratingNavigation, test } from "./fixtures";
  *   product page, at 375 or 1280 px.
  * - **At real speed, sampled.** Clicks at delays from 0 to 2,000 ms after the page's HTML
  *   arrives (Playwright's "commit"): before hydration (the browser follows a plain link), during
- *   it and after it; on / on a normal CPU and on /gu slowed 4× (CDP's
- *   Emulation.setCPUThrottlingRate). Whatever else might lose a click at some moment of
+ *   it and after it; on /gu slowed 4× (CDP's Emulation.setCPUThrottlingRate), where
+ *   hydration is longest. Whatever else might lose a click at some moment of
  *   hydration (a re-render that replaces the links, a listener attached late) would lose some
  *   of these. Each context's first visit is a cold one (scripts fetched and compiled,
  *   the slowest hydration); the rest return with the scripts cached and meet hydration at other
@@ -187,10 +187,9 @@ const MAX_DELAY_MS = 2_000;
 test.describe("a link clicked at any moment of hydration is followed @browser", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  for (const [path, cpuRate] of [
-    ["/", 1],
-    ["/gu", 4],
-  ] as const) {
+  // The slowest case only (the report's page, a Gujarati one at 4× CPU): the press-and-release
+  // tests above pin the mechanism on /, /gu, /shop and a product page at full speed.
+  for (const [path, cpuRate] of [["/gu", 4]] as const) {
     test(`${path}, CPU ×${cpuRate}`, async ({ browser, baseURL, page }) => {
       const links = await productLinks(page, path);
       expect(links.length).toBeGreaterThanOrEqual(4);
