@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect } from "react";
 import { Form } from "react-router";
 import { m } from "~/i18n/paraglide/messages.js";
+import { toast } from "~/toasts/notify";
 import { TextField } from "~/ui/field";
 import { Link } from "~/ui/link";
 
@@ -37,6 +38,30 @@ export function AuthCard({
         ) : null}
       </div>
     </main>
+  );
+}
+
+/**
+ * A sign-in or sign-up attempt's alert: the browser's check first, else the server's answer. A
+ * refused attempt (`failed`) is also a toast (spec §8), beside the message kept by the form.
+ */
+export function AttemptAlert({
+  client,
+  posted,
+  failed,
+}: {
+  client: { formError?: string; reason?: string };
+  posted: { formError?: string; reason?: string } | undefined;
+  failed: string;
+}) {
+  useEffect(() => {
+    if (posted?.formError === failed) toast.error(failed);
+  }, [posted, failed]);
+  return (
+    <FormAlert
+      message={client.formError ?? posted?.formError}
+      detail={client.formError ? client.reason : posted?.reason}
+    />
   );
 }
 

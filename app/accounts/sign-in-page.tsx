@@ -1,13 +1,11 @@
 import { LogOut } from "lucide-react";
-import { useEffect } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
-import { toast } from "~/toasts/notify";
 import type { SignInField } from "./account-schemas";
 import { accountFormProblem, LOGIN_FAILED } from "./account-texts";
-import { AuthCard, AuthForm, AuthSwitch, CredentialFields, FormAlert } from "./auth-card";
+import { AttemptAlert, AuthCard, AuthForm, AuthSwitch, CredentialFields } from "./auth-card";
 import type { Role } from "./session-user";
 import type { Need } from "./sign-in.server";
 
@@ -29,17 +27,10 @@ export function SignInPage({
     navigation.formAction?.startsWith(localHref("/sign-in")) === true;
   const { errors, onSubmit, onChange, onFocus } = useFormErrors<SignInField>(loadSignInSchema);
   const client = accountFormProblem(errors, LOGIN_FAILED);
-  // A failed attempt is also a toast (spec §8), beside the message kept by the form.
-  useEffect(() => {
-    if (posted?.formError === LOGIN_FAILED()) toast.error(LOGIN_FAILED());
-  }, [posted]);
   return (
     <AuthCard title={m.forms_sign_in_title()} intro={m.forms_sign_in_intro()} busy={busy}>
       {signedIn ? <WrongAccount {...signedIn} /> : null}
-      <FormAlert
-        message={client.formError ?? posted?.formError}
-        detail={client.formError ? client.reason : posted?.reason}
-      />
+      <AttemptAlert client={client} posted={posted} failed={LOGIN_FAILED()} />
       <AuthForm
         onSubmit={onSubmit}
         onChange={onChange}

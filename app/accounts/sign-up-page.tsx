@@ -1,9 +1,7 @@
-import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
-import { toast } from "~/toasts/notify";
 import { ErrorSummary, useRefusals } from "~/ui/error-summary";
 import { TextField } from "~/ui/field";
 import type { SignUpField } from "./account-schemas";
@@ -14,7 +12,7 @@ import {
   PASSWORD_TOO_SHORT,
   SIGNUP_FAILED,
 } from "./account-texts";
-import { AuthCard, AuthForm, AuthSwitch, CredentialFields, FormAlert } from "./auth-card";
+import { AttemptAlert, AuthCard, AuthForm, AuthSwitch, CredentialFields } from "./auth-card";
 
 /** The form's schema (and zod) arrive when the form is first used, not with the page. */
 const loadSignUpSchema = () => import("./account-schemas").then((mod) => mod.signUpSchema);
@@ -40,16 +38,9 @@ export function SignUpPage({
       : reason === PASSWORD_TOO_SHORT()
         ? { password: reason }
         : {};
-  // A failed attempt is also a toast (spec §8), beside the message kept by the form.
-  useEffect(() => {
-    if (posted?.formError === SIGNUP_FAILED()) toast.error(SIGNUP_FAILED());
-  }, [posted]);
   return (
     <AuthCard title={m.forms_sign_up_title()} intro={m.forms_sign_up_intro()} busy={busy}>
-      <FormAlert
-        message={client.formError ?? posted?.formError}
-        detail={client.formError ? client.reason : posted?.reason}
-      />
+      <AttemptAlert client={client} posted={posted} failed={SIGNUP_FAILED()} />
       <AuthForm
         onSubmit={onSubmit}
         onChange={onChange}

@@ -11,7 +11,7 @@ import {
   enquiryAction,
   type PopupEnquiryKind,
 } from "~/enquiries/popup-rules";
-import { sentence } from "~/forms/sentence";
+import { SavedReference } from "~/forms/saved-reference";
 import { useFormErrors } from "~/forms/use-form-errors";
 import { localHref } from "~/i18n/local-href";
 import { m } from "~/i18n/paraglide/messages.js";
@@ -219,16 +219,7 @@ export function EnquiryConfirmation({
       <h2 id={headingId} className="mt-3 text-xl font-bold text-slate-900">
         {m.forms_thanks_saved()}
       </h2>
-      <p className="mt-2 text-slate-700">
-        {sentence(m.forms_your_reference, {
-          reference: (
-            <strong className="font-mono text-slate-900" data-testid="enquiry-reference">
-              {reference}
-            </strong>
-          ),
-        })}
-      </p>
-      <p className="mt-2 text-sm text-slate-600">{m.forms_if_whatsapp_failed()}</p>
+      <SavedReference reference={reference} />
       <div className="mt-5 grid gap-3">
         <a
           href={telLink(site.phone)}

@@ -276,6 +276,40 @@ export interface TrackEvent {
   photos: string[];
 }
 
+/**
+ * A request's history, oldest first, each event with the name of the point it sends the unit
+ * to, and its photos (each under the event it came with). Staff see who acted; a customer's view
+ * takes only what the customer may read.
+ */
+export async function requestHistory(db: DB, requestId: number) {
+  return Promise.all([
+    db
+      .selectFrom("service_request_event as e")
+      .leftJoin("service_point as p", "p.id", "e.service_point_id")
+      .select([
+        "e.id",
+        "e.kind",
+        "e.status",
+        "e.visit_on",
+        "e.note",
+        "e.by_customer",
+        "e.actor",
+        "e.created_at",
+        "p.name as point",
+      ])
+      .where("e.request_id", "=", requestId)
+      .orderBy("e.id")
+      .execute(),
+    db
+      .selectFrom("service_request_photo")
+      .select(["media_id", "event_id"])
+      .where("request_id", "=", requestId)
+      .orderBy("created_at")
+      .orderBy("media_id")
+      .execute(),
+  ]);
+}
+
 /** What the private status link shows: no name, no phone. */
 export interface TrackView {
   reference: string;
@@ -308,30 +342,8 @@ export async function trackRequest(
     .where("token", "=", token)
     .executeTakeFirst();
   if (!r) return null;
-  const [events, photos, point, product] = await Promise.all([
-    db
-      .selectFrom("service_request_event as e")
-      .leftJoin("service_point as p", "p.id", "e.service_point_id")
-      .select([
-        "e.id",
-        "e.kind",
-        "e.status",
-        "e.visit_on",
-        "e.note",
-        "e.by_customer",
-        "e.created_at",
-        "p.name as point_name",
-      ])
-      .where("e.request_id", "=", r.id)
-      .orderBy("e.id")
-      .execute(),
-    db
-      .selectFrom("service_request_photo")
-      .select(["media_id", "event_id"])
-      .where("request_id", "=", r.id)
-      .orderBy("created_at")
-      .orderBy("media_id")
-      .execute(),
+  const [[events, photos], point, product] = await Promise.all([
+    requestHistory(db, r.id),
     r.service_point_id === null ? null : servicePoint(db, r.service_point_id),
     r.product_id
       ? db
@@ -361,7 +373,7 @@ export async function trackRequest(
       kind: e.kind,
       status: e.status,
       visitOn: e.visit_on,
-      pointName: e.point_name,
+      pointName: e.point,
       note: e.note,
       byCustomer: e.by_customer === 1,
       at: Number(e.created_at),

@@ -49,6 +49,21 @@ export async function warrantyRules(db: DB): Promise<WarrantyRule[]> {
 }
 
 /** The category a product's warranty follows: its first. */
+/**
+ * When the unit a replacement replaces is registered, the day its warranty ends: the replacement
+ * inherits the rest of that term (docs/after-sales.md). Null when it replaces nothing registered.
+ */
+export async function replacedTermEnd(db: DB, replaces: string | null): Promise<string | null> {
+  if (!replaces) return null;
+  const row = await db
+    .selectFrom("warranty_registration")
+    .select("ends_on")
+    .where("serial", "=", replaces)
+    .where("status", "=", "registered")
+    .executeTakeFirst();
+  return row?.ends_on ?? null;
+}
+
 export async function productCategory(db: DB, productId: string | null): Promise<number | null> {
   if (!productId) return null;
   const row = await db
@@ -336,21 +351,14 @@ export async function registerWarranty(
       await productCategory(db, unit.product_id),
       unit.dispatched_on ?? input.installedOn,
     );
-    const replaced = unit.replaces
-      ? await db
-          .selectFrom("warranty_registration")
-          .select("ends_on")
-          .where("serial", "=", unit.replaces)
-          .where("status", "=", "registered")
-          .executeTakeFirst()
-      : undefined;
+    const replacesEndsOn = await replacedTermEnd(db, unit.replaces);
     if (rule) {
       ruleId = rule.id;
       end = warrantyEnd(rule, {
         dispatchedOn: unit.dispatched_on,
         installedOn: input.installedOn,
         registeredOn: today,
-        replacesEndsOn: replaced?.ends_on ?? null,
+        replacesEndsOn,
       });
     }
   }

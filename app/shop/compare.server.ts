@@ -26,7 +26,7 @@ export interface Comparison {
 }
 
 /** At most four products read whole; the table's rows come from their typed specifications. */
-export async function loadComparison(
+async function loadComparison(
   db: DB,
   ids: readonly string[],
   style: FormatStyle = ENGLISH,

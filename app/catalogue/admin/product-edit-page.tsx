@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useActionData, useLocation, useNavigation } from "react-router";
 import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
+import { StaleNotice } from "~/admin/kit/stale-notice";
 import { useLiveRefresh } from "~/admin/kit/use-live-refresh";
 import { PRODUCT_STALE } from "~/catalogue/product-schema";
 import { indiaDateTime } from "~/format/india-time";
@@ -19,7 +20,6 @@ export function EditProductPage({ page }: { page: EditProductPageData }) {
 
 function EditForm({ product, categories }: EditProductPageData) {
   const actionData = useActionData<typeof saveEditedProduct>();
-  const location = useLocation();
   useLiveRefresh();
   const navigation = useNavigation();
   // The copy this form was filled from; live refreshes must not move it forward.
@@ -40,22 +40,13 @@ function EditForm({ product, categories }: EditProductPageData) {
         · last saved {indiaDateTime(loaded.updatedAt)}
       </p>
       {stale || changedMeanwhile ? (
-        <div
-          role="alert"
-          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          <p className="font-semibold">
-            {stale
+        <StaleNotice
+          message={
+            stale
               ? PRODUCT_STALE
-              : "Someone else has saved this product since you opened it. Saving now would be refused."}
-          </p>
-          <Link
-            to={location.pathname}
-            className="mt-2 inline-block rounded-lg bg-amber-600 px-3 py-1.5 font-semibold text-white hover:bg-amber-700"
-          >
-            Load the latest version
-          </Link>
-        </div>
+              : "Someone else has saved this product since you opened it. Saving now would be refused."
+          }
+        />
       ) : null}
       <section
         aria-labelledby="product-heading"

@@ -42,7 +42,7 @@ import { withFlash } from "~/toasts/flash.server";
  * with their English twin).
  */
 
-export const TRANSLATIONS_SAVED = "Translations saved successfully!";
+const TRANSLATIONS_SAVED = "Translations saved successfully!";
 export const NO_SUCH_CATEGORY = "No such category!";
 const TRANSLATIONS_FAILED = "Failed to save translations.";
 export const TRANSLATIONS_STALE =

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { BackToDashboard } from "~/admin/kit/back-to-dashboard";
+import { StaleNotice } from "~/admin/kit/stale-notice";
 import { useLiveRefresh } from "~/admin/kit/use-live-refresh";
 import type { TranslationRefusal } from "~/catalogue/admin/translation-editor.server";
 import { TranslationInput, TranslationRow } from "~/catalogue/admin/translation-fields";
@@ -76,7 +77,6 @@ function EditorForm<T>({ loaded: latest, rows, title, subtitle, intro, version }
   const answer = useActionData();
   const failed = isRefusal(answer) ? answer : null;
   const navigation = useNavigation();
-  const location = useLocation();
   useLiveRefresh();
   useEffect(() => {
     if (failed) showToast({ type: "error", message: failed.message });
@@ -95,18 +95,7 @@ function EditorForm<T>({ loaded: latest, rows, title, subtitle, intro, version }
       {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
       <p className="mt-2 max-w-3xl text-sm text-slate-600">{intro}</p>
       {failed?.status === 409 || changedMeanwhile ? (
-        <div
-          role="alert"
-          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          <p className="font-semibold">{failed?.message ?? version?.changed}</p>
-          <Link
-            to={location.pathname}
-            className="mt-2 inline-block rounded-lg bg-amber-600 px-3 py-1.5 font-semibold text-white hover:bg-amber-700"
-          >
-            Load the latest version
-          </Link>
-        </div>
+        <StaleNotice message={failed?.message ?? version?.changed ?? ""} />
       ) : null}
       <Form method="post" className="mt-6 space-y-4" noValidate>
         {version ? <input type="hidden" name="updatedAt" value={version.of(loaded)} /> : null}

@@ -52,18 +52,8 @@ const STATES = Object.entries(GST_STATES)
 
 const hundredthsText = (n: number) => (n % 100 === 0 ? String(n / 100) : (n / 100).toFixed(2));
 
-const ROW_KEYS = [
-  "product",
-  "productId",
-  "productTitle",
-  "description",
-  "hsn",
-  "unit",
-  "quantity",
-  "price",
-  "discount",
-  "rate",
-] as const;
+/** A row's posted fields, and the product it was picked as (id and title). */
+const ROW_KEYS = [...LINE_FIELDS, "productId", "productTitle"] as const;
 type RowValues = Record<(typeof ROW_KEYS)[number], string>;
 /** The fields a row's messages name. */
 const ERROR_KEYS = LINE_FIELDS;

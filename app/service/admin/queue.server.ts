@@ -15,7 +15,7 @@ import {
   type ServicePoint,
   servicePoint,
 } from "../service-points.server";
-import { whereabouts } from "../service-requests.server";
+import { requestHistory, whereabouts } from "../service-requests.server";
 import { productCategory } from "../warranty.server";
 import type { MoveInput, QueueFilter } from "./service-admin-schema";
 
@@ -197,31 +197,8 @@ export async function staffRequest(db: DB, id: number) {
     .where("id", "=", id)
     .executeTakeFirst();
   if (!r) return null;
-  const [events, photos, point, category] = await Promise.all([
-    db
-      .selectFrom("service_request_event as e")
-      .leftJoin("service_point as p", "p.id", "e.service_point_id")
-      .select([
-        "e.id",
-        "e.kind",
-        "e.status",
-        "e.visit_on",
-        "e.note",
-        "e.by_customer",
-        "e.actor",
-        "e.created_at",
-        "p.name as point",
-      ])
-      .where("e.request_id", "=", id)
-      .orderBy("e.id")
-      .execute(),
-    db
-      .selectFrom("service_request_photo")
-      .select(["media_id", "event_id"])
-      .where("request_id", "=", id)
-      .orderBy("created_at")
-      .orderBy("media_id")
-      .execute(),
+  const [[events, photos], point, category] = await Promise.all([
+    requestHistory(db, id),
     r.service_point_id === null ? null : servicePoint(db, r.service_point_id),
     productCategory(db, r.product_id),
   ]);

@@ -5,7 +5,7 @@ import type { DB } from "~/db/db.server";
 import { indiaDay } from "~/format/india-time";
 import { serialPath } from "~/http/paths";
 import { type Page, paginateQuery } from "~/paging/paginate.server";
-import { productCategory, serialRecord, warrantyRules } from "../warranty.server";
+import { productCategory, replacedTermEnd, serialRecord, warrantyRules } from "../warranty.server";
 import { ruleFor, warrantyEnd } from "../warranty-terms";
 import type { RuleField, RuleInput } from "./service-admin-schema";
 
@@ -294,19 +294,12 @@ export async function recheckRegistration(
           ? "No warranty rule is in force for this unit: add one first"
           : `${r.serial} is not imported yet`,
       );
-    const replaced = unit.replaces
-      ? await trx
-          .selectFrom("warranty_registration")
-          .select("ends_on")
-          .where("serial", "=", unit.replaces)
-          .where("status", "=", "registered")
-          .executeTakeFirst()
-      : undefined;
+    const replacesEndsOn = await replacedTermEnd(trx, unit.replaces);
     const end = warrantyEnd(rule, {
       dispatchedOn: unit.dispatched_on,
       installedOn: installed,
       registeredOn: indiaDay(Number(r.created_at)),
-      replacesEndsOn: replaced?.ends_on ?? null,
+      replacesEndsOn,
     });
     const before = {
       status: r.status,
