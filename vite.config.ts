@@ -162,7 +162,9 @@ function pageChunks() {
     { name: shell, priority: 3 },
     { name: formChunk, priority: 2 },
     { name: catalogue, priority: 1 },
-    { name: serviceChunk, priority: 1 },
+    // Only what two or more pages use: a text one page alone shows stays in that page's chunk
+    // (grouped, the serial page downloaded the request form's and the locator's texts).
+    { name: serviceChunk, priority: 1, minShareCount: 2 },
   ];
 }
 

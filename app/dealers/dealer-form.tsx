@@ -19,7 +19,6 @@ import {
   PinField,
   TextField,
 } from "~/ui/field";
-import { SendRow } from "~/ui/send-row";
 import {
   type DealerField,
   type DealerPlace,
@@ -205,13 +204,21 @@ export function DealerForm({
       </div>
       <ProductChoice categories={categories} chosen={values.categories} error={errors.categories} />
       <VolumeSelect value={values.volume} error={errors.volume} />
-      <SendRow
-        problem={formError}
-        sending={sending}
-        label={m.dealers_submit()}
-        sendingLabel={m.dealers_sending()}
-        note={m.dealers_saved_first()}
-      />
+      {formError ? (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {formError}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={sending}
+          className="w-full rounded-lg bg-green-700 px-6 py-3 font-bold text-white hover:bg-green-800 disabled:opacity-60 sm:w-auto"
+        >
+          {sending ? m.dealers_sending() : m.dealers_submit()}
+        </button>
+        <p className="mt-2 text-xs text-slate-500">{m.dealers_saved_first()}</p>
+      </div>
     </Form>
   );
 }

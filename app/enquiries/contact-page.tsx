@@ -8,7 +8,6 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { ErrorSummary } from "~/ui/error-summary";
 import { EmailField, PersonNameField, PhoneField, TextAreaField } from "~/ui/field";
 import { Icon } from "~/ui/icon";
-import { SendRow } from "~/ui/send-row";
 import { SocialIcon, type SocialNetwork } from "~/ui/social-icons";
 import { ContactMap } from "./contact-map";
 import type { ContactField } from "./contact-schema";
@@ -183,13 +182,20 @@ export function ContactPage({ posted }: { posted: ContactPosted | undefined }) {
                 error={errors.message}
               />
             </div>
-            <SendRow
-              problem={posted?.formError}
-              sending={sending}
-              label={m.forms_send_message()}
-              sendingLabel={m.forms_sending()}
-              tone="brand"
-            />
+            {posted?.formError ? (
+              <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+                {posted.formError}
+              </p>
+            ) : null}
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                disabled={sending}
+                className="w-full rounded-lg bg-brand-800 px-6 py-3 font-bold text-white hover:bg-brand-900 disabled:opacity-60 sm:w-auto"
+              >
+                {sending ? m.forms_sending() : m.forms_send_message()}
+              </button>
+            </div>
           </Form>
         </section>
       </div>

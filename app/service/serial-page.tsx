@@ -4,7 +4,6 @@ import { m } from "~/i18n/paraglide/messages.js";
 import { Image } from "~/media/image";
 import { Icon } from "~/ui/icon";
 import { Link } from "~/ui/link";
-import { ServiceDeadEnd } from "./dead-end";
 import type { SerialPageData } from "./serial-page.server";
 import type { Refused, RegistrationField } from "./service-fields";
 import { StatusNote } from "./status-note";
@@ -28,10 +27,16 @@ export function SerialPage({
 }) {
   if (loaderData.kind === "malformed")
     return (
-      <ServiceDeadEnd
-        title={m.service_serial_malformed_title()}
-        body={m.service_serial_invalid()}
-      />
+      <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-2xl font-bold text-slate-900">{m.service_serial_malformed_title()}</h1>
+        <p className="mt-2 text-slate-700">{m.service_serial_invalid()}</p>
+        <Link
+          to={SERVICE.locator}
+          className="mt-4 inline-block font-semibold text-brand-800 underline"
+        >
+          {m.service_title()}
+        </Link>
+      </main>
     );
   if (loaderData.kind === "register") {
     const d = loaderData;

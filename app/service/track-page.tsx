@@ -1,5 +1,6 @@
+import { SERVICE } from "~/http/paths";
 import { m } from "~/i18n/paraglide/messages.js";
-import { ServiceDeadEnd } from "./dead-end";
+import { Link } from "~/ui/link";
 import { NoteForm } from "./note-form";
 import { PointCardView } from "./point-card";
 import { type NoteField, type Refused, STATUSES } from "./service-fields";
@@ -20,11 +21,16 @@ export function TrackPage({
 }) {
   if (!loaderData.found)
     return (
-      <ServiceDeadEnd
-        title={m.service_track_missing_title()}
-        body={m.service_track_missing_body()}
-        centred
-      />
+      <main id="main" className="mx-auto max-w-3xl px-4 py-10 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{m.service_track_missing_title()}</h1>
+        <p className="mt-2 text-slate-700">{m.service_track_missing_body()}</p>
+        <Link
+          to={SERVICE.locator}
+          className="mt-4 inline-block font-semibold text-brand-800 underline"
+        >
+          {m.service_title()}
+        </Link>
+      </main>
     );
   const d = loaderData;
   return (

@@ -1,11 +1,10 @@
+import { Form, useLocation, useNavigation } from "react-router";
 import type { FieldErrors } from "~/forms/field-errors";
+import { useFormErrors } from "~/forms/use-form-errors";
 import { m } from "~/i18n/paraglide/messages.js";
-import { TextField } from "~/ui/field";
-import { SendRow } from "~/ui/send-row";
+import { PersonNameField, PhoneField, PinField, TextField } from "~/ui/field";
 import { PhotoField } from "./photo-field";
 import type { RegistrationField, Values } from "./service-fields";
-import { ServicePostForm } from "./service-post-form";
-import { WhoFields } from "./who-fields";
 
 /** zod and the schema load when the form is first used, not with the page. */
 const loadSchema = () => import("./service-schema").then((mod) => mod.registrationSchema());
@@ -33,55 +32,88 @@ export function WarrantyForm({
   values?: Values<RegistrationField>;
   formError?: string;
 }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { errors, onSubmit, onChange, onFocus } = useFormErrors<RegistrationField>(
+    loadSchema,
+    serverErrors,
+  );
+  const sending = navigation.state === "submitting";
   return (
-    <ServicePostForm<RegistrationField>
-      testId="warranty-form"
-      submission={submission}
-      schema={loadSchema}
-      serverErrors={serverErrors}
+    <Form
+      key={location.key}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={onFocus}
       className="grid gap-5 sm:grid-cols-2"
+      data-testid="warranty-form"
     >
-      {(errors, sending) => (
-        <>
-          <input type="hidden" name="serial" value={serial} />
-          <WhoFields values={values} errors={errors} />
-          <div>
-            <TextField
-              name="installedOn"
-              label={m.service_label_installed_on()}
-              type="date"
-              max={today}
-              defaultValue={values.installedOn}
-              error={errors.installedOn}
-            />
-            <p className="mt-1 text-xs text-slate-500">{m.service_installed_hint()}</p>
-          </div>
-          <div className="sm:col-span-2">
-            <TextField
-              name="dealer"
-              label={m.service_label_dealer()}
-              defaultValue={values.dealer ?? dealer}
-              error={errors.dealer}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <PhotoField
-              name="invoice"
-              label={m.service_label_invoice()}
-              hint={m.service_photo_hint()}
-              multiple={false}
-              error={errors.invoice}
-            />
-          </div>
-          <SendRow
-            problem={errors.serial ?? formError}
-            sending={sending}
-            label={m.service_register_submit()}
-            sendingLabel={m.service_registering()}
-            note={m.service_privacy_note()}
-          />
-        </>
-      )}
-    </ServicePostForm>
+      <input type="hidden" name="serial" value={serial} />
+      <input type="hidden" name="submission" value={submission} />
+      <PersonNameField
+        name="name"
+        label={m.service_label_name()}
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <PhoneField
+        name="phone"
+        label={m.service_label_phone()}
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
+      <PinField
+        name="pin"
+        label={m.service_label_pin()}
+        defaultValue={values.pin}
+        error={errors.pin}
+      />
+      <div>
+        <TextField
+          name="installedOn"
+          label={m.service_label_installed_on()}
+          type="date"
+          max={today}
+          defaultValue={values.installedOn}
+          error={errors.installedOn}
+        />
+        <p className="mt-1 text-xs text-slate-500">{m.service_installed_hint()}</p>
+      </div>
+      <div className="sm:col-span-2">
+        <TextField
+          name="dealer"
+          label={m.service_label_dealer()}
+          defaultValue={values.dealer ?? dealer}
+          error={errors.dealer}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <PhotoField
+          name="invoice"
+          label={m.service_label_invoice()}
+          hint={m.service_photo_hint()}
+          multiple={false}
+          error={errors.invoice}
+        />
+      </div>
+      {errors.serial || formError ? (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {errors.serial ?? formError}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={sending}
+          className="w-full rounded-lg bg-green-700 px-6 py-3 font-bold text-white hover:bg-green-800 disabled:opacity-60 sm:w-auto"
+        >
+          {sending ? m.service_registering() : m.service_register_submit()}
+        </button>
+        <p className="mt-2 text-xs text-slate-500">{m.service_privacy_note()}</p>
+      </div>
+    </Form>
   );
 }
