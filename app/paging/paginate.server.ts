@@ -44,6 +44,11 @@ export function pageOf<T, U>(
   return { items, total: all.length, page, pageCount };
 }
 
+/** A page with each item shown through `show` (a row as the list shows it). */
+export function showPage<T, U>(found: Page<T>, show: (item: T) => U): Page<U> {
+  return { ...found, items: found.items.map(show) };
+}
+
 /** How many rows a query finds: the count `paginate` asks for. */
 export async function countRows<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

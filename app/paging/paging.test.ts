@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "~/forms/zod";
 import { pageField } from "./page-field";
 import { MAX_PAGE, readPage } from "./page-number";
-import { paginate } from "./paginate.server";
+import { paginate, showPage } from "./paginate.server";
 
 describe("the page a listing's address asks for", () => {
   it.each([
@@ -59,5 +59,21 @@ describe("paginate", () => {
       rows: async () => [],
     });
     expect(empty).toEqual({ items: [], total: 0, page: 1, pageCount: 1 });
+  });
+
+  it("shows a page's rows as the list shows them, keeping where the page sits", async () => {
+    const found = await paginate({
+      count: async () => 25,
+      page: 3,
+      size: 10,
+      rows: async (limit, offset) =>
+        Array.from({ length: Math.min(limit, 25 - offset) }, (_, i) => offset + i),
+    });
+    expect(showPage(found, (n) => `row ${n}`)).toEqual({
+      items: ["row 20", "row 21", "row 22", "row 23", "row 24"],
+      total: 25,
+      page: 3,
+      pageCount: 3,
+    });
   });
 });

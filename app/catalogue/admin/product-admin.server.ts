@@ -19,7 +19,7 @@ import type { DB } from "~/db/db.server";
 import { containsCaseless, joinedStrings } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
 import { formatRupees } from "~/format/money";
-import { paginateQuery } from "~/paging/paginate.server";
+import { paginateQuery, showPage } from "~/paging/paginate.server";
 
 const ADMIN_PAGE_SIZE = 25;
 
@@ -42,12 +42,7 @@ export function adminProducts(db: DB, q: string | undefined) {
 /** The admin product table: searchable by title, paged, newest first. */
 export async function listAdminProducts(db: DB, options: { q?: string; page: number }) {
   const base = adminProducts(db, options.q);
-  const {
-    items: rows,
-    total,
-    page,
-    pageCount,
-  } = await paginateQuery(
+  const found = await paginateQuery(
     base,
     base
       .leftJoin("product_image as pi", (j) =>
@@ -74,16 +69,18 @@ export async function listAdminProducts(db: DB, options: { q?: string; page: num
     options.page,
     ADMIN_PAGE_SIZE,
   );
-  const items: AdminProductRow[] = rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    pricePaise: r.price_paise,
-    bestSell: r.best_sell === 1,
-    categories: r.categories ?? "",
-    imageId: r.media_id,
-    updatedAt: r.updated_at,
-  }));
-  return { items, total, page, pageCount };
+  return showPage(
+    found,
+    (r): AdminProductRow => ({
+      id: r.id,
+      title: r.title,
+      pricePaise: r.price_paise,
+      bestSell: r.best_sell === 1,
+      categories: r.categories ?? "",
+      imageId: r.media_id,
+      updatedAt: r.updated_at,
+    }),
+  );
 }
 
 export async function dashboardCounts(db: DB) {

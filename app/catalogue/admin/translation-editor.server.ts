@@ -30,7 +30,7 @@ import { containsCaseless } from "~/db/dialect.server";
 import { fieldErrors } from "~/forms/field-errors";
 import { ADMIN } from "~/http/paths";
 import { perPrefixedLocale } from "~/i18n/locales";
-import { paginateQuery } from "~/paging/paginate.server";
+import { paginateQuery, showPage } from "~/paging/paginate.server";
 import { withFlash } from "~/toasts/flash.server";
 
 /**
@@ -117,13 +117,15 @@ export async function listTranslationWork(db: DB, filter: ReturnType<typeof tran
     PAGE_SIZE,
   );
   const truthy = (v: unknown) => v === true || v === 1 || v === "1";
-  const items: TranslationListRow[] = page.items.map((r) => ({
-    id: r.id,
-    title: r.title,
-    translatedTitle: String(r.translated_title ?? ""),
-    status: truthy(r.is_missing) ? "missing" : truthy(r.is_outdated) ? "outdated" : "current",
-  }));
-  return { ...page, items };
+  return showPage(
+    page,
+    (r): TranslationListRow => ({
+      id: r.id,
+      title: r.title,
+      translatedTitle: String(r.translated_title ?? ""),
+      status: truthy(r.is_missing) ? "missing" : truthy(r.is_outdated) ? "outdated" : "current",
+    }),
+  );
 }
 
 // ——— The Translations pages' answer to a save ———

@@ -12,7 +12,7 @@ import {
   UNASSIGNED,
 } from "~/enquiries/lead-status";
 import { toLead } from "~/enquiries/leads.server";
-import { paginateQuery } from "~/paging/paginate.server";
+import { paginateQuery, showPage } from "~/paging/paginate.server";
 
 /**
  * The leads inbox (/admin/enquiries) and its CSV export: queries staff run. A
@@ -67,18 +67,13 @@ export function ownFilter<F extends Partial<Pick<LeadFilter, "owner">>>(
 /** One page of the inbox, newest first. */
 export async function listLeads(db: DB, filter: LeadFilter) {
   const base = filtered(db, filter);
-  const {
-    items: rows,
-    total,
-    page,
-    pageCount,
-  } = await paginateQuery(
+  const found = await paginateQuery(
     base,
     base.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
     filter.page,
     LEADS_PAGE_SIZE,
   );
-  return { items: rows.map(toLead), total, page, pageCount };
+  return showPage(found, toLead);
 }
 
 /** Every lead matching the filter (up to MAX_EXPORT_ROWS), newest first, for the CSV. */

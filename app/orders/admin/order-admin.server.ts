@@ -5,7 +5,7 @@ import type { DB } from "~/db/db.server";
 import type { OrderStatus } from "~/orders/order-status";
 import type { Order, OrderLine } from "~/orders/orders.server";
 import { orderTotal, toOrderLine } from "~/orders/orders.server";
-import { paginateQuery } from "~/paging/paginate.server";
+import { paginateQuery, showPage } from "~/paging/paginate.server";
 
 /** Orders as admins see and change them (/admin/orders). */
 
@@ -40,12 +40,7 @@ async function linesOf(db: DB, orderIds: string[]): Promise<Map<string, OrderLin
 export async function listAllOrders(db: DB, options: { status: OrderStatus | null; page: number }) {
   let base = db.selectFrom("orders as o");
   if (options.status) base = base.where("o.status", "=", options.status);
-  const {
-    items: rows,
-    total,
-    page,
-    pageCount,
-  } = await paginateQuery(
+  const found = await paginateQuery(
     base,
     base
       .leftJoin("quotation as q", "q.id", "o.quotation_id")
@@ -69,13 +64,13 @@ export async function listAllOrders(db: DB, options: { status: OrderStatus | nul
   );
   const lines = await linesOf(
     db,
-    rows.map((r) => r.id),
+    found.items.map((r) => r.id),
   );
   const customers = await contactsOf(
     db,
-    rows.map((r) => r.user_id),
+    found.items.map((r) => r.user_id),
   );
-  const items: AdminOrder[] = rows.map((r) => {
+  return showPage(found, (r): AdminOrder => {
     const orderLines = lines.get(r.id) ?? [];
     const customer = customers.get(r.user_id);
     return {
@@ -102,7 +97,6 @@ export async function listAllOrders(db: DB, options: { status: OrderStatus | nul
       quotationId: r.quotation_id,
     };
   });
-  return { items, total, page, pageCount };
 }
 
 /** Sets an order's status (a step: changeOrderStatus is the change); false when none. */

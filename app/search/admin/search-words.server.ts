@@ -6,7 +6,7 @@ import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import { containsCaseless, isUniqueViolation } from "~/db/dialect.server";
 import { fieldErrors } from "~/forms/field-errors";
-import { paginateQuery } from "~/paging/paginate.server";
+import { paginateQuery, showPage } from "~/paging/paginate.server";
 import { compileLexicon, lexiconChanged } from "~/search/lexicon.server";
 import { keyPieces } from "~/search/search-key.server";
 import {
@@ -92,7 +92,7 @@ export async function listSearchWords(db: DB, filter: SearchWordFilter) {
     filter.page,
     PAGE_SIZE,
   );
-  return { ...page, items: page.items.map(toEntry) };
+  return showPage(page, toEntry);
 }
 
 export async function getSearchWord(db: DB, id: number): Promise<SearchWordEntry | null> {
