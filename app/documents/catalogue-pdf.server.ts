@@ -24,29 +24,18 @@ import { indiaYear, localDateLong } from "~/format/india-time";
 import { formatPrice } from "~/format/price";
 import { m } from "~/i18n/paraglide/messages.js";
 import {
-  A4,
-  BOLD,
-  BORDER,
-  BRAND,
-  BRAND_DARK,
-  BRAND_TINT,
+  a4Page,
+  COLOUR,
   type Doc,
   displayUrl,
+  FONT,
   fitBox,
   fitLine,
-  INK,
-  LINK,
   line,
-  loadFonts,
-  MUTED,
   oneLine,
-  PANEL,
   preparePdfImage,
   productUrl,
-  REGULAR,
   renderPdf,
-  SAFFRON,
-  SUBTLE,
   trimBaseUrl,
 } from "./pdf-kit.server";
 
@@ -77,15 +66,12 @@ export interface CatalogueInput {
 // ---------------------------------------------------------------------------
 // Design constants (points; A4 is 595.28 x 841.89)
 
-const PAGE_W = A4.width;
-const PAGE_H = A4.height;
-const MARGIN = 40;
-const CONTENT_W = PAGE_W - 2 * MARGIN;
+const PAGE = a4Page(40);
 /** First y for content on pages with the running header. */
 const CONTENT_TOP = 50;
 /** Content must end above this y (footer below). */
-const CONTENT_BOTTOM = PAGE_H - 58;
-const FOOTER_RULE_Y = PAGE_H - 46;
+const CONTENT_BOTTOM = PAGE.height - 58;
+const FOOTER_RULE_Y = PAGE.height - 46;
 
 const CARD_PAD = 9;
 const CARD_GAP = 8;
@@ -93,7 +79,7 @@ const IMAGE_BOX = 110;
 /** Pixel size images are scaled to: ~200 dpi at IMAGE_BOX points. */
 const IMAGE_PX = 300;
 const TEXT_X_OFFSET = CARD_PAD + IMAGE_BOX + 16;
-const TEXT_W = CONTENT_W - TEXT_X_OFFSET - CARD_PAD;
+const TEXT_W = PAGE.contentWidth - TEXT_X_OFFSET - CARD_PAD;
 const MAX_SPEC_LINES = 5;
 const TITLE_SIZE = 12;
 const PRICE_SIZE = 13;
@@ -175,22 +161,22 @@ function drawCover(
   const { o } = w;
   const bandH = 470;
 
-  doc.rect(0, 0, PAGE_W, bandH).fill(BRAND);
+  doc.rect(0, 0, PAGE.width, bandH).fill(COLOUR.brand);
   // Quiet decoration: overlapping translucent discs in the top-right corner.
   doc.save();
   doc
     .fillOpacity(0.07)
-    .circle(PAGE_W - 40, 70, 190)
-    .fill("#ffffff");
+    .circle(PAGE.width - 40, 70, 190)
+    .fill(COLOUR.white);
   doc
     .fillOpacity(0.06)
-    .circle(PAGE_W - 130, 300, 120)
-    .fill("#ffffff");
+    .circle(PAGE.width - 130, 300, 120)
+    .fill(COLOUR.white);
   doc.restore();
-  doc.rect(0, bandH, PAGE_W, 7).fill(SAFFRON);
+  doc.rect(0, bandH, PAGE.width, 7).fill(COLOUR.saffron);
 
-  const left = MARGIN + 12;
-  const textW = CONTENT_W - 110;
+  const left = PAGE.margin + 12;
+  const textW = PAGE.contentWidth - 110;
   const kicker = [
     site.foundedYear
       ? m.documents_established_kicker({ year: w.digits(String(site.foundedYear)) }, o)
@@ -199,44 +185,44 @@ function drawCover(
   ]
     .filter(Boolean)
     .join("  ·  ");
-  doc.font(BOLD).fontSize(9).fillColor(SAFFRON);
+  doc.font(FONT.bold).fontSize(9).fillColor(COLOUR.saffron);
   if (kicker) line(doc, kicker, left, 70, { spacing: 1.5 });
 
-  doc.font(BOLD).fillColor("#ffffff");
+  doc.font(FONT.bold).fillColor(COLOUR.white);
   fitFontSize(doc, site.companyName, textW, 3, 28, 20, 2);
   const nameBox = { width: textW, lineGap: 2, height: 3 * (doc.currentLineHeight(true) + 2) };
   doc.text(fitBox(doc, site.companyName, nameBox), left, 92, nameBox);
   if (site.tagline) {
-    doc.font(REGULAR).fontSize(12.5).fillColor(BRAND_TINT);
+    doc.font(FONT.regular).fontSize(12.5).fillColor(COLOUR.brandTint);
     const taglineBox = { width: textW, lineGap: 3, height: 3 * (doc.currentLineHeight(true) + 3) };
     doc.text(fitBox(doc, site.tagline, taglineBox), left, doc.y + 12, taglineBox);
   }
 
-  doc.rect(left, 330, 48, 4).fill(SAFFRON);
-  doc.font(BOLD).fontSize(34).fillColor("#ffffff");
+  doc.rect(left, 330, 48, 4).fill(COLOUR.saffron);
+  doc.font(FONT.bold).fontSize(34).fillColor(COLOUR.white);
   const coverTitle = `${m.documents_catalogue_title({}, o)} `;
   line(doc, coverTitle, left, 348);
   const titleW = doc.widthOfString(coverTitle);
-  doc.fillColor(SAFFRON);
+  doc.fillColor(COLOUR.saffron);
   line(doc, edition.year, left + titleW, 348);
-  doc.font(REGULAR).fontSize(10.5).fillColor(BRAND_TINT);
+  doc.font(FONT.regular).fontSize(10.5).fillColor(COLOUR.brandTint);
   line(
     doc,
     `${m.documents_edition({ date: edition.long }, o)}  ·  ${w.categories(stats.categories)}  ·  ${w.products(stats.products)}`,
     left,
     400,
-    { width: CONTENT_W - 24 },
+    { width: PAGE.contentWidth - 24 },
   );
 
   // Contact block.
   let top = bandH + 44;
-  doc.font(BOLD).fontSize(13).fillColor(BRAND);
-  line(doc, m.documents_get_in_touch({}, o), MARGIN, top);
-  doc.rect(MARGIN, top + 20, 32, 3).fill(SAFFRON);
+  doc.font(FONT.bold).fontSize(13).fillColor(COLOUR.brand);
+  line(doc, m.documents_get_in_touch({}, o), PAGE.margin, top);
+  doc.rect(PAGE.margin, top + 20, 32, 3).fill(COLOUR.saffron);
   top += 40;
 
   const website = trimBaseUrl(input.baseUrl);
-  const colW = (CONTENT_W - 30) / 2;
+  const colW = (PAGE.contentWidth - 30) / 2;
   const leftItems: Array<[string, string, string | undefined]> = [
     [m.documents_address({}, o), site.address, undefined],
     [
@@ -259,31 +245,31 @@ function drawCover(
     let itemY = top;
     for (const [label, value, link] of items) {
       if (!value) continue;
-      doc.font(BOLD).fontSize(7.5).fillColor(SUBTLE);
+      doc.font(FONT.bold).fontSize(7.5).fillColor(COLOUR.subtle);
       line(doc, label.toUpperCase(), x, itemY, { spacing: 1 });
       doc
-        .font(REGULAR)
+        .font(FONT.regular)
         .fontSize(10.5)
-        .fillColor(link ? LINK : INK);
+        .fillColor(link ? COLOUR.link : COLOUR.ink);
       const box = { width: colW, height: 3 * 14, lineGap: 1 };
       doc.text(fitBox(doc, value, box), x, itemY + 12, { ...box, link });
       itemY = doc.y + 12;
     }
   };
-  drawItems(leftItems, MARGIN);
-  drawItems(rightItems, MARGIN + colW + 30);
+  drawItems(leftItems, PAGE.margin);
+  drawItems(rightItems, PAGE.margin + colW + 30);
 
   // Pricing note, just above the footer band.
   const note = `${w.priceNote} ${m.documents_cover_note_more({}, o)}`;
-  doc.font(REGULAR).fontSize(9.5);
-  const noteTextW = CONTENT_W - 32;
+  doc.font(FONT.regular).fontSize(9.5);
+  const noteTextW = PAGE.contentWidth - 32;
   const noteH = doc.heightOfString(note, { width: noteTextW, lineGap: 2 }) + 24;
-  const noteY = PAGE_H - 40 - 36 - noteH;
-  doc.rect(MARGIN, noteY, CONTENT_W, noteH).fill(PANEL);
-  doc.rect(MARGIN, noteY, 4, noteH).fill(SAFFRON);
+  const noteY = PAGE.height - 40 - 36 - noteH;
+  doc.rect(PAGE.margin, noteY, PAGE.contentWidth, noteH).fill(COLOUR.panel);
+  doc.rect(PAGE.margin, noteY, 4, noteH).fill(COLOUR.saffron);
   doc
-    .fillColor(MUTED)
-    .text(note, MARGIN + 18, noteY + 12, { width: noteTextW, lineGap: 2, height: noteH });
+    .fillColor(COLOUR.muted)
+    .text(note, PAGE.margin + 18, noteY + 12, { width: noteTextW, lineGap: 2, height: noteH });
 }
 
 // ---------------------------------------------------------------------------
@@ -322,70 +308,70 @@ function drawContents(
     doc.switchToPage(firstPageIndex + p);
     let y: number;
     if (p === 0) {
-      doc.font(BOLD).fontSize(24).fillColor(BRAND);
-      line(doc, m.documents_contents({}, o), MARGIN, CONTENT_TOP + 16);
-      doc.rect(MARGIN, CONTENT_TOP + 50, 40, 4).fill(SAFFRON);
+      doc.font(FONT.bold).fontSize(24).fillColor(COLOUR.brand);
+      line(doc, m.documents_contents({}, o), PAGE.margin, CONTENT_TOP + 16);
+      doc.rect(PAGE.margin, CONTENT_TOP + 50, 40, 4).fill(COLOUR.saffron);
       const products = entries.reduce((sum, entry) => sum + entry.count, 0);
-      doc.font(REGULAR).fontSize(10).fillColor(MUTED);
+      doc.font(FONT.regular).fontSize(10).fillColor(COLOUR.muted);
       line(
         doc,
         entries.length === 0
           ? m.documents_no_products({}, o)
           : `${w.categories(entries.length)}  ·  ${w.products(products)}`,
-        MARGIN,
+        PAGE.margin,
         CONTENT_TOP + 64,
       );
       y = CONTENTS_FIRST_ROW_Y;
     } else {
-      doc.font(BOLD).fontSize(13).fillColor(BRAND);
-      line(doc, m.documents_contents_continued({}, o), MARGIN, CONTENT_TOP + 6);
+      doc.font(FONT.bold).fontSize(13).fillColor(COLOUR.brand);
+      line(doc, m.documents_contents_continued({}, o), PAGE.margin, CONTENT_TOP + 6);
       y = CONTENT_TOP + 40;
     }
 
     while (index < entries.length && y + CONTENTS_ROW_H <= CONTENT_BOTTOM) {
       const entry = entries[index]!;
       const baseline = y + 8;
-      doc.font(BOLD).fontSize(10).fillColor(SAFFRON);
-      line(doc, w.digits(String(index + 1).padStart(2, "0")), MARGIN, baseline + 1);
+      doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.saffron);
+      line(doc, w.digits(String(index + 1).padStart(2, "0")), PAGE.margin, baseline + 1);
 
       const pageLabel = w.digits(String(entry.page));
-      doc.font(BOLD).fontSize(11.5);
+      doc.font(FONT.bold).fontSize(11.5);
       const pageW = doc.widthOfString(pageLabel);
-      doc.fillColor(BRAND);
-      line(doc, pageLabel, MARGIN + CONTENT_W - pageW, baseline);
+      doc.fillColor(COLOUR.brand);
+      line(doc, pageLabel, PAGE.margin + PAGE.contentWidth - pageW, baseline);
 
-      const nameX = MARGIN + 30;
-      doc.font(REGULAR).fontSize(11.5).fillColor(INK);
+      const nameX = PAGE.margin + 30;
+      doc.font(FONT.regular).fontSize(11.5).fillColor(COLOUR.ink);
       const countLabel = `  ${w.products(entry.count)}`;
-      doc.font(REGULAR).fontSize(8.5);
+      doc.font(FONT.regular).fontSize(8.5);
       const countW = doc.widthOfString(countLabel);
       doc.fontSize(11.5);
-      const name = fitLine(doc, entry.name, CONTENT_W - 30 - pageW - countW - 40);
+      const name = fitLine(doc, entry.name, PAGE.contentWidth - 30 - pageW - countW - 40);
       line(doc, name, nameX, baseline);
       const nameW = doc.widthOfString(name);
-      doc.fontSize(8.5).fillColor(SUBTLE);
+      doc.fontSize(8.5).fillColor(COLOUR.subtle);
       line(doc, countLabel, nameX + nameW, baseline + 2.5);
 
       // Dotted leader between the name and the page number.
       const leaderStart = nameX + nameW + countW + 8;
-      const leaderEnd = MARGIN + CONTENT_W - pageW - 8;
+      const leaderEnd = PAGE.margin + PAGE.contentWidth - pageW - 8;
       if (leaderEnd > leaderStart) {
         doc
           .moveTo(leaderStart, baseline + 10)
           .lineTo(leaderEnd, baseline + 10)
           .dash(1, { space: 3 })
           .lineWidth(0.8)
-          .strokeColor(SUBTLE)
+          .strokeColor(COLOUR.subtle)
           .stroke()
           .undash();
       }
       doc
-        .moveTo(MARGIN, y + CONTENTS_ROW_H - 0.5)
-        .lineTo(MARGIN + CONTENT_W, y + CONTENTS_ROW_H - 0.5)
+        .moveTo(PAGE.margin, y + CONTENTS_ROW_H - 0.5)
+        .lineTo(PAGE.margin + PAGE.contentWidth, y + CONTENTS_ROW_H - 0.5)
         .lineWidth(0.5)
-        .strokeColor(BORDER)
+        .strokeColor(COLOUR.border)
         .stroke();
-      doc.goTo(MARGIN, y, CONTENT_W, CONTENTS_ROW_H, entry.destination);
+      doc.goTo(PAGE.margin, y, PAGE.contentWidth, CONTENTS_ROW_H, entry.destination);
       y += CONTENTS_ROW_H;
       index++;
     }
@@ -399,13 +385,13 @@ function drawContents(
 function drawOrderPanel(doc: Doc, input: CatalogueInput, y: number, w: Words) {
   const { site } = input;
   const { o } = w;
-  doc.rect(MARGIN, y, CONTENT_W, ORDER_PANEL_H).fill(PANEL);
-  doc.rect(MARGIN, y, 4, ORDER_PANEL_H).fill(SAFFRON);
-  const x = MARGIN + 18;
-  const width = CONTENT_W - 36;
-  doc.font(BOLD).fontSize(11).fillColor(BRAND);
+  doc.rect(PAGE.margin, y, PAGE.contentWidth, ORDER_PANEL_H).fill(COLOUR.panel);
+  doc.rect(PAGE.margin, y, 4, ORDER_PANEL_H).fill(COLOUR.saffron);
+  const x = PAGE.margin + 18;
+  const width = PAGE.contentWidth - 36;
+  doc.font(FONT.bold).fontSize(11).fillColor(COLOUR.brand);
   line(doc, m.documents_prices_and_ordering({}, o), x, y + 14);
-  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.muted);
   doc.text(`${w.priceNote} ${m.documents_ordering_text({}, o)}`, x, y + 32, {
     width,
     lineGap: 2,
@@ -414,7 +400,7 @@ function drawOrderPanel(doc: Doc, input: CatalogueInput, y: number, w: Words) {
   const contact = [site.phone, site.email, displayUrl(input.baseUrl)]
     .filter(Boolean)
     .join("   ·   ");
-  doc.font(BOLD).fontSize(9).fillColor(INK);
+  doc.font(FONT.bold).fontSize(9).fillColor(COLOUR.ink);
   line(doc, contact, x, y + ORDER_PANEL_H - 20, { width });
 }
 
@@ -437,7 +423,7 @@ function tableHeight(rows: number): number {
 }
 
 function titleLineHeight(doc: Doc): number {
-  doc.font(BOLD).fontSize(TITLE_SIZE);
+  doc.font(FONT.bold).fontSize(TITLE_SIZE);
   return doc.currentLineHeight(true);
 }
 
@@ -472,12 +458,12 @@ function drawCard(
   w: Words,
 ) {
   const { o } = w;
-  const x = MARGIN;
+  const x = PAGE.margin;
   const url = productUrl(baseUrl, product.id, w.style.locale);
   doc
-    .roundedRect(x, y, CONTENT_W, layout.height, 6)
+    .roundedRect(x, y, PAGE.contentWidth, layout.height, 6)
     .lineWidth(0.75)
-    .fillAndStroke("#ffffff", BORDER);
+    .fillAndStroke(COLOUR.white, COLOUR.border);
 
   // Image, fitted and centred in its box.
   const imgX = x + CARD_PAD;
@@ -485,7 +471,7 @@ function drawCard(
   doc
     .roundedRect(imgX, imgY, IMAGE_BOX, IMAGE_BOX, 4)
     .lineWidth(0.5)
-    .fillAndStroke("#ffffff", BORDER);
+    .fillAndStroke(COLOUR.white, COLOUR.border);
   if (image) {
     try {
       doc.image(image, imgX + 3, imgY + 3, {
@@ -501,8 +487,8 @@ function drawCard(
     }
   }
   if (!image) {
-    doc.roundedRect(imgX, imgY, IMAGE_BOX, IMAGE_BOX, 4).fill(PANEL);
-    doc.font(REGULAR).fontSize(8).fillColor(SUBTLE);
+    doc.roundedRect(imgX, imgY, IMAGE_BOX, IMAGE_BOX, 4).fill(COLOUR.panel);
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.subtle);
     line(doc, m.documents_image_missing({}, o), imgX, imgY + IMAGE_BOX / 2 - 5, {
       width: IMAGE_BOX,
       align: "center",
@@ -513,7 +499,7 @@ function drawCard(
   const tx = x + TEXT_X_OFFSET;
   let ty = y + CARD_PAD - 1;
   const lh = titleLineHeight(doc);
-  doc.fillColor(INK);
+  doc.fillColor(COLOUR.ink);
   const titleBox = { width: TEXT_W, height: layout.titleLines * lh };
   const title = oneLine(product.title) || m.documents_untitled({}, o);
   doc.text(fitBox(doc, title, titleBox), tx, ty, { ...titleBox, link: url });
@@ -522,29 +508,29 @@ function drawCard(
   const price = product.pricePaise;
   if (Number.isFinite(price) && price > 0 && price <= Number.MAX_SAFE_INTEGER) {
     const rupees = w.price(price);
-    doc.font(BOLD).fontSize(PRICE_SIZE).fillColor(BRAND);
+    doc.font(FONT.bold).fontSize(PRICE_SIZE).fillColor(COLOUR.brand);
     line(doc, rupees, tx, ty);
     const priceW = doc.widthOfString(rupees);
-    doc.font(REGULAR).fontSize(7.5).fillColor(SUBTLE);
+    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOUR.subtle);
     line(doc, m.documents_gst_quotation({}, o), tx + priceW + 8, ty + 5);
   } else {
-    doc.font(BOLD).fontSize(11).fillColor(BRAND);
+    doc.font(FONT.bold).fontSize(11).fillColor(COLOUR.brand);
     line(doc, m.documents_price_on_request({}, o), tx, ty + 1);
   }
   ty += 18 + 6;
 
   if (layout.table.length > 0) {
     const h = tableHeight(layout.table.length);
-    doc.rect(tx, ty - 2, TEXT_W, h - 4).fill(PANEL);
+    doc.rect(tx, ty - 2, TEXT_W, h - 4).fill(COLOUR.panel);
     const colW = TEXT_W / TABLE_COLUMNS;
     for (const [i, row] of layout.table.entries()) {
       const cx = tx + 6 + (i % TABLE_COLUMNS) * colW;
       const cy = ty + 1 + Math.floor(i / TABLE_COLUMNS) * TABLE_ROW_H;
-      doc.font(BOLD).fontSize(7.5).fillColor(MUTED);
+      doc.font(FONT.bold).fontSize(7.5).fillColor(COLOUR.muted);
       const label = `${row.label} `;
       line(doc, label, cx, cy);
       const labelW = doc.widthOfString(label);
-      doc.font(REGULAR).fontSize(SPEC_SIZE).fillColor(INK);
+      doc.font(FONT.regular).fontSize(SPEC_SIZE).fillColor(COLOUR.ink);
       line(doc, row.value, cx + labelW + 2, cy - 0.5, { width: colW - labelW - 12 });
     }
     ty += h;
@@ -552,21 +538,21 @@ function drawCard(
 
   doc.fontSize(SPEC_SIZE);
   for (const spec of layout.specs) {
-    doc.rect(tx + 1, ty + 4.5, 3, 3).fill(SAFFRON);
+    doc.rect(tx + 1, ty + 4.5, 3, 3).fill(COLOUR.saffron);
     const match = /^([^:]{1,32}):\s*(.+)$/.exec(spec);
     if (match) {
       const key = `${match[1]!.trim()}: `;
-      doc.font(BOLD).fontSize(SPEC_SIZE).fillColor(INK);
+      doc.font(FONT.bold).fontSize(SPEC_SIZE).fillColor(COLOUR.ink);
       const keyText = fitLine(doc, key, TEXT_W - 12);
       line(doc, keyText, tx + 10, ty);
       const keyW = doc.widthOfString(keyText);
       const rest = TEXT_W - 10 - keyW;
       if (rest > 20) {
-        doc.font(REGULAR).fontSize(SPEC_SIZE).fillColor(MUTED);
+        doc.font(FONT.regular).fontSize(SPEC_SIZE).fillColor(COLOUR.muted);
         line(doc, match[2]!, tx + 10 + keyW, ty, { width: rest });
       }
     } else {
-      doc.font(REGULAR).fontSize(SPEC_SIZE).fillColor(MUTED);
+      doc.font(FONT.regular).fontSize(SPEC_SIZE).fillColor(COLOUR.muted);
       line(doc, spec, tx + 10, ty, { width: TEXT_W - 10 });
     }
     ty += SPEC_LINE_H;
@@ -574,11 +560,11 @@ function drawCard(
 
   // Link pinned to the bottom of the card.
   const linkY = y + layout.height - CARD_PAD - 9;
-  doc.font(REGULAR).fontSize(LINK_SIZE).fillColor(SUBTLE);
+  doc.font(FONT.regular).fontSize(LINK_SIZE).fillColor(COLOUR.subtle);
   const label = m.documents_details_online({}, o);
   line(doc, label, tx, linkY);
   const labelW = doc.widthOfString(label);
-  doc.fillColor(LINK);
+  doc.fillColor(COLOUR.link);
   line(doc, url, tx + labelW, linkY, { width: TEXT_W - labelW, link: url });
 }
 
@@ -591,36 +577,41 @@ function drawCategoryBand(
   const { number, count } = at;
   const y = CONTENT_TOP;
   const h = 58;
-  doc.rect(MARGIN, y, CONTENT_W, h).fill(BRAND);
-  doc.rect(MARGIN, y, 6, h).fill(SAFFRON);
-  doc.font(BOLD).fontSize(8).fillColor(SAFFRON);
+  doc.rect(PAGE.margin, y, PAGE.contentWidth, h).fill(COLOUR.brand);
+  doc.rect(PAGE.margin, y, 6, h).fill(COLOUR.saffron);
+  doc.font(FONT.bold).fontSize(8).fillColor(COLOUR.saffron);
   line(
     doc,
     m.documents_category_number({ number: w.digits(String(number).padStart(2, "0")) }, w.o),
-    MARGIN + 20,
+    PAGE.margin + 20,
     y + 11,
     { spacing: 1.5 },
   );
-  doc.font(BOLD).fontSize(19).fillColor("#ffffff");
+  doc.font(FONT.bold).fontSize(19).fillColor(COLOUR.white);
   const countLabel = w.products(count);
-  const nameSize = fitFontSize(doc, name, CONTENT_W - 140, 1, 19, 13);
-  line(doc, name, MARGIN + 20, y + 24 + (19 - nameSize) / 2, { width: CONTENT_W - 140 });
-  doc.font(REGULAR).fontSize(9).fillColor(BRAND_TINT);
-  line(doc, countLabel, MARGIN + CONTENT_W - 110, y + 33, { width: 96, align: "right" });
-  doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-  line(doc, w.priceNote, MARGIN, y + h + 8, { width: CONTENT_W });
+  const nameSize = fitFontSize(doc, name, PAGE.contentWidth - 140, 1, 19, 13);
+  line(doc, name, PAGE.margin + 20, y + 24 + (19 - nameSize) / 2, {
+    width: PAGE.contentWidth - 140,
+  });
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.brandTint);
+  line(doc, countLabel, PAGE.margin + PAGE.contentWidth - 110, y + 33, {
+    width: 96,
+    align: "right",
+  });
+  doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
+  line(doc, w.priceNote, PAGE.margin, y + h + 8, { width: PAGE.contentWidth });
   return y + h + 28;
 }
 
 function drawContinuationBand(doc: Doc, name: string, w: Words): number {
   const y = CONTENT_TOP;
   const h = 26;
-  doc.rect(MARGIN, y, CONTENT_W, h).fill(BRAND);
-  doc.rect(MARGIN, y, 6, h).fill(SAFFRON);
-  doc.font(BOLD).fontSize(11).fillColor("#ffffff");
-  line(doc, name, MARGIN + 18, y + 7, { width: CONTENT_W - 120 });
-  doc.font(REGULAR).fontSize(8).fillColor(BRAND_TINT);
-  line(doc, m.documents_continued({}, w.o), MARGIN + CONTENT_W - 100, y + 9, {
+  doc.rect(PAGE.margin, y, PAGE.contentWidth, h).fill(COLOUR.brand);
+  doc.rect(PAGE.margin, y, 6, h).fill(COLOUR.saffron);
+  doc.font(FONT.bold).fontSize(11).fillColor(COLOUR.white);
+  line(doc, name, PAGE.margin + 18, y + 7, { width: PAGE.contentWidth - 120 });
+  doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.brandTint);
+  line(doc, m.documents_continued({}, w.o), PAGE.margin + PAGE.contentWidth - 100, y + 9, {
     width: 88,
     align: "right",
   });
@@ -630,14 +621,17 @@ function drawContinuationBand(doc: Doc, name: string, w: Words): number {
 const SUBHEADING_H = 26;
 
 function drawSubheading(doc: Doc, text: string, y: number): number {
-  doc.rect(MARGIN, y + 3, 3, 11).fill(SAFFRON);
-  doc.font(BOLD).fontSize(9.5).fillColor(BRAND);
-  line(doc, text.toUpperCase(), MARGIN + 10, y + 3, { width: CONTENT_W - 10, spacing: 0.8 });
+  doc.rect(PAGE.margin, y + 3, 3, 11).fill(COLOUR.saffron);
+  doc.font(FONT.bold).fontSize(9.5).fillColor(COLOUR.brand);
+  line(doc, text.toUpperCase(), PAGE.margin + 10, y + 3, {
+    width: PAGE.contentWidth - 10,
+    spacing: 0.8,
+  });
   doc
-    .moveTo(MARGIN, y + 19)
-    .lineTo(MARGIN + CONTENT_W, y + 19)
+    .moveTo(PAGE.margin, y + 19)
+    .lineTo(PAGE.margin + PAGE.contentWidth, y + 19)
     .lineWidth(0.5)
-    .strokeColor(BORDER)
+    .strokeColor(COLOUR.border)
     .stroke();
   return y + SUBHEADING_H;
 }
@@ -667,34 +661,48 @@ function drawHeaderAndFooter(
 
   const pageText = w.digits(m.documents_page_of({ page: pageIndex + 1, count: pageCount }, w.o));
   if (pageIndex === 0) {
-    doc.rect(0, PAGE_H - 40, PAGE_W, 40).fill(BRAND_DARK);
-    doc.font(REGULAR).fontSize(8).fillColor(BRAND_TINT);
-    footerContact(doc, site, MARGIN, PAGE_H - 24, CONTENT_W - 100);
-    line(doc, pageText, MARGIN + CONTENT_W - 90, PAGE_H - 24, { width: 90, align: "right" });
-  } else {
-    doc.font(BOLD).fontSize(8).fillColor(BRAND);
-    line(doc, site.shortName || site.companyName, MARGIN, 22, { width: CONTENT_W / 2 });
-    doc.font(REGULAR).fontSize(8).fillColor(SUBTLE);
-    line(doc, m.documents_catalogue_running({ year }, w.o), MARGIN + CONTENT_W / 2, 22, {
-      width: CONTENT_W / 2,
+    doc.rect(0, PAGE.height - 40, PAGE.width, 40).fill(COLOUR.brandDark);
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.brandTint);
+    footerContact(doc, site, PAGE.margin, PAGE.height - 24, PAGE.contentWidth - 100);
+    line(doc, pageText, PAGE.margin + PAGE.contentWidth - 90, PAGE.height - 24, {
+      width: 90,
       align: "right",
     });
+  } else {
+    doc.font(FONT.bold).fontSize(8).fillColor(COLOUR.brand);
+    line(doc, site.shortName || site.companyName, PAGE.margin, 22, {
+      width: PAGE.contentWidth / 2,
+    });
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.subtle);
+    line(
+      doc,
+      m.documents_catalogue_running({ year }, w.o),
+      PAGE.margin + PAGE.contentWidth / 2,
+      22,
+      {
+        width: PAGE.contentWidth / 2,
+        align: "right",
+      },
+    );
     doc
-      .moveTo(MARGIN, 35)
-      .lineTo(MARGIN + CONTENT_W, 35)
+      .moveTo(PAGE.margin, 35)
+      .lineTo(PAGE.margin + PAGE.contentWidth, 35)
       .lineWidth(0.5)
-      .strokeColor(BORDER)
+      .strokeColor(COLOUR.border)
       .stroke();
 
     doc
-      .moveTo(MARGIN, FOOTER_RULE_Y)
-      .lineTo(MARGIN + CONTENT_W, FOOTER_RULE_Y)
+      .moveTo(PAGE.margin, FOOTER_RULE_Y)
+      .lineTo(PAGE.margin + PAGE.contentWidth, FOOTER_RULE_Y)
       .lineWidth(0.5)
-      .strokeColor(BORDER)
+      .strokeColor(COLOUR.border)
       .stroke();
-    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-    footerContact(doc, site, MARGIN, FOOTER_RULE_Y + 9, CONTENT_W - 100);
-    line(doc, pageText, MARGIN + CONTENT_W - 90, FOOTER_RULE_Y + 9, { width: 90, align: "right" });
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
+    footerContact(doc, site, PAGE.margin, FOOTER_RULE_Y + 9, PAGE.contentWidth - 100);
+    line(doc, pageText, PAGE.margin + PAGE.contentWidth - 90, FOOTER_RULE_Y + 9, {
+      width: 90,
+      align: "right",
+    });
   }
   doc.page.margins.bottom = savedBottom;
 }
@@ -706,7 +714,6 @@ function drawHeaderAndFooter(
 export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer> {
   const style = input.style ?? ENGLISH;
   const w = new Words(style);
-  const fonts = loadFonts(style.locale);
   const categories = input.categories.filter((category) => category.products.length > 0);
   const products = categories.flatMap((category) => category.products);
   // Started up front: sharp works on its own threads while the pages are laid
@@ -725,9 +732,9 @@ export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer>
   const edition = editionDate(input.generatedAt, style);
   const { year } = edition;
   return renderPdf(
+    style.locale,
     {
-      size: "A4",
-      margin: MARGIN,
+      margin: PAGE.margin,
       bufferPages: true,
       autoFirstPage: false,
       info: {
@@ -738,8 +745,6 @@ export async function renderCataloguePdf(input: CatalogueInput): Promise<Buffer>
         ModDate: input.generatedAt,
       },
     },
-    fonts,
-    style.locale,
     async (doc) => {
       // Cover.
       doc.addPage();

@@ -23,30 +23,20 @@ import { formatPrice } from "~/format/price";
 import { unitName } from "~/format/units";
 import { m } from "~/i18n/paraglide/messages.js";
 import {
-  A4,
-  BOLD,
-  BORDER,
-  BRAND,
-  BRAND_TINT,
+  a4Page,
+  COLOUR,
   type Doc,
   displayUrl,
   drawQr,
+  FONT,
   fitBox,
   fitLine,
-  INK,
-  LINK,
   line,
-  loadFonts,
-  MUTED,
   oneLine,
-  PANEL,
   preparePdfImage,
   productUrl,
   qrCode,
-  REGULAR,
   renderPdf,
-  SAFFRON,
-  SUBTLE,
 } from "./pdf-kit.server";
 import { pdfSpecRows } from "./pdf-text.server";
 
@@ -70,11 +60,8 @@ export interface DatasheetInput {
   };
 }
 
-const PAGE_W = A4.width;
-const PAGE_H = A4.height;
-const MARGIN = 40;
-const CONTENT_W = PAGE_W - 2 * MARGIN;
-const FOOTER_Y = PAGE_H - 44;
+const PAGE = a4Page(40);
+const FOOTER_Y = PAGE.height - 44;
 /** Content ends above the footer rule. */
 const BOTTOM = FOOTER_Y - 12;
 
@@ -90,15 +77,15 @@ type Lang = { locale: FormatStyle["locale"] };
 
 function drawBand(doc: Doc, site: SiteDetails, baseUrl: string, o: Lang) {
   const h = 64;
-  doc.rect(0, 0, PAGE_W, h).fill(BRAND);
-  doc.rect(0, h, PAGE_W, 4).fill(SAFFRON);
-  doc.font(BOLD).fontSize(15).fillColor("#ffffff");
-  line(doc, site.companyName, MARGIN, 17, { width: CONTENT_W - 150 });
-  doc.font(REGULAR).fontSize(8.5).fillColor(BRAND_TINT);
+  doc.rect(0, 0, PAGE.width, h).fill(COLOUR.brand);
+  doc.rect(0, h, PAGE.width, 4).fill(COLOUR.saffron);
+  doc.font(FONT.bold).fontSize(15).fillColor(COLOUR.white);
+  line(doc, site.companyName, PAGE.margin, 17, { width: PAGE.contentWidth - 150 });
+  doc.font(FONT.regular).fontSize(8.5).fillColor(COLOUR.brandTint);
   const contact = [site.phone, site.email, displayUrl(baseUrl)].filter(Boolean).join("  ·  ");
-  line(doc, contact, MARGIN, 39, { width: CONTENT_W - 150 });
-  doc.font(BOLD).fontSize(8).fillColor(SAFFRON);
-  line(doc, m.documents_datasheet_kicker({}, o), MARGIN + CONTENT_W - 140, 22, {
+  line(doc, contact, PAGE.margin, 39, { width: PAGE.contentWidth - 150 });
+  doc.font(FONT.bold).fontSize(8).fillColor(COLOUR.saffron);
+  line(doc, m.documents_datasheet_kicker({}, o), PAGE.margin + PAGE.contentWidth - 140, 22, {
     width: 140,
     align: "right",
     spacing: 1.2,
@@ -112,7 +99,10 @@ function drawImage(
   o: Lang,
 ) {
   const { x, y, link } = at;
-  doc.roundedRect(x, y, IMAGE_BOX, IMAGE_BOX, 6).lineWidth(0.75).fillAndStroke("#ffffff", BORDER);
+  doc
+    .roundedRect(x, y, IMAGE_BOX, IMAGE_BOX, 6)
+    .lineWidth(0.75)
+    .fillAndStroke(COLOUR.white, COLOUR.border);
   if (image) {
     try {
       doc.image(image, x + 6, y + 6, {
@@ -127,8 +117,8 @@ function drawImage(
       console.warn(`datasheet: image could not be embedded: ${reason}`);
     }
   }
-  doc.roundedRect(x, y, IMAGE_BOX, IMAGE_BOX, 6).fill(PANEL);
-  doc.font(REGULAR).fontSize(9).fillColor(SUBTLE);
+  doc.roundedRect(x, y, IMAGE_BOX, IMAGE_BOX, 6).fill(COLOUR.panel);
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.subtle);
   line(doc, m.documents_image_missing({}, o), x, y + IMAGE_BOX / 2 - 5, {
     width: IMAGE_BOX,
     align: "center",
@@ -147,16 +137,16 @@ function drawSummary(
   const style = input.style ?? ENGLISH;
   const o = { locale: style.locale };
   const url = productUrl(input.baseUrl, product.id, style.locale);
-  drawImage(doc, image, { x: MARGIN, y: top, link: url }, o);
-  const x = MARGIN + IMAGE_BOX + 20;
-  const w = CONTENT_W - IMAGE_BOX - 20;
+  drawImage(doc, image, { x: PAGE.margin, y: top, link: url }, o);
+  const x = PAGE.margin + IMAGE_BOX + 20;
+  const w = PAGE.contentWidth - IMAGE_BOX - 20;
   let y = top + 2;
   if (product.category) {
-    doc.font(BOLD).fontSize(8).fillColor(SAFFRON);
+    doc.font(FONT.bold).fontSize(8).fillColor(COLOUR.saffron);
     line(doc, product.category.toUpperCase(), x, y, { width: w, spacing: 1 });
     y += 16;
   }
-  doc.font(BOLD).fillColor(INK);
+  doc.font(FONT.bold).fillColor(COLOUR.ink);
   const title = oneLine(product.title) || m.documents_untitled({}, o);
   // Long titles get a smaller size before they are cut, so price and QR code keep their room.
   let size = 18;
@@ -175,29 +165,29 @@ function drawSummary(
   y += titleH + 10;
   const price = product.pricePaise;
   if (Number.isFinite(price) && price > 0) {
-    doc.font(BOLD).fontSize(20).fillColor(BRAND);
+    doc.font(FONT.bold).fontSize(20).fillColor(COLOUR.brand);
     line(doc, formatPrice(price, style), x, y);
     y += 27;
-    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
     line(doc, m.documents_datasheet_price_note({}, o), x, y, { width: w });
     y += 12;
   } else {
-    doc.font(BOLD).fontSize(14).fillColor(BRAND);
+    doc.font(FONT.bold).fontSize(14).fillColor(COLOUR.brand);
     line(doc, m.documents_price_on_request({}, o), x, y);
     y += 20;
   }
   const qrY = Math.max(y + 10, top + IMAGE_BOX - QR_SIZE);
   drawQr(doc, qr, url, { x: x - 4, y: qrY, size: QR_SIZE });
-  doc.font(BOLD).fontSize(8.5).fillColor(INK);
+  doc.font(FONT.bold).fontSize(8.5).fillColor(COLOUR.ink);
   line(doc, m.documents_scan_qr({}, o), x + QR_SIZE + 4, qrY + 28, { width: w - QR_SIZE - 4 });
-  doc.font(REGULAR).fontSize(7.5).fillColor(LINK);
+  doc.font(FONT.regular).fontSize(7.5).fillColor(COLOUR.link);
   line(doc, displayUrl(url), x + QR_SIZE + 4, qrY + 44, { width: w - QR_SIZE - 4, link: url });
   return Math.max(top + IMAGE_BOX, qrY + QR_SIZE) + 22;
 }
 
 function heading(doc: Doc, text: string, x: number, y: number, width: number): number {
-  doc.rect(x, y + 2, 3, 12).fill(SAFFRON);
-  doc.font(BOLD).fontSize(11).fillColor(BRAND);
+  doc.rect(x, y + 2, 3, 12).fill(COLOUR.saffron);
+  doc.font(FONT.bold).fontSize(11).fillColor(COLOUR.brand);
   line(doc, text, x + 10, y + 1, { width: width - 10 });
   return y + 22;
 }
@@ -245,20 +235,20 @@ function drawTable(
   const fits = Math.max(0, Math.floor((bottom - y) / ROW_H));
   const shown = rows.length > fits ? rows.slice(0, Math.max(0, fits - 1)) : rows;
   for (const [i, row] of shown.entries()) {
-    if (i % 2 === 0) doc.rect(x, y, width, ROW_H).fill(PANEL);
+    if (i % 2 === 0) doc.rect(x, y, width, ROW_H).fill(COLOUR.panel);
     if (row.label) {
-      doc.font(BOLD).fontSize(8.5).fillColor(MUTED);
+      doc.font(FONT.bold).fontSize(8.5).fillColor(COLOUR.muted);
       line(doc, row.label, x + 6, y + 4.5, { width: labelW - 10 });
-      doc.font(REGULAR).fontSize(8.5).fillColor(INK);
+      doc.font(FONT.regular).fontSize(8.5).fillColor(COLOUR.ink);
       line(doc, row.value, x + labelW, y + 4.5, { width: width - labelW - 6 });
     } else {
-      doc.font(REGULAR).fontSize(8.5).fillColor(INK);
+      doc.font(FONT.regular).fontSize(8.5).fillColor(COLOUR.ink);
       line(doc, row.value, x + 6, y + 4.5, { width: width - 12 });
     }
     y += ROW_H;
   }
   if (shown.length < rows.length) {
-    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
     line(doc, m.documents_more_on_page({ count: rows.length - shown.length }, o), x + 6, y + 4.5, {
       width: width - 12,
     });
@@ -268,7 +258,7 @@ function drawTable(
     .moveTo(x, y)
     .lineTo(x + width, y)
     .lineWidth(0.5)
-    .strokeColor(BORDER)
+    .strokeColor(COLOUR.border)
     .stroke();
   return y;
 }
@@ -290,13 +280,13 @@ function drawCurve(doc: Doc, points: DutyPoint[], x: number, y: number, o: Lang)
   doc.translate(x, y);
   doc.lineWidth(0.5);
   for (const t of g.yTicks) {
-    doc.moveTo(box.left, t.y).lineTo(right, t.y).strokeColor(BORDER).stroke();
-    doc.font(REGULAR).fontSize(7).fillColor(MUTED);
+    doc.moveTo(box.left, t.y).lineTo(right, t.y).strokeColor(COLOUR.border).stroke();
+    doc.font(FONT.regular).fontSize(7).fillColor(COLOUR.muted);
     line(doc, t.label, 0, t.y - 4, { width: box.left - 5, align: "right" });
   }
   for (const t of g.xTicks) {
-    doc.moveTo(t.x, box.top).lineTo(t.x, bottom).strokeColor("#f1f5f9").stroke();
-    doc.font(REGULAR).fontSize(7).fillColor(MUTED);
+    doc.moveTo(t.x, box.top).lineTo(t.x, bottom).strokeColor(COLOUR.grid).stroke();
+    doc.font(FONT.regular).fontSize(7).fillColor(COLOUR.muted);
     line(doc, t.label, t.x - 20, bottom + 5, { width: 40, align: "center" });
   }
   doc
@@ -304,9 +294,9 @@ function drawCurve(doc: Doc, points: DutyPoint[], x: number, y: number, o: Lang)
     .lineTo(box.left, bottom)
     .lineTo(right, bottom)
     .lineWidth(0.8)
-    .strokeColor(SUBTLE)
+    .strokeColor(COLOUR.subtle)
     .stroke();
-  doc.font(BOLD).fontSize(7.5).fillColor(INK);
+  doc.font(FONT.bold).fontSize(7.5).fillColor(COLOUR.ink);
   line(
     doc,
     m.documents_curve_discharge({ unit: unitName("LPM", o.locale) }, o),
@@ -330,9 +320,9 @@ function drawCurve(doc: Doc, points: DutyPoint[], x: number, y: number, o: Lang)
     },
   );
   doc.restore();
-  doc.path(g.path).lineWidth(1.8).strokeColor(BRAND).stroke();
+  doc.path(g.path).lineWidth(1.8).strokeColor(COLOUR.brand).stroke();
   for (const p of g.points) {
-    doc.circle(p.x, p.y, 2.6).lineWidth(1.2).fillAndStroke("#ffffff", BRAND);
+    doc.circle(p.x, p.y, 2.6).lineWidth(1.2).fillAndStroke(COLOUR.white, COLOUR.brand);
   }
   doc.restore();
 }
@@ -347,17 +337,17 @@ function drawFeatures(
   bottom: number,
   o: Lang,
 ): number {
-  doc.font(REGULAR).fontSize(9).fillColor(INK);
+  doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.ink);
   const items = features.map(oneLine).filter(Boolean);
   for (const [i, item] of items.entries()) {
     const h = Math.min(doc.heightOfString(item, { width: width - 14 }), 24);
     if (y + h > bottom) {
-      doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+      doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
       line(doc, m.documents_more_on_page({ count: items.length - i }, o), x + 14, y, { width });
       return y + 12;
     }
-    doc.rect(x + 2, y + 4, 3.5, 3.5).fill(SAFFRON);
-    doc.font(REGULAR).fontSize(9).fillColor(INK);
+    doc.rect(x + 2, y + 4, 3.5, 3.5).fill(COLOUR.saffron);
+    doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.ink);
     const box = { width: width - 14, height: h };
     doc.text(fitBox(doc, item, box), x + 14, y, box);
     y += h + 4;
@@ -369,33 +359,34 @@ function drawFooter(doc: Doc, input: DatasheetInput) {
   const style = input.style ?? ENGLISH;
   const o = { locale: style.locale };
   doc
-    .moveTo(MARGIN, FOOTER_Y)
-    .lineTo(MARGIN + CONTENT_W, FOOTER_Y)
+    .moveTo(PAGE.margin, FOOTER_Y)
+    .lineTo(PAGE.margin + PAGE.contentWidth, FOOTER_Y)
     .lineWidth(0.5)
-    .strokeColor(BORDER)
+    .strokeColor(COLOUR.border)
     .stroke();
-  doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
   const contact = [input.site.companyName, input.site.phone].filter(Boolean).join("  ·  ");
-  line(doc, fitLine(doc, contact, CONTENT_W - 190), MARGIN, FOOTER_Y + 9);
+  line(doc, fitLine(doc, contact, PAGE.contentWidth - 190), PAGE.margin, FOOTER_Y + 9);
   line(
     doc,
     m.documents_datasheet_generated({ date: localDate(input.generatedAt.getTime(), style) }, o),
-    MARGIN + CONTENT_W - 180,
+    PAGE.margin + PAGE.contentWidth - 180,
     FOOTER_Y + 9,
     {
       width: 180,
       align: "right",
     },
   );
-  doc.font(REGULAR).fontSize(7).fillColor(SUBTLE);
-  line(doc, m.documents_datasheet_disclaimer({}, o), MARGIN, FOOTER_Y + 22, { width: CONTENT_W });
+  doc.font(FONT.regular).fontSize(7).fillColor(COLOUR.subtle);
+  line(doc, m.documents_datasheet_disclaimer({}, o), PAGE.margin, FOOTER_Y + 22, {
+    width: PAGE.contentWidth,
+  });
 }
 
 /** Renders the datasheet as a one-page A4 PDF. */
 export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer> {
   const style = input.style ?? ENGLISH;
   const o = { locale: style.locale };
-  const fonts = loadFonts(style.locale);
   const { product } = input;
   const image = await preparePdfImage(product.image, {
     px: IMAGE_PX,
@@ -404,8 +395,8 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
   });
   const qr = await qrCode(productUrl(input.baseUrl, product.id, style.locale));
   return renderPdf(
+    style.locale,
     {
-      size: "A4",
       margin: 0,
       info: {
         Title: m.documents_datasheet_title({ title: oneLine(product.title) }, o),
@@ -415,8 +406,6 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
         ModDate: input.generatedAt,
       },
     },
-    fonts,
-    style.locale,
     (doc) => {
       drawBand(doc, input.site, input.baseUrl, o);
       const y = drawSummary(doc, input, { image, qr }, 92);
@@ -427,15 +416,15 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
       const tableBottom = BOTTOM - featuresRoom;
       let below = y;
       if (rows.length > 0 || curve) {
-        const tableW = curve ? CONTENT_W - CHART_W - 20 : CONTENT_W;
+        const tableW = curve ? PAGE.contentWidth - CHART_W - 20 : PAGE.contentWidth;
         let tableEnd = y;
         if (rows.length > 0) {
-          const top = heading(doc, m.documents_specifications({}, o), MARGIN, y, tableW);
-          tableEnd = drawTable(doc, rows, MARGIN, top, tableW, tableBottom, o);
+          const top = heading(doc, m.documents_specifications({}, o), PAGE.margin, y, tableW);
+          tableEnd = drawTable(doc, rows, PAGE.margin, top, tableW, tableBottom, o);
         }
         let curveEnd = y;
         if (curve) {
-          const cx = rows.length > 0 ? MARGIN + tableW + 20 : MARGIN;
+          const cx = rows.length > 0 ? PAGE.margin + tableW + 20 : PAGE.margin;
           const top = heading(doc, m.documents_pump_curve({}, o), cx, y, CHART_W);
           drawCurve(doc, product.specs.dutyPoints, cx, top, o);
           curveEnd = top + CHART_H;
@@ -443,8 +432,14 @@ export async function renderDatasheetPdf(input: DatasheetInput): Promise<Buffer>
         below = Math.max(tableEnd, curveEnd) + 18;
       }
       if (product.features.length > 0 && below < BOTTOM - 30) {
-        const top = heading(doc, m.documents_features({}, o), MARGIN, below, CONTENT_W);
-        drawFeatures(doc, product.features, MARGIN, top, CONTENT_W, BOTTOM, o);
+        const top = heading(
+          doc,
+          m.documents_features({}, o),
+          PAGE.margin,
+          below,
+          PAGE.contentWidth,
+        );
+        drawFeatures(doc, product.features, PAGE.margin, top, PAGE.contentWidth, BOTTOM, o);
       }
       drawFooter(doc, input);
     },

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
 import { popplerText, recordDrawnText, wordCounts, wordDifferences } from "~/test/pdf-text";
 import { utf16Hex } from "./pdf-actual-text.server";
-import { BOLD, line, loadFonts, openPdf, REGULAR } from "./pdf-kit.server";
+import { FONT, line, loadFonts, openPdf } from "./pdf-kit.server";
 
 /**
  * The text layer of Gujarati and Hindi PDFs: every word pdftotext reads back is the word
@@ -61,7 +61,7 @@ async function documentOf(locale: Locale, words: string[]) {
   try {
     const sentence = words.join(" ");
     let y = 40;
-    for (const font of [REGULAR, BOLD]) {
+    for (const font of [FONT.regular, FONT.bold]) {
       doc.font(font);
       for (const size of [7, 11]) {
         doc.fontSize(size);
@@ -72,7 +72,7 @@ async function documentOf(locale: Locale, words: string[]) {
       doc.fontSize(20).text(sentence, 40, y, { width: 515 });
       y = doc.y + 10;
     }
-    doc.font(REGULAR).fontSize(11);
+    doc.font(FONT.regular).fontSize(11);
     line(doc, `₹1,25,000 · ${words[0]} 1.5 HP`, 40, y, { width: 515, align: "right" });
     line(doc, words.slice(0, 3).join(" "), 40, y + 20, { link: "https://shop.example.in/gu" });
     doc.text(Array(6).fill(sentence).join(" "), 40, y + 40, { width: 300, align: "justify" });
@@ -141,9 +141,9 @@ describe("the text layer of Gujarati and Hindi PDFs", () => {
     draw(ours.doc);
     const { default: PDFDocument } = await import("pdfkit");
     const plain = new PDFDocument(options);
-    plain.registerFont(REGULAR, loadFonts("en").regular);
-    plain.registerFont(BOLD, loadFonts("en").bold);
-    plain.font(REGULAR);
+    plain.registerFont(FONT.regular, loadFonts("en").regular);
+    plain.registerFont(FONT.bold, loadFonts("en").bold);
+    plain.font(FONT.regular);
     const chunks: Buffer[] = [];
     plain.on("data", (chunk: Buffer) => chunks.push(chunk));
     const ended = new Promise((resolve) => plain.on("end", resolve));

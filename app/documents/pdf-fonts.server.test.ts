@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
-import { BOLD, line, loadFonts, NOTO_LACKS, openPdf, REGULAR } from "./pdf-kit.server";
+import { FONT, line, loadFonts, NOTO_LACKS, openPdf } from "./pdf-kit.server";
 
 /**
  * Gujarati and Hindi in the PDFs (issue 24 item 6): the language's font is
@@ -25,7 +25,7 @@ async function pdfOf(locale: Locale, lines: string[]): Promise<string> {
   lines.forEach((text, i) => {
     line(doc, text, 40, 60 + i * 40);
   });
-  doc.font(BOLD);
+  doc.font(FONT.bold);
   lines.forEach((text, i) => {
     line(doc, text, 40, 300 + i * 40);
   });
@@ -76,7 +76,7 @@ describe("PDF fonts for Gujarati and Hindi", () => {
   it("knows which characters the Noto faces lack, and has the rest the documents write", async () => {
     for (const locale of ["gu", "hi"] as const) {
       const { doc } = await openPdf({}, loadFonts(locale));
-      doc.font(REGULAR);
+      doc.font(FONT.regular);
       // pdfkit's embedded font is a fontkit font: the one way to ask it for a glyph.
       const font = (doc as unknown as { _font: { font: FontkitFont } })._font.font;
       const lacks = (c: string) => !font.hasGlyphForCodePoint(c.codePointAt(0) ?? 0);

@@ -21,20 +21,25 @@ import { INDIC, writeActualText } from "./pdf-actual-text.server";
 /** A document being drawn. */
 export type Doc = InstanceType<typeof PDFDocument>;
 
-/** Colours. */
-export const BRAND = "#1e3a8a";
-export const BRAND_DARK = "#172554";
-export const BRAND_TINT = "#c7d2fe";
-export const SAFFRON = "#f59e0b";
-export const INK = "#0f172a";
-export const MUTED = "#475569";
-export const SUBTLE = "#94a3b8";
-export const BORDER = "#e2e8f0";
-export const PANEL = "#f8fafc";
-export const LINK = "#1d4ed8";
+/** The documents' colours: every PDF draws in these and no others. */
+export const COLOUR = {
+  brand: "#1e3a8a",
+  brandDark: "#172554",
+  brandTint: "#c7d2fe",
+  saffron: "#f59e0b",
+  ink: "#0f172a",
+  muted: "#475569",
+  subtle: "#94a3b8",
+  border: "#e2e8f0",
+  panel: "#f8fafc",
+  link: "#1d4ed8",
+  white: "#ffffff",
+  /** A chart's faint grid lines. */
+  grid: "#f1f5f9",
+} as const;
 
-export const REGULAR = "Sans";
-export const BOLD = "Sans-Bold";
+/** The names the embedded font is registered under (openPdf). */
+export const FONT = { regular: "Sans", bold: "Sans-Bold" } as const;
 
 let slots: Slots | undefined;
 
@@ -61,9 +66,9 @@ export async function openPdf(
   // Loaded on the first PDF: a shop that has its PDFs cached never holds pdfkit.
   const { default: PDFKitDocument } = await import("pdfkit");
   const doc = new PDFKitDocument(options);
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
-  doc.font(REGULAR);
+  doc.registerFont(FONT.regular, fonts.regular);
+  doc.registerFont(FONT.bold, fonts.bold);
+  doc.font(FONT.regular);
   if (locale !== "en") writeForNoto(doc);
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -77,18 +82,22 @@ export async function openPdf(
 /** A4 in points (pdfkit's unit). */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
+/** An A4 page's geometry for a document drawn with the given side margin. */
+export function a4Page(margin: number) {
+  return { width: A4.width, height: A4.height, margin, contentWidth: A4.width - 2 * margin };
+}
+
 /**
- * One document: opens it (openPdf), lets `draw` lay out its pages, ends it and returns its
- * bytes. A drawing that throws still ends the document (its stream closed) before the error
- * goes on.
+ * One A4 document in a language: opens it with that language's font (openPdf), lets `draw`
+ * lay out its pages, ends it and returns its bytes. A drawing that throws still ends the
+ * document (its stream closed) before the error goes on.
  */
 export async function renderPdf(
-  options: PDFKit.PDFDocumentOptions,
-  fonts: { regular: Buffer; bold: Buffer },
   locale: Locale,
-  draw: (doc: InstanceType<typeof PDFDocument>) => void | Promise<void>,
+  options: Omit<PDFKit.PDFDocumentOptions, "size">,
+  draw: (doc: Doc) => void | Promise<void>,
 ): Promise<Buffer> {
-  const { doc, bytes } = await openPdf(options, fonts, locale);
+  const { doc, bytes } = await openPdf({ size: "A4", ...options }, loadFonts(locale), locale);
   try {
     await draw(doc);
     doc.end();
@@ -164,7 +173,7 @@ let anchorsPatched = false;
  */
 function toleratesMissingAnchors(doc: Doc): void {
   if (anchorsPatched) return;
-  doc.font(REGULAR);
+  doc.font(FONT.regular);
   const font = (doc as unknown as { _font?: { font?: unknown } })._font?.font as
     | { _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor | null } } }
     | undefined;
@@ -391,8 +400,8 @@ export function drawQr(
   const count = qr.modules.size;
   const quiet = 2;
   const cell = size / (count + 2 * quiet);
-  doc.rect(x, y, size, size).fill("#ffffff");
-  doc.fillColor(INK);
+  doc.rect(x, y, size, size).fill(COLOUR.white);
+  doc.fillColor(COLOUR.ink);
   for (let row = 0; row < count; row++) {
     for (let col = 0; col < count; col++) {
       if (qr.modules.get(row, col)) {
@@ -400,6 +409,6 @@ export function drawQr(
       }
     }
   }
-  doc.fill(INK);
+  doc.fill(COLOUR.ink);
   doc.link(x, y, size, size, url);
 }

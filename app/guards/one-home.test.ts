@@ -32,6 +32,13 @@ describe("one home per rule", () => {
     );
   });
 
+  it("a PDF's set-up and colours: app/documents/pdf-kit.server.ts (renderPdf, COLOUR)", () => {
+    const setUp = /openPdf\(|from ["']pdfkit["']|size:\s*["']A4["']/;
+    expect(copiesOutside(setUp, ["app/documents/pdf-kit.server.ts"])).toEqual([]);
+    const colour = /(fillColor|strokeColor|fillAndStroke|fill|stroke)\([^)]*["']#/;
+    expect(copiesOutside(colour, ["app/documents/pdf-kit.server.ts"])).toEqual([]);
+  });
+
   it("Cache-Control values: app/http/cache-control.ts", () => {
     // (`cache: "no-store"` is fetch's own option, not a header.)
     const pattern = /(?<!cache: )["'`](no-store|private, no-store|public, max-age=[^"'`]*)["'`]/;

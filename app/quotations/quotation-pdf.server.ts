@@ -19,28 +19,18 @@
  */
 import type { QRCode } from "qrcode";
 import {
-  A4,
-  BOLD,
-  BORDER,
-  BRAND,
-  BRAND_DARK,
+  a4Page,
+  COLOUR,
   type Doc,
   displayUrl,
   drawQr,
+  FONT,
   fontLocale,
-  INK,
-  LINK,
   line,
-  loadFonts,
-  MUTED,
-  PANEL,
   pdfSlots,
   preparePdfImage,
   qrCode,
-  REGULAR,
   renderPdf,
-  SAFFRON,
-  SUBTLE,
 } from "~/documents/pdf-kit.server";
 import { rupeesInWords } from "~/format/amount-in-words";
 import type { FormatStyle } from "~/format/digits";
@@ -60,12 +50,9 @@ import {
 } from "./quotation-document";
 
 // Points, on the shop's one A4 (pdf-kit).
-const PAGE_W = A4.width;
-const PAGE_H = A4.height;
-const MARGIN = 36;
-const CONTENT_W = PAGE_W - 2 * MARGIN;
+const PAGE = a4Page(36);
 const TOP = 34;
-const FOOTER_RULE_Y = PAGE_H - 40;
+const FOOTER_RULE_Y = PAGE.height - 40;
 /** Content ends above this y. */
 const BOTTOM = FOOTER_RULE_Y - 10;
 /** Content starts here on the pages after the first. */
@@ -141,7 +128,7 @@ interface Run {
 
 function setRun(doc: Doc, run: Run): void {
   doc
-    .font(run.bold ? BOLD : REGULAR)
+    .font(run.bold ? FONT.bold : FONT.regular)
     .fontSize(run.size)
     .fillColor(run.color);
 }
@@ -239,14 +226,14 @@ function labelled(pairs: readonly [string, string][]): string {
 /** The supplier on the left, the quotation's number and dates on the right; returns the y below. */
 function drawLetterhead(s: Sheet): number {
   const { doc, q, o } = s;
-  const leftW = CONTENT_W * 0.58;
-  const rightW = CONTENT_W - leftW - 12;
-  const rightX = MARGIN + CONTENT_W - rightW;
+  const leftW = PAGE.contentWidth * 0.58;
+  const rightW = PAGE.contentWidth - leftW - 12;
+  const rightX = PAGE.margin + PAGE.contentWidth - rightW;
   const supplier = q.supplier;
   let top = TOP;
   if (s.images.logo) {
     try {
-      doc.image(s.images.logo, MARGIN, TOP - 4, { fit: [LOGO_W, LOGO_H] });
+      doc.image(s.images.logo, PAGE.margin, TOP - 4, { fit: [LOGO_W, LOGO_H] });
       top = TOP + LOGO_H + 2;
     } catch (error) {
       console.warn(`quotation ${q.number}: logo skipped: ${String(error)}`);
@@ -259,14 +246,14 @@ function drawLetterhead(s: Sheet): number {
         text: supplier.company || supplier.name,
         bold: true,
         size: 15,
-        color: BRAND,
+        color: COLOUR.brand,
         maxLines: 2,
       },
       ...supplier.address.map(
         (text, i): Run => ({
           text,
           size: 8,
-          color: INK,
+          color: COLOUR.ink,
           maxLines: 2,
           gapBefore: i === 0 ? 3 : 0,
         }),
@@ -277,7 +264,7 @@ function drawLetterhead(s: Sheet): number {
           [m.quotation_pdf_email({}, o), supplier.email],
         ]),
         size: 8,
-        color: INK,
+        color: COLOUR.ink,
         gapBefore: 2,
         maxLines: 2,
       },
@@ -288,21 +275,21 @@ function drawLetterhead(s: Sheet): number {
         ]),
         bold: true,
         size: 8,
-        color: INK,
+        color: COLOUR.ink,
         gapBefore: 2,
         maxLines: 2,
       },
     ],
-    MARGIN,
+    PAGE.margin,
     top,
     leftW,
   );
 
-  doc.font(BOLD).fontSize(20).fillColor(BRAND);
+  doc.font(FONT.bold).fontSize(20).fillColor(COLOUR.brand);
   line(doc, m.quotation_pdf_title({}, o), rightX, TOP - 2, { width: rightW, align: "right" });
   let ry = TOP + 26;
   if (q.status === "draft") {
-    doc.font(BOLD).fontSize(9).fillColor(SAFFRON);
+    doc.font(FONT.bold).fontSize(9).fillColor(COLOUR.saffron);
     line(doc, m.quotation_pdf_draft({}, o), rightX, ry, { width: rightW, align: "right" });
     ry += 13;
   }
@@ -319,17 +306,17 @@ function drawLetterhead(s: Sheet): number {
     [m.quotation_pdf_valid_until({}, o), day(s, q.validUntil), true],
   );
   for (const [label, value, strong] of rows) {
-    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
     if (label) line(doc, label, rightX, ry, { width: rightW - valueW - 8, align: "right" });
     doc
-      .font(strong ? BOLD : REGULAR)
+      .font(strong ? FONT.bold : FONT.regular)
       .fontSize(8.5)
-      .fillColor(INK);
+      .fillColor(COLOUR.ink);
     line(doc, value, rightX + rightW - valueW, ry - 0.5, { width: valueW, align: "right" });
     ry += 12.5;
   }
   const y = Math.max(left, ry) + 8;
-  doc.rect(MARGIN, y, CONTENT_W, 2).fill(SAFFRON);
+  doc.rect(PAGE.margin, y, PAGE.contentWidth, 2).fill(COLOUR.saffron);
   return y + 10;
 }
 
@@ -339,29 +326,29 @@ function drawParties(s: Sheet, top: number): number {
   const c = q.customer;
   const gap = 10;
   const inset = 8;
-  const leftW = CONTENT_W * 0.6;
-  const rightW = CONTENT_W - leftW - gap;
+  const leftW = PAGE.contentWidth * 0.6;
+  const rightW = PAGE.contentWidth - leftW - gap;
   const label = (text: string, gapBefore = 0): Run => ({
     text,
     bold: true,
     size: 7,
-    color: SUBTLE,
+    color: COLOUR.subtle,
     gapBefore,
   });
   const customer: Run[] = [
     label(m.quotation_pdf_quotation_for({}, o)),
-    { text: c.name, bold: true, size: 10, color: INK, gapBefore: 2, maxLines: 2 },
+    { text: c.name, bold: true, size: 10, color: COLOUR.ink, gapBefore: 2, maxLines: 2 },
     {
       text: c.company && c.company !== c.name ? c.company : "",
       size: 8.5,
-      color: INK,
+      color: COLOUR.ink,
       maxLines: 2,
     },
     ...c.address.map(
       (text, i): Run => ({
         text,
         size: 8,
-        color: INK,
+        color: COLOUR.ink,
         maxLines: 2,
         gapBefore: i === 0 ? 1 : 0,
       }),
@@ -372,7 +359,7 @@ function drawParties(s: Sheet, top: number): number {
       ]),
       bold: true,
       size: 8,
-      color: INK,
+      color: COLOUR.ink,
       gapBefore: 2,
     },
     {
@@ -381,13 +368,13 @@ function drawParties(s: Sheet, top: number): number {
         [m.quotation_pdf_email({}, o), c.email],
       ]),
       size: 8,
-      color: INK,
+      color: COLOUR.ink,
       maxLines: 2,
     },
   ];
   const supply: Run[] = [
     label(m.quotation_pdf_place_of_supply({}, o)),
-    { text: stateText(q.placeOfSupply), bold: true, size: 10, color: INK, gapBefore: 2 },
+    { text: stateText(q.placeOfSupply), bold: true, size: 10, color: COLOUR.ink, gapBefore: 2 },
     label(m.quotation_pdf_tax({}, o), 8),
     {
       text:
@@ -395,7 +382,7 @@ function drawParties(s: Sheet, top: number): number {
           ? m.quotation_pdf_tax_intra({}, o)
           : m.quotation_pdf_tax_inter({}, o),
       size: 8.5,
-      color: INK,
+      color: COLOUR.ink,
       gapBefore: 2,
       maxLines: 2,
     },
@@ -406,32 +393,34 @@ function drawParties(s: Sheet, top: number): number {
       runsHeight(doc, supply, rightW - 2 * inset),
     ) +
     2 * inset;
-  doc.rect(MARGIN, top, leftW, h).fill(PANEL);
-  doc.rect(MARGIN + leftW + gap, top, rightW, h).fill(PANEL);
-  doc.rect(MARGIN, top, 3, h).fill(BRAND);
-  drawRuns(doc, customer, MARGIN + inset + 2, top + inset, leftW - 2 * inset - 2);
-  drawRuns(doc, supply, MARGIN + leftW + gap + inset, top + inset, rightW - 2 * inset);
+  doc.rect(PAGE.margin, top, leftW, h).fill(COLOUR.panel);
+  doc.rect(PAGE.margin + leftW + gap, top, rightW, h).fill(COLOUR.panel);
+  doc.rect(PAGE.margin, top, 3, h).fill(COLOUR.brand);
+  drawRuns(doc, customer, PAGE.margin + inset + 2, top + inset, leftW - 2 * inset - 2);
+  drawRuns(doc, supply, PAGE.margin + leftW + gap + inset, top + inset, rightW - 2 * inset);
   return top + h + 14;
 }
 
 /** Pages after the first: who and which quotation, above a rule; returns the first y for content. */
 function drawContinuation(s: Sheet): number {
   const { doc, q, o } = s;
-  doc.font(BOLD).fontSize(9).fillColor(BRAND);
-  line(doc, q.supplier.company || q.supplier.name, MARGIN, TOP, { width: CONTENT_W * 0.55 });
-  doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+  doc.font(FONT.bold).fontSize(9).fillColor(COLOUR.brand);
+  line(doc, q.supplier.company || q.supplier.name, PAGE.margin, TOP, {
+    width: PAGE.contentWidth * 0.55,
+  });
+  doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
   line(
     doc,
     m.quotation_pdf_continued({ number: q.number }, o),
-    MARGIN + CONTENT_W * 0.55,
+    PAGE.margin + PAGE.contentWidth * 0.55,
     TOP + 1,
-    { width: CONTENT_W * 0.45, align: "right" },
+    { width: PAGE.contentWidth * 0.45, align: "right" },
   );
   doc
-    .moveTo(MARGIN, TOP + 16)
-    .lineTo(MARGIN + CONTENT_W, TOP + 16)
+    .moveTo(PAGE.margin, TOP + 16)
+    .lineTo(PAGE.margin + PAGE.contentWidth, TOP + 16)
     .lineWidth(0.5)
-    .strokeColor(BORDER)
+    .strokeColor(COLOUR.border)
     .stroke();
   return CONTINUED_TOP;
 }
@@ -563,13 +552,13 @@ function columns(s: Sheet): Column[] {
       value: (i: number) => money(s, at(i).computed.totalPaise),
     },
   ];
-  const rest = CONTENT_W - all.reduce((sum, c) => sum + c.width, 0);
+  const rest = PAGE.contentWidth - all.reduce((sum, c) => sum + c.width, 0);
   return all.map((c, i) => (i === DESCRIPTION ? { ...c, width: rest } : c));
 }
 
 /** Each column's left edge. */
 function lefts(cols: readonly Column[]): number[] {
-  let x = MARGIN;
+  let x = PAGE.margin;
   return cols.map((c) => {
     const at = x;
     x += c.width;
@@ -580,7 +569,7 @@ function lefts(cols: readonly Column[]): number[] {
 const GROUP_ROW = 11;
 
 function headerHeight(doc: Doc, cols: readonly Column[]): number {
-  doc.font(BOLD).fontSize(HEAD);
+  doc.font(FONT.bold).fontSize(HEAD);
   let h = 0;
   for (const c of cols) {
     const text = doc.heightOfString(c.header, { width: c.width - 2 * PAD, lineGap: 0.5 });
@@ -594,10 +583,10 @@ function drawHeader(s: Sheet, cols: readonly Column[], y: number): number {
   const { doc } = s;
   const h = headerHeight(doc, cols);
   const xs = lefts(cols);
-  doc.rect(MARGIN, y, CONTENT_W, h).fill(BRAND_DARK);
-  doc.font(BOLD).fontSize(HEAD).fillColor("#ffffff");
+  doc.rect(PAGE.margin, y, PAGE.contentWidth, h).fill(COLOUR.brandDark);
+  doc.font(FONT.bold).fontSize(HEAD).fillColor(COLOUR.white);
   for (const [i, c] of cols.entries()) {
-    const x = xs[i] ?? MARGIN;
+    const x = xs[i] ?? PAGE.margin;
     const group = c.group;
     if (group && cols[i - 1]?.group !== group) {
       const span = cols.filter((other) => other.group === group).reduce((w, o) => w + o.width, 0);
@@ -606,11 +595,11 @@ function drawHeader(s: Sheet, cols: readonly Column[], y: number): number {
         .moveTo(x + 2, y + GROUP_ROW)
         .lineTo(x + span - 2, y + GROUP_ROW)
         .lineWidth(0.5)
-        .strokeColor(SUBTLE)
+        .strokeColor(COLOUR.subtle)
         .stroke();
     }
     const top = y + PAD + (group ? GROUP_ROW - 1 : 0);
-    doc.fillColor("#ffffff");
+    doc.fillColor(COLOUR.white);
     doc.text(c.header, x + PAD, top, {
       width: c.width - 2 * PAD,
       align: c.align === "left" ? "left" : c.align === "center" ? "center" : "right",
@@ -626,7 +615,7 @@ function rowHeight(s: Sheet, cols: readonly Column[], i: number): number {
   const { doc } = s;
   const c = cols[DESCRIPTION];
   if (!c) return 0;
-  doc.font(REGULAR).fontSize(BODY);
+  doc.font(FONT.regular).fontSize(BODY);
   const lh = doc.currentLineHeight(true) + 0.5;
   const text = c.value(i) || " ";
   const lines = Math.min(
@@ -642,11 +631,11 @@ function rowHeight(s: Sheet, cols: readonly Column[], i: number): number {
 function drawRow(s: Sheet, cols: readonly Column[], i: number, y: number, h: number): void {
   const { doc } = s;
   const xs = lefts(cols);
-  if (i % 2 === 1) doc.rect(MARGIN, y, CONTENT_W, h).fill(PANEL);
+  if (i % 2 === 1) doc.rect(PAGE.margin, y, PAGE.contentWidth, h).fill(COLOUR.panel);
   for (const [k, c] of cols.entries()) {
-    const x = xs[k] ?? MARGIN;
+    const x = xs[k] ?? PAGE.margin;
     const text = c.value(i);
-    doc.font(REGULAR).fontSize(BODY).fillColor(INK);
+    doc.font(FONT.regular).fontSize(BODY).fillColor(COLOUR.ink);
     if (k === DESCRIPTION) {
       para(
         doc,
@@ -658,7 +647,7 @@ function drawRow(s: Sheet, cols: readonly Column[], i: number, y: number, h: num
         },
       );
     } else {
-      if (k === cols.length - 1) doc.font(BOLD);
+      if (k === cols.length - 1) doc.font(FONT.bold);
       figure(doc, text, { x, y: y + PAD + 0.5, width: c.width, align: c.align });
     }
     if (k > 0) {
@@ -666,15 +655,15 @@ function drawRow(s: Sheet, cols: readonly Column[], i: number, y: number, h: num
         .moveTo(x, y)
         .lineTo(x, y + h)
         .lineWidth(0.4)
-        .strokeColor(BORDER)
+        .strokeColor(COLOUR.border)
         .stroke();
     }
   }
   doc
-    .moveTo(MARGIN, y + h)
-    .lineTo(MARGIN + CONTENT_W, y + h)
+    .moveTo(PAGE.margin, y + h)
+    .lineTo(PAGE.margin + PAGE.contentWidth, y + h)
     .lineWidth(0.5)
-    .strokeColor(BORDER)
+    .strokeColor(COLOUR.border)
     .stroke();
 }
 
@@ -721,25 +710,25 @@ function drawTotals(s: Sheet, top: number): number {
   }
   const rowH = 14;
   const grandH = 20;
-  const wordsW = CONTENT_W - TOTALS_W - 16;
+  const wordsW = PAGE.contentWidth - TOTALS_W - 16;
   // The words stay English in every language: rupeesInWords has English tables
   // only, and the words under a total are what a bank or the buyer's accounts
   // read against the figure; Gujarati and Hindi number words would need tables
   // of their own, checked by a native speaker.
   const words: Run[] = [
-    { text: m.quotation_pdf_in_words({}, o), bold: true, size: 7, color: SUBTLE },
+    { text: m.quotation_pdf_in_words({}, o), bold: true, size: 7, color: COLOUR.subtle },
     {
       text: rupeesInWords(totals.grandTotalPaise),
       bold: true,
       size: 8.5,
-      color: INK,
+      color: COLOUR.ink,
       gapBefore: 2,
       maxLines: 4,
     },
     {
       text: totals.documentDiscountPaise > 0 ? m.quotation_pdf_discount_note({}, o) : "",
       size: 7,
-      color: MUTED,
+      color: COLOUR.muted,
       gapBefore: 6,
       maxLines: 4,
     },
@@ -748,13 +737,13 @@ function drawTotals(s: Sheet, top: number): number {
   let y = top;
   if (y + h > BOTTOM) y = nextPage(s);
 
-  drawRuns(doc, words, MARGIN, y + 4, wordsW);
-  const x = MARGIN + CONTENT_W - TOTALS_W;
+  drawRuns(doc, words, PAGE.margin, y + 4, wordsW);
+  const x = PAGE.margin + PAGE.contentWidth - TOTALS_W;
   let ry = y;
   for (const [label, value] of rows) {
-    doc.font(REGULAR).fontSize(8.5).fillColor(MUTED);
+    doc.font(FONT.regular).fontSize(8.5).fillColor(COLOUR.muted);
     line(doc, label, x + 6, ry + 3, { width: TOTALS_W / 2 });
-    doc.fillColor(INK);
+    doc.fillColor(COLOUR.ink);
     figure(
       doc,
       value,
@@ -765,13 +754,13 @@ function drawTotals(s: Sheet, top: number): number {
       .moveTo(x, ry + rowH)
       .lineTo(x + TOTALS_W, ry + rowH)
       .lineWidth(0.4)
-      .strokeColor(BORDER)
+      .strokeColor(COLOUR.border)
       .stroke();
     ry += rowH;
   }
   ry += 2;
-  doc.rect(x, ry, TOTALS_W, grandH).fill(BRAND);
-  doc.font(BOLD).fontSize(10).fillColor("#ffffff");
+  doc.rect(x, ry, TOTALS_W, grandH).fill(COLOUR.brand);
+  doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.white);
   line(doc, m.quotation_pdf_grand_total({}, o), x + 6, ry + 5, { width: TOTALS_W / 2 });
   figure(
     doc,
@@ -831,13 +820,13 @@ function drawHsnSummary(s: Sheet, top: number): number {
   const h = 14 + rowH * (rows.length + 1);
   let y = top;
   if (y + Math.min(h, 14 + rowH * 2) > BOTTOM) y = nextPage(s);
-  doc.font(BOLD).fontSize(8.5).fillColor(BRAND);
-  line(doc, m.quotation_pdf_hsn_summary({}, o), MARGIN, y);
+  doc.font(FONT.bold).fontSize(8.5).fillColor(COLOUR.brand);
+  line(doc, m.quotation_pdf_hsn_summary({}, o), PAGE.margin, y);
   y += 13;
   const header = () => {
-    doc.rect(MARGIN, y, width, rowH).fill(PANEL);
-    doc.font(BOLD).fontSize(HEAD).fillColor(MUTED);
-    let x = MARGIN;
+    doc.rect(PAGE.margin, y, width, rowH).fill(COLOUR.panel);
+    doc.font(FONT.bold).fontSize(HEAD).fillColor(COLOUR.muted);
+    let x = PAGE.margin;
     for (const [i, c] of cols.entries()) {
       figure(
         doc,
@@ -855,18 +844,18 @@ function drawHsnSummary(s: Sheet, top: number): number {
       y = nextPage(s);
       header();
     }
-    doc.font(REGULAR).fontSize(BODY).fillColor(INK);
-    let x = MARGIN;
+    doc.font(FONT.regular).fontSize(BODY).fillColor(COLOUR.ink);
+    let x = PAGE.margin;
     for (const [i, c] of cols.entries()) {
-      if (i === cols.length - 1) doc.font(BOLD);
+      if (i === cols.length - 1) doc.font(FONT.bold);
       figure(doc, c.value(r), { x, y: y + 3, width: c.width, align: i === 0 ? "left" : "right" });
       x += c.width;
     }
     doc
-      .moveTo(MARGIN, y + rowH)
-      .lineTo(MARGIN + width, y + rowH)
+      .moveTo(PAGE.margin, y + rowH)
+      .lineTo(PAGE.margin + width, y + rowH)
       .lineWidth(0.4)
-      .strokeColor(BORDER)
+      .strokeColor(COLOUR.border)
       .stroke();
     y += rowH;
   }
@@ -893,22 +882,22 @@ async function drawPayment(s: Sheet, top: number): Promise<number> {
   const h = Math.max(16 + details.length * 11, upi ? UPI_QR_SIZE + 4 : 0) + 2 * inset;
   let y = top;
   if (y + h > BOTTOM) y = nextPage(s);
-  doc.rect(MARGIN, y, CONTENT_W, h).fill(PANEL);
-  doc.font(BOLD).fontSize(8.5).fillColor(BRAND);
-  line(doc, m.quotation_pdf_bank_details({}, o), MARGIN + inset, y + inset);
+  doc.rect(PAGE.margin, y, PAGE.contentWidth, h).fill(COLOUR.panel);
+  doc.font(FONT.bold).fontSize(8.5).fillColor(COLOUR.brand);
+  line(doc, m.quotation_pdf_bank_details({}, o), PAGE.margin + inset, y + inset);
   let dy = y + inset + 14;
   for (const [label, value] of details) {
-    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-    line(doc, label, MARGIN + inset, dy, { width: 90 });
-    doc.font(BOLD).fontSize(8).fillColor(INK);
-    line(doc, value, MARGIN + inset + 92, dy, { width: 200 });
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
+    line(doc, label, PAGE.margin + inset, dy, { width: 90 });
+    doc.font(FONT.bold).fontSize(8).fillColor(COLOUR.ink);
+    line(doc, value, PAGE.margin + inset + 92, dy, { width: 200 });
     dy += 11;
   }
   if (upi) {
     const qr = await qrCode(upi);
-    const x = MARGIN + CONTENT_W - inset - UPI_QR_SIZE;
+    const x = PAGE.margin + PAGE.contentWidth - inset - UPI_QR_SIZE;
     drawQr(doc, qr, upi, { x, y: y + inset - 2, size: UPI_QR_SIZE });
-    doc.font(BOLD).fontSize(8).fillColor(INK);
+    doc.font(FONT.bold).fontSize(8).fillColor(COLOUR.ink);
     para(
       doc,
       m.quotation_pdf_upi_scan({ amount: money(s, totals.grandTotalPaise) }, o),
@@ -924,7 +913,7 @@ function drawTerms(s: Sheet, top: number): number {
   const { doc, q, o } = s;
   let y = top;
   // A block never runs past a page: one longer than a page is cut there.
-  doc.font(REGULAR).fontSize(8.5);
+  doc.font(FONT.regular).fontSize(8.5);
   const lineH = doc.currentLineHeight(true) + 1;
   const maxLines = Math.floor((BOTTOM - CONTINUED_TOP) / lineH) - 2;
   for (const [label, text] of [
@@ -934,12 +923,12 @@ function drawTerms(s: Sheet, top: number): number {
   ] as const) {
     if (!text.trim()) continue;
     const runs: Run[] = [
-      { text: label, bold: true, size: 8.5, color: BRAND, maxLines: 1 },
-      { text: text.trim(), size: 8.5, color: INK, gapBefore: 1, maxLines },
+      { text: label, bold: true, size: 8.5, color: COLOUR.brand, maxLines: 1 },
+      { text: text.trim(), size: 8.5, color: COLOUR.ink, gapBefore: 1, maxLines },
     ];
-    const h = runsHeight(doc, runs, CONTENT_W);
+    const h = runsHeight(doc, runs, PAGE.contentWidth);
     if (y + h > BOTTOM) y = nextPage(s);
-    y = drawRuns(doc, runs, MARGIN, y, CONTENT_W) + 8;
+    y = drawRuns(doc, runs, PAGE.margin, y, PAGE.contentWidth) + 8;
   }
   return y;
 }
@@ -949,17 +938,17 @@ function drawQrAndSignature(s: Sheet, qr: QRCode, top: number): void {
   const { doc, q, o } = s;
   let y = top + 4;
   if (y + QR_SIZE > BOTTOM) y = nextPage(s);
-  drawQr(doc, qr, q.url, { x: MARGIN - 4, y, size: QR_SIZE });
-  const textX = MARGIN + QR_SIZE + 4;
+  drawQr(doc, qr, q.url, { x: PAGE.margin - 4, y, size: QR_SIZE });
+  const textX = PAGE.margin + QR_SIZE + 4;
   const textW = 190;
   drawRuns(
     doc,
     [
-      { text: m.quotation_pdf_scan({}, o), bold: true, size: 8.5, color: INK, maxLines: 3 },
+      { text: m.quotation_pdf_scan({}, o), bold: true, size: 8.5, color: COLOUR.ink, maxLines: 3 },
       {
         text: displayUrl(q.url),
         size: 7.5,
-        color: LINK,
+        color: COLOUR.link,
         gapBefore: 4,
         maxLines: 3,
         link: q.url,
@@ -971,8 +960,8 @@ function drawQrAndSignature(s: Sheet, qr: QRCode, top: number): void {
   );
 
   const signW = 190;
-  const signX = MARGIN + CONTENT_W - signW;
-  doc.font(BOLD).fontSize(8.5).fillColor(INK);
+  const signX = PAGE.margin + PAGE.contentWidth - signW;
+  doc.font(FONT.bold).fontSize(8.5).fillColor(COLOUR.ink);
   para(
     doc,
     m.quotation_pdf_for_company({ company: q.supplier.company || q.supplier.name }, o),
@@ -994,10 +983,10 @@ function drawQrAndSignature(s: Sheet, qr: QRCode, top: number): void {
     .moveTo(signX + 30, y + QR_SIZE - 16)
     .lineTo(signX + signW, y + QR_SIZE - 16)
     .lineWidth(0.5)
-    .strokeColor(SUBTLE)
+    .strokeColor(COLOUR.subtle)
     .stroke();
   const who = [signatory?.name ?? "", signatory?.title ?? ""].filter(Boolean).join(", ");
-  doc.font(REGULAR).fontSize(7.5).fillColor(MUTED);
+  doc.font(FONT.regular).fontSize(7.5).fillColor(COLOUR.muted);
   line(
     doc,
     who ? `${who} · ${m.quotation_pdf_signatory({}, o)}` : m.quotation_pdf_signatory({}, o),
@@ -1014,14 +1003,14 @@ function drawFooters(s: Sheet): void {
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     doc
-      .moveTo(MARGIN, FOOTER_RULE_Y)
-      .lineTo(MARGIN + CONTENT_W, FOOTER_RULE_Y)
+      .moveTo(PAGE.margin, FOOTER_RULE_Y)
+      .lineTo(PAGE.margin + PAGE.contentWidth, FOOTER_RULE_Y)
       .lineWidth(0.5)
-      .strokeColor(BORDER)
+      .strokeColor(COLOUR.border)
       .stroke();
-    doc.font(REGULAR).fontSize(7.5).fillColor(MUTED);
-    line(doc, m.quotation_pdf_not_invoice({}, o), MARGIN, FOOTER_RULE_Y + 8, {
-      width: CONTENT_W - 110,
+    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOUR.muted);
+    line(doc, m.quotation_pdf_not_invoice({}, o), PAGE.margin, FOOTER_RULE_Y + 8, {
+      width: PAGE.contentWidth - 110,
     });
     if (range.count > 1) {
       line(
@@ -1030,7 +1019,7 @@ function drawFooters(s: Sheet): void {
           { page: String(i - range.start + 1), count: String(range.count) },
           o,
         ),
-        MARGIN + CONTENT_W - 100,
+        PAGE.margin + PAGE.contentWidth - 100,
         FOOTER_RULE_Y + 8,
         { width: 100, align: "right" },
       );
@@ -1065,8 +1054,8 @@ async function render(q: QuotationDocument, images: QuotationImages): Promise<Bu
   const qr = await qrCode(q.url);
   const issued = indiaDayStart(q.issuedOn);
   return renderPdf(
+    fontsFor,
     {
-      size: "A4",
       // Zero margins: every block places itself and bounds its own height, so
       // pdfkit never starts a page on its own.
       margin: 0,
@@ -1077,8 +1066,6 @@ async function render(q: QuotationDocument, images: QuotationImages): Promise<Bu
         ...(issued === null ? {} : { CreationDate: new Date(issued), ModDate: new Date(issued) }),
       },
     },
-    loadFonts(fontsFor),
-    fontsFor,
     async (doc) => {
       const sheet: Sheet = { doc, q, totals, style, o, images };
       let y = drawLetterhead(sheet);

@@ -3,11 +3,9 @@ import { commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
 import {
   A4,
+  COLOUR,
   drawQr,
   fitBox,
-  INK,
-  loadFonts,
-  MUTED,
   pdfSlots,
   qrCode,
   renderPdf,
@@ -332,7 +330,7 @@ export async function serialQrPdf(
   baseUrl: string,
 ): Promise<Buffer> {
   return pdfSlots().run(() =>
-    renderPdf({ size: "A4", margin: 28 }, loadFonts("en"), "en", async (doc) => {
+    renderPdf("en", { margin: 28 }, async (doc) => {
       const [cols, rows] = [4, 6];
       const cellW = (A4.width - 56) / cols;
       const cellH = (A4.height - 56) / rows;
@@ -344,10 +342,10 @@ export async function serialQrPdf(
         const url = `${baseUrl}${serialPath(unit.serial)}`;
         drawQr(doc, await qrCode(url), url, { x: x + (cellW - 90) / 2, y: y + 6, size: 90 });
         doc
-          .fillColor(INK)
+          .fillColor(COLOUR.ink)
           .fontSize(10)
           .text(unit.serial, x, y + 100, { width: cellW, align: "center" });
-        doc.fillColor(MUTED).fontSize(6.5);
+        doc.fillColor(COLOUR.muted).fontSize(6.5);
         const model = fitBox(doc, unit.model, { width: cellW - 8, height: 16 });
         doc.text(model, x + 4, y + 114, { width: cellW - 8, align: "center", height: 16 });
       }
