@@ -1,6 +1,6 @@
 import type { DB } from "~/db/db.server";
-import { lookupPin, pinCoordinate } from "~/places/pincode.server";
 import { servicePointSchema } from "~/service/admin/service-admin-schema";
+import { insertServicePoint, placeOf } from "~/service/admin/service-points-admin.server";
 import { serialRange } from "~/service/serial-number";
 import { seedPoints, seedRules, seedSerials } from "./service-data";
 
@@ -16,40 +16,19 @@ export async function seedAfterSales(db: DB): Promise<void> {
   const pointId = new Map<string, number>();
   for (const p of seedPoints) {
     const input = servicePointSchema.parse({ ...p, categoryIds: [] });
-    const place = lookupPin(input.pin);
+    const place = placeOf(input.pin);
     if (!place) throw new Error(`Seed point ${p.name}: PIN ${p.pin} is not in the directory`);
-    const at = pinCoordinate(place.pin);
-    const { id } = await db
-      .insertInto("service_point")
-      .values({
-        name: input.name,
-        kind: input.kind,
-        address: input.address,
-        pin: place.pin,
-        district: place.district,
-        state: place.state,
-        state_code: place.stateCode,
-        lat: at?.lat ?? null,
-        lon: at?.lon ?? null,
-        phone: input.phone,
-        whatsapp: input.whatsapp,
-        email: "",
-        hours: input.hours,
-        active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    pointId.set(p.name, id);
     const served = p.categories.map((name) => categoryId.get(name));
     if (served.some((c) => c === undefined))
       throw new Error(`Seed point ${p.name}: unknown category`);
-    if (served.length > 0)
-      await db
-        .insertInto("service_point_category")
-        .values(served.map((c) => ({ service_point_id: id, category_id: c as number })))
-        .execute();
+    const id = await insertServicePoint(
+      db,
+      input,
+      place,
+      served.map((c) => ({ id: c as number })),
+      true,
+    );
+    pointId.set(p.name, id);
   }
   await db
     .insertInto("warranty_rule")

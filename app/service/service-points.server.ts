@@ -1,5 +1,7 @@
+import type { Selectable } from "kysely";
 import { onLocalChange, subscribe } from "~/changes/events.server";
 import { type DB, dataVersionReader } from "~/db/db.server";
+import type { ServicePointTable } from "~/db/schema";
 import { GST_STATES } from "~/forms/gstin";
 import { type Page, pageOf } from "~/paging/paginate.server";
 import { distanceKm, type Point, SEARCH_RADII_KM } from "./locator";
@@ -61,21 +63,8 @@ const COLUMNS = [
   "lon",
 ] as const;
 
-type Row = {
-  id: number;
-  name: string;
-  kind: PointKind;
-  address: string;
-  pin: string;
-  district: string;
-  state: string;
-  state_code: string;
-  phone: string;
-  whatsapp: string;
-  hours: string;
-  lat: number | null;
-  lon: number | null;
-};
+/** The columns read (COLUMNS), typed by the schema. */
+type Row = Omit<Selectable<ServicePointTable>, "email" | "active" | "created_at" | "updated_at">;
 
 /** An active point as the directory holds it: where it is, and the categories it serves. */
 interface Listed {

@@ -1,8 +1,10 @@
+import type { Selectable } from "kysely";
 import type { SessionUser } from "~/accounts/session-user";
 import { adminsOnly, type Refusal, refusal } from "~/admin/kit/edit-in-place.server";
 import { type AuditFields, changedFields } from "~/changes/audit.server";
 import { type Audit, commitChange } from "~/changes/commit-change.server";
 import type { DB } from "~/db/db.server";
+import type { ServicePointTable } from "~/db/schema";
 import { CsvSyntaxError, readCsv, toCsv, unguardCell } from "~/format/csv";
 import { fieldErrors } from "~/forms/field-errors";
 import { type Page, paginateQuery } from "~/paging/paginate.server";
@@ -68,22 +70,8 @@ const COLUMNS = [
   "active",
 ] as const;
 
-type Row = {
-  id: number;
-  name: string;
-  kind: PointKind;
-  address: string;
-  pin: string;
-  district: string;
-  state: string;
-  state_code: string;
-  lat: number | null;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  hours: string;
-  active: number;
-};
+/** The columns read (COLUMNS), typed by the schema. */
+type Row = Omit<Selectable<ServicePointTable>, "lon" | "created_at" | "updated_at">;
 
 async function withDetails(db: DB, rows: Row[]): Promise<AdminServicePoint[]> {
   const ids = rows.map((r) => r.id);
@@ -217,11 +205,58 @@ function auditFields(p: {
 const target = (id: number) => ({ targetType: "service_point" as const, targetId: String(id) });
 
 /** The PIN's place, or a refusal naming it. */
-function placeOf(pin: string) {
+/** A PIN's district, state and coordinate from India Post's directory; null when it has none. */
+export function placeOf(pin: string) {
   const place = lookupPin(pin);
   if (!place) return null;
   const at = pinCoordinate(pin);
   return { ...place, lat: at?.lat ?? null, lon: at?.lon ?? null };
+}
+
+type Place = NonNullable<ReturnType<typeof placeOf>>;
+
+/** What adding, editing and importing a point write: the form's fields and its PIN's place. */
+function pointColumns(input: ServicePointInput, place: Place) {
+  return {
+    name: input.name,
+    kind: input.kind,
+    address: input.address,
+    pin: place.pin,
+    district: place.district,
+    state: place.state,
+    state_code: place.stateCode,
+    lat: place.lat,
+    lon: place.lon,
+    phone: input.phone,
+    whatsapp: input.whatsapp,
+    email: input.email,
+    hours: input.hours,
+  };
+}
+
+/** A point as its audit rows show it, from the form. */
+function auditedPoint(
+  input: ServicePointInput,
+  place: Place,
+  active: boolean,
+  categories: readonly { name: string }[],
+): AuditFields {
+  return auditFields({
+    ...input,
+    pin: place.pin,
+    active,
+    categories: categories.map((c) => c.name),
+  });
+}
+
+/** Replaces a point's categories (none: it serves every category). */
+async function setCategories(trx: DB, id: number, categories: readonly { id: number }[]) {
+  await trx.deleteFrom("service_point_category").where("service_point_id", "=", id).execute();
+  if (categories.length > 0)
+    await trx
+      .insertInto("service_point_category")
+      .values(categories.map((c) => ({ service_point_id: id, category_id: c.id })))
+      .execute();
 }
 
 const unknownPin = (pin: string) =>
@@ -247,41 +282,29 @@ const categoryGone = () =>
   });
 
 /** Writes a new point in a change; returns its id and the fields audited. */
-async function insertPointIn(
+/**
+ * Writes a new point and its categories in the caller's transaction (the caller audits it; the
+ * demo seed, which has no actor, calls it directly). Returns its id.
+ */
+export async function insertServicePoint(
   trx: DB,
   input: ServicePointInput,
-  place: NonNullable<ReturnType<typeof placeOf>>,
-  categories: readonly { id: number; name: string }[],
+  place: Place,
+  categories: readonly { id: number }[],
   active: boolean,
-) {
+): Promise<number> {
   const now = Date.now();
   const { id } = await trx
     .insertInto("service_point")
     .values({
-      name: input.name,
-      kind: input.kind,
-      address: input.address,
-      pin: place.pin,
-      district: place.district,
-      state: place.state,
-      state_code: place.stateCode,
-      lat: place.lat,
-      lon: place.lon,
-      phone: input.phone,
-      whatsapp: input.whatsapp,
-      email: input.email,
-      hours: input.hours,
+      ...pointColumns(input, place),
       active: active ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  if (categories.length > 0)
-    await trx
-      .insertInto("service_point_category")
-      .values(categories.map((c) => ({ service_point_id: id, category_id: c.id })))
-      .execute();
+  await setCategories(trx, id, categories);
   return id;
 }
 
@@ -298,17 +321,12 @@ export async function addServicePoint(
   return commitChange(db, actor, { topics: ["service-points"] }, async (trx, audit) => {
     const categories = await chosenCategories(trx, input.categoryIds);
     if (!categories) return categoryGone();
-    const id = await insertPointIn(trx, input, place, categories, true);
+    const id = await insertServicePoint(trx, input, place, categories, true);
     audit({
       action: "service_point.add",
       ...target(id),
       detail: input.name,
-      after: auditFields({
-        ...input,
-        pin: place.pin,
-        active: true,
-        categories: categories.map((c) => c.name),
-      }),
+      after: auditedPoint(input, place, true, categories),
     });
     return { ok: true, message: `${input.name} added`, id };
   });
@@ -343,41 +361,16 @@ export function editServicePoint(
     if (!categories) return categoryGone();
     const diff = changedFields(
       auditFields(before),
-      auditFields({
-        ...input,
-        pin: place.pin,
-        active: before.active,
-        categories: categories.map((c) => c.name),
-      }),
+      auditedPoint(input, place, before.active, categories),
     );
     if (Object.keys(diff.after).length === 0)
       return { ok: true, message: `${input.name}: nothing changed`, id };
     await trx
       .updateTable("service_point")
-      .set({
-        name: input.name,
-        kind: input.kind,
-        address: input.address,
-        pin: place.pin,
-        district: place.district,
-        state: place.state,
-        state_code: place.stateCode,
-        lat: place.lat,
-        lon: place.lon,
-        phone: input.phone,
-        whatsapp: input.whatsapp,
-        email: input.email,
-        hours: input.hours,
-        updated_at: Date.now(),
-      })
+      .set({ ...pointColumns(input, place), updated_at: Date.now() })
       .where("id", "=", id)
       .execute();
-    await trx.deleteFrom("service_point_category").where("service_point_id", "=", id).execute();
-    if (categories.length > 0)
-      await trx
-        .insertInto("service_point_category")
-        .values(categories.map((c) => ({ service_point_id: id, category_id: c.id })))
-        .execute();
+    await setCategories(trx, id, categories);
     audit({ action: "service_point.update", ...target(id), detail: input.name, ...diff });
     return { ok: true, message: `${input.name} saved`, id };
   });
@@ -640,17 +633,12 @@ export async function applyPointImport(
       if (!place) continue; // checked above; the directory is fixed at run time
       const chosen = row.input.categoryIds.map((id) => ({ id, name: nameOf.get(id) ?? "" }));
       if (row.id === null) {
-        const id = await insertPointIn(trx, row.input, place, chosen, row.active);
+        const id = await insertServicePoint(trx, row.input, place, chosen, row.active);
         audit({
           action: "service_point.import",
           ...target(id),
           detail: row.input.name,
-          after: auditFields({
-            ...row.input,
-            pin: place.pin,
-            active: row.active,
-            categories: chosen.map((c) => c.name),
-          }),
+          after: auditedPoint(row.input, place, row.active, chosen),
         });
         continue;
       }
@@ -658,44 +646,19 @@ export async function applyPointImport(
       if (!before) continue;
       const diff = changedFields(
         auditFields(before),
-        auditFields({
-          ...row.input,
-          pin: place.pin,
-          active: row.active,
-          categories: chosen.map((c) => c.name),
-        }),
+        auditedPoint(row.input, place, row.active, chosen),
       );
       if (Object.keys(diff.after).length === 0) continue;
       await trx
         .updateTable("service_point")
         .set({
-          name: row.input.name,
-          kind: row.input.kind,
-          address: row.input.address,
-          pin: place.pin,
-          district: place.district,
-          state: place.state,
-          state_code: place.stateCode,
-          lat: place.lat,
-          lon: place.lon,
-          phone: row.input.phone,
-          whatsapp: row.input.whatsapp,
-          email: row.input.email,
-          hours: row.input.hours,
+          ...pointColumns(row.input, place),
           active: row.active ? 1 : 0,
           updated_at: Date.now(),
         })
         .where("id", "=", row.id)
         .execute();
-      await trx
-        .deleteFrom("service_point_category")
-        .where("service_point_id", "=", row.id)
-        .execute();
-      if (chosen.length > 0)
-        await trx
-          .insertInto("service_point_category")
-          .values(chosen.map((c) => ({ service_point_id: row.id as number, category_id: c.id })))
-          .execute();
+      await setCategories(trx, row.id, chosen);
       audit({ action: "service_point.import", ...target(row.id), detail: row.input.name, ...diff });
     }
   });
