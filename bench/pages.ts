@@ -190,6 +190,7 @@ export async function benchFirstVisitJs(): Promise<string[]> {
       product,
       "/about",
       "/contact",
+      "/dealer",
       "/finder",
       "/compare",
       "/certificates",
@@ -206,7 +207,7 @@ export async function benchFirstVisitJs(): Promise<string[]> {
       for (const locale of LOCALES) {
         const kb = (await firstVisitJs(`${server.url}${localisePath(page, locale)}`)) / 1024;
         rows.push(
-          `| JavaScript on a first visit to ${localisePath(label, locale)} (gzip) | ${kb.toFixed(1)} KB | ≤ 130 KB |`,
+          `| JavaScript on a first visit to ${localisePath(label, locale)} (gzip) | ${kb.toFixed(2)} KB | ≤ 130 KB |`,
         );
       }
     }

@@ -54,9 +54,10 @@ export function DealerForm({
 }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const { errors, refusals, onSubmit, onChange, onFocus } = useFormErrors<DealerField>(
+  const { errors, field, refusals, onSubmit, onChange, onFocus } = useFormErrors<DealerField>(
     loadDealerSchema,
     serverErrors,
+    values,
   );
   const [lookup, setLookup] = useState<Lookup>(null);
   const [gstin, setGstin] = useState(values.gstin ?? "");
@@ -116,38 +117,16 @@ export function DealerForm({
           volume: m.dealers_label_volume(),
         }}
       />
-      <FirmNameField
-        name="firmName"
-        label={m.dealers_label_firm()}
-        defaultValue={values.firmName}
-        error={errors.firmName}
-      />
-      <PersonNameField
-        name="contactName"
-        label={m.dealers_label_contact()}
-        defaultValue={values.contactName}
-        error={errors.contactName}
-      />
-      <PhoneField
-        name="phone"
-        label={m.forms_label_phone()}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
-      <EmailField
-        name="email"
-        label={m.forms_label_email()}
-        defaultValue={values.email}
-        error={errors.email}
-      />
+      <FirmNameField {...field("firmName")} label={m.dealers_label_firm()} />
+      <PersonNameField {...field("contactName")} label={m.dealers_label_contact()} />
+      <PhoneField {...field("phone")} label={m.forms_label_phone()} />
+      <EmailField {...field("email")} label={m.forms_label_email()} />
       <div className="sm:col-span-2">
         <TextField
-          name="gstin"
+          {...field("gstin")}
           label={m.dealers_label_gstin()}
           autoCapitalize="characters"
           spellCheck={false}
-          defaultValue={values.gstin}
-          error={errors.gstin}
         />
         <p className="mt-1 text-xs text-slate-500">{m.dealers_gstin_hint()}</p>
       </div>
@@ -195,11 +174,9 @@ export function DealerForm({
       ) : null}
       <div className="sm:col-span-2">
         <TextField
-          name="territory"
+          {...field("territory")}
           label={m.dealers_label_territory()}
           placeholder={m.dealers_territory_hint()}
-          defaultValue={values.territory}
-          error={errors.territory}
         />
       </div>
       <ProductChoice categories={categories} chosen={values.categories} error={errors.categories} />

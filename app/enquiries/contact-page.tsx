@@ -27,11 +27,11 @@ export function ContactPage({ posted }: { posted: ContactPosted | undefined }) {
   const location = useLocation();
   const navigation = useNavigation();
   // zod and the schema load when the form is first used, not with the page.
-  const { errors, refusals, onSubmit, onChange, onFocus } = useFormErrors<ContactField>(
+  const { errors, field, refusals, onSubmit, onChange, onFocus } = useFormErrors<ContactField>(
     loadContactSchema,
     posted?.errors,
+    posted?.values,
   );
-  const values = (posted?.values ?? {}) as Partial<Record<ContactField, string>>;
   const sending =
     navigation.state === "submitting" && navigation.formAction === localHref("/contact");
   const details = [
@@ -153,34 +153,13 @@ export function ContactPage({ posted }: { posted: ContactPosted | undefined }) {
                 message: m.forms_label_message(),
               }}
             />
-            <PersonNameField
-              name="fullname"
-              label={m.forms_label_full_name()}
-              defaultValue={values.fullname}
-              error={errors.fullname}
-            />
-            <EmailField
-              name="email"
-              label={m.forms_label_email()}
-              defaultValue={values.email}
-              error={errors.email}
-            />
+            <PersonNameField {...field("fullname")} label={m.forms_label_full_name()} />
+            <EmailField {...field("email")} label={m.forms_label_email()} />
             <div className="sm:col-span-2">
-              <PhoneField
-                name="number"
-                label={m.forms_label_phone()}
-                defaultValue={values.number}
-                error={errors.number}
-              />
+              <PhoneField {...field("number")} label={m.forms_label_phone()} />
             </div>
             <div className="sm:col-span-2">
-              <TextAreaField
-                name="message"
-                label={m.forms_label_message()}
-                rows={5}
-                defaultValue={values.message}
-                error={errors.message}
-              />
+              <TextAreaField {...field("message")} label={m.forms_label_message()} rows={5} />
             </div>
             {posted?.formError ? (
               <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">

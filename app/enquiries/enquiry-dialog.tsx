@@ -62,9 +62,10 @@ export function EnquiryForm({
   const fetcher = useFetcher<EnquiryActionData>();
   const result = fetcher.data;
   const failed = result && !result.ok ? result : null;
-  const { errors, refusals, onSubmit, onChange, onFocus } = useFormErrors<EnquiryField>(
+  const { errors, field, refusals, onSubmit, onChange, onFocus } = useFormErrors<EnquiryField>(
     loadEnquirySchema,
     failed?.errors ?? serverErrors,
+    values,
   );
   const [busy, setBusy] = useState(false);
   // True while the 1.5 s from the click still run.
@@ -152,30 +153,10 @@ export function EnquiryForm({
       />
       <input type="hidden" name="kind" value={kind} />
       {product ? <input type="hidden" name="productId" value={product.id} /> : null}
-      <PersonNameField
-        name="name"
-        label={m.forms_label_name()}
-        defaultValue={values?.name}
-        error={errors.name}
-      />
-      <EmailField
-        name="email"
-        label={m.forms_label_email()}
-        defaultValue={values?.email}
-        error={errors.email}
-      />
-      <PhoneField
-        name="phone"
-        label={m.forms_label_phone()}
-        defaultValue={values?.phone}
-        error={errors.phone}
-      />
-      <FirmNameField
-        name="companyName"
-        label={m.forms_label_company()}
-        defaultValue={values?.companyName}
-        error={errors.companyName}
-      />
+      <PersonNameField {...field("name")} label={m.forms_label_name()} />
+      <EmailField {...field("email")} label={m.forms_label_email()} />
+      <PhoneField {...field("phone")} label={m.forms_label_phone()} />
+      <FirmNameField {...field("companyName")} label={m.forms_label_company()} />
       {shownFormError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {shownFormError}

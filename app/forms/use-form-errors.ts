@@ -14,11 +14,13 @@ export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
  * a loader is fetched when the form is first focused; a submit before it has
  * arrived waits for it and is then made again (checked like any other), and
  * one made when it cannot be fetched goes to the server, which answers with
- * the same messages.
+ * the same messages. `field(name)` gives a ui/field control its name, what was
+ * typed before a refused post (`values`) and its error.
  */
 export function useFormErrors<K extends string>(
   source: SchemaSource,
   serverErrors?: FieldErrors<K>,
+  values?: { readonly [P in K]?: unknown },
 ) {
   const [errors, setErrors] = useState<FieldErrors<K>>(serverErrors ?? {});
   const [refusals, setRefusals] = useState(0);
@@ -37,6 +39,14 @@ export function useFormErrors<K extends string>(
   return {
     errors,
     refusals,
+    field(name: K) {
+      const typed = values?.[name];
+      return {
+        name,
+        defaultValue: typeof typed === "string" ? typed : undefined,
+        error: errors[name],
+      };
+    },
     onFocus: load,
     onSubmit(event: FormEvent<HTMLFormElement>) {
       if (!schema.current) {

@@ -20,9 +20,10 @@ export function NoteForm({
 }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const { errors, onSubmit, onChange, onFocus } = useFormErrors<NoteField>(
+  const { errors, field, onSubmit, onChange, onFocus } = useFormErrors<NoteField>(
     loadSchema,
     serverErrors,
+    values,
   );
   return (
     <Form
@@ -38,12 +39,10 @@ export function NoteForm({
     >
       <input type="hidden" name="submission" value={submission} />
       <TextAreaField
-        name="note"
+        {...field("note")}
         label={m.service_label_your_note()}
         rows={3}
         maxLength={SERVICE_LIMITS.note}
-        defaultValue={values.note}
-        error={errors.note}
       />
       <PhotoField
         name="photos"

@@ -44,9 +44,10 @@ export function RequestForm({
 }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const { errors, onSubmit, onChange, onFocus } = useFormErrors<RequestField>(
+  const { errors, field, onSubmit, onChange, onFocus } = useFormErrors<RequestField>(
     loadSchema,
     serverErrors,
+    values,
   );
   const sending = navigation.state === "submitting";
   return (
@@ -64,12 +65,10 @@ export function RequestForm({
       <input type="hidden" name="submission" value={submission} />
       <div className="sm:col-span-2">
         <TextField
-          name="serial"
+          {...field("serial")}
           label={m.service_label_serial()}
           autoCapitalize="characters"
           spellCheck={false}
-          defaultValue={values.serial}
-          error={errors.serial}
         />
         <p className="mt-1 text-xs text-slate-500">{m.service_serial_hint()}</p>
       </div>
@@ -127,12 +126,10 @@ export function RequestForm({
       </fieldset>
       <div className="sm:col-span-2">
         <TextAreaField
-          name="note"
+          {...field("note")}
           label={m.service_label_note()}
           rows={3}
           maxLength={SERVICE_LIMITS.note}
-          defaultValue={values.note}
-          error={errors.note}
         />
       </div>
       <div className="sm:col-span-2">
@@ -144,24 +141,9 @@ export function RequestForm({
           error={errors.photos}
         />
       </div>
-      <PersonNameField
-        name="name"
-        label={m.service_label_name()}
-        defaultValue={values.name}
-        error={errors.name}
-      />
-      <PhoneField
-        name="phone"
-        label={m.service_label_phone()}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
-      <PinField
-        name="pin"
-        label={m.service_label_pin()}
-        defaultValue={values.pin}
-        error={errors.pin}
-      />
+      <PersonNameField {...field("name")} label={m.service_label_name()} />
+      <PhoneField {...field("phone")} label={m.service_label_phone()} />
+      <PinField {...field("pin")} label={m.service_label_pin()} />
       {formError ? (
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {formError}

@@ -34,9 +34,10 @@ export function WarrantyForm({
 }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const { errors, onSubmit, onChange, onFocus } = useFormErrors<RegistrationField>(
+  const { errors, field, onSubmit, onChange, onFocus } = useFormErrors<RegistrationField>(
     loadSchema,
     serverErrors,
+    values,
   );
   const sending = navigation.state === "submitting";
   return (
@@ -53,32 +54,15 @@ export function WarrantyForm({
     >
       <input type="hidden" name="serial" value={serial} />
       <input type="hidden" name="submission" value={submission} />
-      <PersonNameField
-        name="name"
-        label={m.service_label_name()}
-        defaultValue={values.name}
-        error={errors.name}
-      />
-      <PhoneField
-        name="phone"
-        label={m.service_label_phone()}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
-      <PinField
-        name="pin"
-        label={m.service_label_pin()}
-        defaultValue={values.pin}
-        error={errors.pin}
-      />
+      <PersonNameField {...field("name")} label={m.service_label_name()} />
+      <PhoneField {...field("phone")} label={m.service_label_phone()} />
+      <PinField {...field("pin")} label={m.service_label_pin()} />
       <div>
         <TextField
-          name="installedOn"
+          {...field("installedOn")}
           label={m.service_label_installed_on()}
           type="date"
           max={today}
-          defaultValue={values.installedOn}
-          error={errors.installedOn}
         />
         <p className="mt-1 text-xs text-slate-500">{m.service_installed_hint()}</p>
       </div>
