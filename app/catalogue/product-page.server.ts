@@ -73,3 +73,5 @@ export async function productPageData(db: DB, id: string, url: URL) {
     shareImage: productImage(page.product),
   };
 }
+
+export type ProductPageData = NonNullable<Awaited<ReturnType<typeof productPageData>>>;

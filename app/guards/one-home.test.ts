@@ -39,6 +39,11 @@ describe("one home per rule", () => {
     expect(copiesOutside(colour, ["app/documents/pdf-kit.server.ts"])).toEqual([]);
   });
 
+  it("file and plain-text answers: app/http/downloads.ts (csvDownload, pdfDownload, plainAnswer)", () => {
+    const pattern = /["']Content-Type["']:\s*["'](text\/plain|text\/csv|application\/pdf)/;
+    expect(copiesOutside(pattern, ["app/http/downloads.ts"])).toEqual([]);
+  });
+
   it("Cache-Control values: app/http/cache-control.ts", () => {
     // (`cache: "no-store"` is fetch's own option, not a header.)
     const pattern = /(?<!cache: )["'`](no-store|private, no-store|public, max-age=[^"'`]*)["'`]/;

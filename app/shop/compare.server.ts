@@ -83,3 +83,5 @@ export async function comparePageData(db: DB, url: URL) {
   const notes = [...asked.notes, ...(comparison.unknown ? [comparison.unknown] : [])];
   return { ...comparison, notes, onlyDifferences: asked.onlyDifferences };
 }
+
+export type ComparePageData = Awaited<ReturnType<typeof comparePageData>>;

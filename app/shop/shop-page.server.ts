@@ -129,3 +129,5 @@ function finderLink(category: string, subcategory: string): string | null {
   if (!names.some((n) => /pump/i.test(n)) && !pumpKind) return null;
   return `/finder${pumpKind ? `?type=${pumpKind}` : ""}`;
 }
+
+export type ShopPageData = Awaited<ReturnType<typeof loadShopPage>>;

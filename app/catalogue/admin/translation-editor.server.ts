@@ -18,6 +18,7 @@ import {
   getProductTranslations,
   needsTranslation,
   type ProductTranslations,
+  productsNeedingTranslation,
   type StoredProductTranslation,
   writeNameTranslationIn,
   writeProductTranslationIn,
@@ -422,7 +423,7 @@ export async function saveCategoryTranslationsFromForm(
 }
 
 /** Categories with each language's state, for the Translations list (a catalogue has few). */
-export async function listCategoryTranslationWork(db: DB) {
+async function listCategoryTranslationWork(db: DB) {
   const cats = await db
     .selectFrom("category")
     .select(["id", "name"])
@@ -439,3 +440,19 @@ export async function listCategoryTranslationWork(db: DB) {
     return [{ id: t.category.id, name: t.category.english, ...perPrefixedLocale(worst) }];
   });
 }
+
+/**
+ * What /admin/translations lists: the products to translate (filtered), every category, and how
+ * many products still need work.
+ */
+export async function translationWork(db: DB, url: URL) {
+  const filter = translationFilter(url);
+  const [products, categories, needing] = await Promise.all([
+    listTranslationWork(db, filter),
+    listCategoryTranslationWork(db),
+    productsNeedingTranslation(db),
+  ]);
+  return { filter, products, categories, needing };
+}
+
+export type TranslationWork = Awaited<ReturnType<typeof translationWork>>;

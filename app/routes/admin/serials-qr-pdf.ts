@@ -2,6 +2,7 @@ import { requireAdmin } from "~/accounts/guards.server";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/http/cache-control";
+import { pdfDownload, plainAnswer } from "~/http/downloads";
 import { serialQrPdf, serialsBetween } from "~/service/admin/serials-admin.server";
 import { readSerial } from "~/service/serial-number";
 import type { Route } from "./+types/serials-qr-pdf";
@@ -11,17 +12,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const from = readSerial(url.searchParams.get("from") ?? "");
   const to = readSerial(url.searchParams.get("to") ?? "") ?? from;
-  if (!from || !to)
-    return new Response("Give the first and last serial of the range", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE },
-    });
+  if (!from || !to) return plainAnswer(400, "Give the first and last serial of the range", PRIVATE);
   const units = await serialsBetween(appDb(), from, to);
-  return new Response(new Uint8Array(await serialQrPdf(units, env().baseUrl)), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="qr-${from}-${to}.pdf"`,
-      "Cache-Control": PRIVATE,
-    },
+  return pdfDownload(request, new Uint8Array(await serialQrPdf(units, env().baseUrl)), {
+    name: `qr-${from}-${to}.pdf`,
+    disposition: "inline",
+    cacheControl: PRIVATE,
   });
 }

@@ -4,6 +4,7 @@ import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { cataloguePdfFile } from "~/documents/catalogue-pdf-file.server";
 import { PUBLIC_FIVE_MINUTES } from "~/http/cache-control";
+import { pdfDownload } from "~/http/downloads";
 import { localeFromPath } from "~/i18n/locales";
 import { appMediaStorage } from "~/media/app-storage.server";
 import type { Route } from "./+types/catalogue-pdf";
@@ -20,15 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     site: config.sites[locale],
     baseUrl: config.baseUrl,
   });
-  const bytes = await readFile(file);
-  return new Response(bytes, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": 'attachment; filename="catalogue.pdf"',
-      "Content-Length": String(bytes.length),
-      "Cache-Control": PUBLIC_FIVE_MINUTES,
-      // The file is named for the catalogue version it shows.
-      ETag: `"${path.basename(file, ".pdf")}"`,
-    },
+  return pdfDownload(request, await readFile(file), {
+    name: "catalogue.pdf",
+    disposition: "attachment",
+    cacheControl: PUBLIC_FIVE_MINUTES,
+    // The file is named for the catalogue version it shows.
+    etag: path.basename(file, ".pdf"),
   });
 }

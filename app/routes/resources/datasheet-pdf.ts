@@ -4,6 +4,7 @@ import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { datasheetFile, datasheetFileName } from "~/documents/datasheet-file.server";
 import { NO_STORE, PUBLIC_FIVE_MINUTES } from "~/http/cache-control";
+import { pdfDownload, plainAnswer } from "~/http/downloads";
 import { localeFromPath } from "~/i18n/locales";
 import { appMediaStorage } from "~/media/app-storage.server";
 import type { Route } from "./+types/datasheet-pdf";
@@ -24,29 +25,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     site: config.sites[locale],
     baseUrl: config.baseUrl,
   });
-  if (!sheet) {
-    return new Response("Product not found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },
-    });
-  }
-  const etag = `"${sheet.version}"`;
-  const headers = {
-    // A short shared lifetime, then a cheap revalidation: the ETag names the product's version.
-    "Cache-Control": PUBLIC_FIVE_MINUTES,
-    ETag: etag,
-  };
-  if (request.headers.get("If-None-Match") === etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  const bytes = await readFile(sheet.file);
-  const name = datasheetFileName(sheet.title);
-  return new Response(bytes, {
-    headers: {
-      ...headers,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      "Content-Length": String(bytes.length),
-    },
+  if (!sheet) return plainAnswer(404, "Product not found", NO_STORE);
+  // A short shared lifetime, then a cheap revalidation: the ETag names the product's version.
+  return pdfDownload(request, await readFile(sheet.file), {
+    name: datasheetFileName(sheet.title),
+    disposition: "inline",
+    cacheControl: PUBLIC_FIVE_MINUTES,
+    etag: sheet.version,
   });
 }

@@ -1,6 +1,7 @@
 import { getSessionUser } from "~/accounts/guards.server";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/http/cache-control";
+import { pdfDownload, plainAnswer } from "~/http/downloads";
 import { localeFromPath } from "~/i18n/locales";
 import { customerQuotation } from "~/quotations/customer-quotation.server";
 import { quotationPdf } from "~/quotations/quotation-pdf.server";
@@ -15,19 +16,14 @@ import type { Route } from "./+types/quotation-pdf";
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const view = await customerQuotation(appDb(), params.token, await getSessionUser(request));
   if (view.kind !== "quotation") {
-    return new Response("This quotation is not available.", {
-      status: view.kind === "expired" ? 410 : view.kind === "other-account" ? 403 : 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE },
-    });
+    const status = view.kind === "expired" ? 410 : view.kind === "other-account" ? 403 : 404;
+    return plainAnswer(status, "This quotation is not available.", PRIVATE);
   }
   // In the address's language (/gu/q/…/quotation.pdf is Gujarati), as the page beside it is.
   const pdf = await quotationPdf({ ...view.doc, language: localeFromPath(url.pathname) });
-  const file = `${view.doc.number.replace(/\//g, "-")}.pdf`;
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${file}"`,
-      "Cache-Control": PRIVATE,
-    },
+  return pdfDownload(request, new Uint8Array(pdf), {
+    name: `${view.doc.number.replace(/\//g, "-")}.pdf`,
+    disposition: "inline",
+    cacheControl: PRIVATE,
   });
 }

@@ -1,7 +1,8 @@
 import { sitemap } from "~/catalogue/sitemap.server";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
-import { PUBLIC_HOUR } from "~/http/cache-control";
+import { NO_STORE, PUBLIC_HOUR } from "~/http/cache-control";
+import { plainAnswer } from "~/http/downloads";
 import type { Route } from "./+types/sitemap";
 
 const HEADERS = {
@@ -14,11 +15,6 @@ export async function loader({ url }: Route.LoaderArgs) {
   const raw = url.searchParams.get("part");
   const part = raw === null ? null : Number(raw);
   const result = await sitemap(appDb(), env().baseUrl, part);
-  if (result.kind === "missing") {
-    return new Response("No such sitemap part", {
-      status: 404,
-      headers: { "Content-Type": "text/plain" },
-    });
-  }
+  if (result.kind === "missing") return plainAnswer(404, "No such sitemap part", NO_STORE);
   return new Response(result.body, { headers: HEADERS });
 }

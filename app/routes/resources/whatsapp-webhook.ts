@@ -1,6 +1,7 @@
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { NO_STORE } from "~/http/cache-control";
+import { plainAnswer } from "~/http/downloads";
 import {
   answerReport,
   answerSubscription,
@@ -14,11 +15,7 @@ import type { Route } from "./+types/whatsapp-webhook";
  * the app secret over the raw body). 404 while WhatsApp is not set up.
  */
 
-const plain = (a: WebhookAnswer) =>
-  new Response(a.text, {
-    status: a.status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE },
-  });
+const plain = (a: WebhookAnswer) => plainAnswer(a.status, a.text, NO_STORE);
 
 const off = () => plain({ status: 404, text: "Not found" });
 
