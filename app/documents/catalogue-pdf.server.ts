@@ -25,12 +25,14 @@ import { formatPrice } from "~/format/price";
 import { m } from "~/i18n/paraglide/messages.js";
 import {
   a4Page,
+  boxedImage,
   COLOUR,
   type Doc,
   displayUrl,
   FONT,
   fitBox,
   fitLine,
+  hRule,
   line,
   oneLine,
   preparePdfImage,
@@ -365,12 +367,7 @@ function drawContents(
           .stroke()
           .undash();
       }
-      doc
-        .moveTo(PAGE.margin, y + CONTENTS_ROW_H - 0.5)
-        .lineTo(PAGE.margin + PAGE.contentWidth, y + CONTENTS_ROW_H - 0.5)
-        .lineWidth(0.5)
-        .strokeColor(COLOUR.border)
-        .stroke();
+      hRule(doc, PAGE.margin, PAGE.margin + PAGE.contentWidth, y + CONTENTS_ROW_H - 0.5);
       doc.goTo(PAGE.margin, y, PAGE.contentWidth, CONTENTS_ROW_H, entry.destination);
       y += CONTENTS_ROW_H;
       index++;
@@ -466,34 +463,22 @@ function drawCard(
     .fillAndStroke(COLOUR.white, COLOUR.border);
 
   // Image, fitted and centred in its box.
-  const imgX = x + CARD_PAD;
-  const imgY = y + CARD_PAD;
-  doc
-    .roundedRect(imgX, imgY, IMAGE_BOX, IMAGE_BOX, 4)
-    .lineWidth(0.5)
-    .fillAndStroke(COLOUR.white, COLOUR.border);
-  if (image) {
-    try {
-      doc.image(image, imgX + 3, imgY + 3, {
-        fit: [IMAGE_BOX - 6, IMAGE_BOX - 6],
-        align: "center",
-        valign: "center",
-        link: url,
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      console.warn(`catalogue: image of product ${product.id} could not be embedded: ${reason}`);
-      image = null;
-    }
-  }
-  if (!image) {
-    doc.roundedRect(imgX, imgY, IMAGE_BOX, IMAGE_BOX, 4).fill(COLOUR.panel);
-    doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.subtle);
-    line(doc, m.documents_image_missing({}, o), imgX, imgY + IMAGE_BOX / 2 - 5, {
-      width: IMAGE_BOX,
-      align: "center",
-    });
-  }
+  boxedImage(
+    doc,
+    image,
+    {
+      x: x + CARD_PAD,
+      y: y + CARD_PAD,
+      size: IMAGE_BOX,
+      radius: 4,
+      frame: 0.5,
+      inset: 3,
+      labelSize: 8,
+      link: url,
+    },
+    w.style.locale,
+    `catalogue: image of product ${product.id}`,
+  );
 
   // Text column.
   const tx = x + TEXT_X_OFFSET;
@@ -627,12 +612,7 @@ function drawSubheading(doc: Doc, text: string, y: number): number {
     width: PAGE.contentWidth - 10,
     spacing: 0.8,
   });
-  doc
-    .moveTo(PAGE.margin, y + 19)
-    .lineTo(PAGE.margin + PAGE.contentWidth, y + 19)
-    .lineWidth(0.5)
-    .strokeColor(COLOUR.border)
-    .stroke();
+  hRule(doc, PAGE.margin, PAGE.margin + PAGE.contentWidth, y + 19);
   return y + SUBHEADING_H;
 }
 
@@ -684,19 +664,9 @@ function drawHeaderAndFooter(
         align: "right",
       },
     );
-    doc
-      .moveTo(PAGE.margin, 35)
-      .lineTo(PAGE.margin + PAGE.contentWidth, 35)
-      .lineWidth(0.5)
-      .strokeColor(COLOUR.border)
-      .stroke();
+    hRule(doc, PAGE.margin, PAGE.margin + PAGE.contentWidth, 35);
 
-    doc
-      .moveTo(PAGE.margin, FOOTER_RULE_Y)
-      .lineTo(PAGE.margin + PAGE.contentWidth, FOOTER_RULE_Y)
-      .lineWidth(0.5)
-      .strokeColor(COLOUR.border)
-      .stroke();
+    hRule(doc, PAGE.margin, PAGE.margin + PAGE.contentWidth, FOOTER_RULE_Y);
     doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
     footerContact(doc, site, PAGE.margin, FOOTER_RULE_Y + 9, PAGE.contentWidth - 100);
     line(doc, pageText, PAGE.margin + PAGE.contentWidth - 90, FOOTER_RULE_Y + 9, {

@@ -24,6 +24,7 @@ import { unitName } from "~/format/units";
 import { m } from "~/i18n/paraglide/messages.js";
 import {
   a4Page,
+  boxedImage,
   COLOUR,
   type Doc,
   displayUrl,
@@ -31,6 +32,7 @@ import {
   FONT,
   fitBox,
   fitLine,
+  hRule,
   line,
   oneLine,
   preparePdfImage,
@@ -98,31 +100,13 @@ function drawImage(
   at: { x: number; y: number; link: string },
   o: Lang,
 ) {
-  const { x, y, link } = at;
-  doc
-    .roundedRect(x, y, IMAGE_BOX, IMAGE_BOX, 6)
-    .lineWidth(0.75)
-    .fillAndStroke(COLOUR.white, COLOUR.border);
-  if (image) {
-    try {
-      doc.image(image, x + 6, y + 6, {
-        fit: [IMAGE_BOX - 12, IMAGE_BOX - 12],
-        align: "center",
-        valign: "center",
-        link,
-      });
-      return;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      console.warn(`datasheet: image could not be embedded: ${reason}`);
-    }
-  }
-  doc.roundedRect(x, y, IMAGE_BOX, IMAGE_BOX, 6).fill(COLOUR.panel);
-  doc.font(FONT.regular).fontSize(9).fillColor(COLOUR.subtle);
-  line(doc, m.documents_image_missing({}, o), x, y + IMAGE_BOX / 2 - 5, {
-    width: IMAGE_BOX,
-    align: "center",
-  });
+  boxedImage(
+    doc,
+    image,
+    { ...at, size: IMAGE_BOX, radius: 6, frame: 0.75, inset: 6, labelSize: 9 },
+    o.locale,
+    "datasheet: image",
+  );
 }
 
 /** Title, price and QR code beside the image; returns the y below both. */
@@ -254,12 +238,7 @@ function drawTable(
     });
     y += ROW_H;
   }
-  doc
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .lineWidth(0.5)
-    .strokeColor(COLOUR.border)
-    .stroke();
+  hRule(doc, x, x + width, y);
   return y;
 }
 
@@ -358,12 +337,7 @@ function drawFeatures(
 function drawFooter(doc: Doc, input: DatasheetInput) {
   const style = input.style ?? ENGLISH;
   const o = { locale: style.locale };
-  doc
-    .moveTo(PAGE.margin, FOOTER_Y)
-    .lineTo(PAGE.margin + PAGE.contentWidth, FOOTER_Y)
-    .lineWidth(0.5)
-    .strokeColor(COLOUR.border)
-    .stroke();
+  hRule(doc, PAGE.margin, PAGE.margin + PAGE.contentWidth, FOOTER_Y);
   doc.font(FONT.regular).fontSize(8).fillColor(COLOUR.muted);
   const contact = [input.site.companyName, input.site.phone].filter(Boolean).join("  ·  ");
   line(doc, fitLine(doc, contact, PAGE.contentWidth - 190), PAGE.margin, FOOTER_Y + 9);

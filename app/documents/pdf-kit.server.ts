@@ -8,6 +8,7 @@ import { DEVANAGARI, GUJARATI, LOCALE_SCRIPT, writtenIn } from "~/fonts/font-scr
 import { shortenToFit } from "~/format/shorten";
 import { productPath } from "~/http/paths";
 import { BASE_LOCALE, type Locale, localisePath, PREFIXED_LOCALES } from "~/i18n/locales";
+import { m } from "~/i18n/paraglide/messages.js";
 import { imageSlots, loadSharp } from "~/media/sharp.server";
 import { Slots } from "~/runtime/slots.server";
 import { INDIC, writeActualText } from "./pdf-actual-text.server";
@@ -346,6 +347,71 @@ export function line(
     lineBreak: false,
     link: options.link,
     characterSpacing,
+  });
+}
+
+/** A horizontal rule from `x1` to `x2` at `y`: the documents' hairline unless told otherwise. */
+export function hRule(
+  doc: Doc,
+  x1: number,
+  x2: number,
+  y: number,
+  options: { width?: number; colour?: string } = {},
+): void {
+  doc
+    .moveTo(x1, y)
+    .lineTo(x2, y)
+    .lineWidth(options.width ?? 0.5)
+    .strokeColor(options.colour ?? COLOUR.border)
+    .stroke();
+}
+
+/**
+ * A product photo (prepared by preparePdfImage) fitted and centred in a framed square, linked to
+ * the product's page; "Image not available" on a panel when there is none or pdfkit cannot embed
+ * it (said on the console, never failing the document).
+ */
+export function boxedImage(
+  doc: Doc,
+  image: Buffer | null,
+  box: {
+    x: number;
+    y: number;
+    size: number;
+    radius: number;
+    /** The frame's line width and the photo's distance inside it. */
+    frame: number;
+    inset: number;
+    labelSize: number;
+    link: string;
+  },
+  locale: Locale,
+  what: string,
+): void {
+  const { x, y, size, inset } = box;
+  doc
+    .roundedRect(x, y, size, size, box.radius)
+    .lineWidth(box.frame)
+    .fillAndStroke(COLOUR.white, COLOUR.border);
+  if (image) {
+    try {
+      doc.image(image, x + inset, y + inset, {
+        fit: [size - 2 * inset, size - 2 * inset],
+        align: "center",
+        valign: "center",
+        link: box.link,
+      });
+      return;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`${what} could not be embedded: ${reason}`);
+    }
+  }
+  doc.roundedRect(x, y, size, size, box.radius).fill(COLOUR.panel);
+  doc.font(FONT.regular).fontSize(box.labelSize).fillColor(COLOUR.subtle);
+  line(doc, m.documents_image_missing({}, { locale }), x, y + size / 2 - 5, {
+    width: size,
+    align: "center",
   });
 }
 

@@ -26,6 +26,7 @@ import {
   drawQr,
   FONT,
   fontLocale,
+  hRule,
   line,
   pdfSlots,
   preparePdfImage,
@@ -416,12 +417,7 @@ function drawContinuation(s: Sheet): number {
     TOP + 1,
     { width: PAGE.contentWidth * 0.45, align: "right" },
   );
-  doc
-    .moveTo(PAGE.margin, TOP + 16)
-    .lineTo(PAGE.margin + PAGE.contentWidth, TOP + 16)
-    .lineWidth(0.5)
-    .strokeColor(COLOUR.border)
-    .stroke();
+  hRule(doc, PAGE.margin, PAGE.margin + PAGE.contentWidth, TOP + 16);
   return CONTINUED_TOP;
 }
 
@@ -591,12 +587,7 @@ function drawHeader(s: Sheet, cols: readonly Column[], y: number): number {
     if (group && cols[i - 1]?.group !== group) {
       const span = cols.filter((other) => other.group === group).reduce((w, o) => w + o.width, 0);
       line(doc, group, x, y + PAD, { width: span, align: "center" });
-      doc
-        .moveTo(x + 2, y + GROUP_ROW)
-        .lineTo(x + span - 2, y + GROUP_ROW)
-        .lineWidth(0.5)
-        .strokeColor(COLOUR.subtle)
-        .stroke();
+      hRule(doc, x + 2, x + span - 2, y + GROUP_ROW, { colour: COLOUR.subtle });
     }
     const top = y + PAD + (group ? GROUP_ROW - 1 : 0);
     doc.fillColor(COLOUR.white);
@@ -659,12 +650,7 @@ function drawRow(s: Sheet, cols: readonly Column[], i: number, y: number, h: num
         .stroke();
     }
   }
-  doc
-    .moveTo(PAGE.margin, y + h)
-    .lineTo(PAGE.margin + PAGE.contentWidth, y + h)
-    .lineWidth(0.5)
-    .strokeColor(COLOUR.border)
-    .stroke();
+  hRule(doc, PAGE.margin, PAGE.margin + PAGE.contentWidth, y + h);
 }
 
 /** The whole table, onto as many pages as it takes; returns the y below it. */
@@ -750,12 +736,7 @@ function drawTotals(s: Sheet, top: number): number {
       { x: x + TOTALS_W / 2, y: ry + 3, width: TOTALS_W / 2, align: "right" },
       8.5,
     );
-    doc
-      .moveTo(x, ry + rowH)
-      .lineTo(x + TOTALS_W, ry + rowH)
-      .lineWidth(0.4)
-      .strokeColor(COLOUR.border)
-      .stroke();
+    hRule(doc, x, x + TOTALS_W, ry + rowH, { width: 0.4 });
     ry += rowH;
   }
   ry += 2;
@@ -851,12 +832,7 @@ function drawHsnSummary(s: Sheet, top: number): number {
       figure(doc, c.value(r), { x, y: y + 3, width: c.width, align: i === 0 ? "left" : "right" });
       x += c.width;
     }
-    doc
-      .moveTo(PAGE.margin, y + rowH)
-      .lineTo(PAGE.margin + width, y + rowH)
-      .lineWidth(0.4)
-      .strokeColor(COLOUR.border)
-      .stroke();
+    hRule(doc, PAGE.margin, PAGE.margin + width, y + rowH, { width: 0.4 });
     y += rowH;
   }
   return y + 12;
@@ -979,12 +955,7 @@ function drawQrAndSignature(s: Sheet, qr: QRCode, top: number): void {
       console.warn(`quotation ${q.number}: signature skipped: ${String(error)}`);
     }
   }
-  doc
-    .moveTo(signX + 30, y + QR_SIZE - 16)
-    .lineTo(signX + signW, y + QR_SIZE - 16)
-    .lineWidth(0.5)
-    .strokeColor(COLOUR.subtle)
-    .stroke();
+  hRule(doc, signX + 30, signX + signW, y + QR_SIZE - 16, { colour: COLOUR.subtle });
   const who = [signatory?.name ?? "", signatory?.title ?? ""].filter(Boolean).join(", ");
   doc.font(FONT.regular).fontSize(7.5).fillColor(COLOUR.muted);
   line(
@@ -1002,12 +973,7 @@ function drawFooters(s: Sheet): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    doc
-      .moveTo(PAGE.margin, FOOTER_RULE_Y)
-      .lineTo(PAGE.margin + PAGE.contentWidth, FOOTER_RULE_Y)
-      .lineWidth(0.5)
-      .strokeColor(COLOUR.border)
-      .stroke();
+    hRule(doc, PAGE.margin, PAGE.margin + PAGE.contentWidth, FOOTER_RULE_Y);
     doc.font(FONT.regular).fontSize(7.5).fillColor(COLOUR.muted);
     line(doc, m.quotation_pdf_not_invoice({}, o), PAGE.margin, FOOTER_RULE_Y + 8, {
       width: PAGE.contentWidth - 110,
