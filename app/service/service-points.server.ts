@@ -88,7 +88,13 @@ export interface Directory {
   readonly states: readonly { stateCode: string; state: string; count: number }[];
 }
 
-function toPoint(r: Row, from: Point | null): ServicePoint {
+/** A stored point's name, kind and place, as the directory and the admin's list both show them. */
+export function pointPlace(
+  r: Pick<
+    Selectable<ServicePointTable>,
+    "id" | "name" | "kind" | "address" | "pin" | "district" | "state" | "state_code"
+  >,
+) {
   return {
     id: r.id,
     name: r.name,
@@ -98,6 +104,12 @@ function toPoint(r: Row, from: Point | null): ServicePoint {
     district: r.district,
     state: r.state,
     stateCode: r.state_code,
+  };
+}
+
+function toPoint(r: Row, from: Point | null): ServicePoint {
+  return {
+    ...pointPlace(r),
     phone: r.phone,
     whatsapp: r.whatsapp,
     hours: r.hours,

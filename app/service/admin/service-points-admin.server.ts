@@ -10,6 +10,7 @@ import { fieldErrors } from "~/forms/field-errors";
 import { type Page, paginateQuery } from "~/paging/paginate.server";
 import { lookupPin, pinCoordinate } from "~/places/pincode.server";
 import type { PointKind } from "../service-fields";
+import { pointPlace } from "../service-points.server";
 import {
   type ServicePointField,
   type ServicePointInput,
@@ -97,14 +98,7 @@ async function withDetails(db: DB, rows: Row[]): Promise<AdminServicePoint[]> {
   return rows.map((r) => {
     const mine = cats.filter((c) => c.service_point_id === r.id);
     return {
-      id: r.id,
-      name: r.name,
-      kind: r.kind,
-      address: r.address,
-      pin: r.pin,
-      district: r.district,
-      state: r.state,
-      stateCode: r.state_code,
+      ...pointPlace(r),
       located: r.lat !== null,
       phone: r.phone,
       whatsapp: r.whatsapp,
