@@ -9,6 +9,9 @@ import {
   type LeadFilter,
   type LeadOwner,
   type LeadStatus,
+  leadOwnerSchema,
+  leadStatusSchema,
+  STATUS_LABEL,
   UNASSIGNED,
 } from "~/enquiries/lead-status";
 import { toLead } from "~/enquiries/leads.server";
@@ -217,4 +220,36 @@ export async function countNewLeads(db: DB): Promise<number> {
     .where("status", "=", "new")
     .executeTakeFirstOrThrow();
   return Number(n);
+}
+
+export type LeadActionResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; status: number };
+
+/**
+ * The inbox's post: a lead's status (its owner's or an admin's), or its owner (admins
+ * re-assign it), with the message the row shows and, when refused, the status to answer.
+ */
+export async function runLeadAction(
+  db: DB,
+  staff: SessionUser,
+  form: Record<string, FormDataEntryValue>,
+): Promise<LeadActionResult> {
+  if (form.intent === "owner") {
+    const owner = leadOwnerSchema.safeParse(form);
+    if (!owner.success) return { ok: false, message: "Could not change the owner.", status: 400 };
+    const result = await assignLead(db, staff, owner.data.id, owner.data.owner);
+    return result.ok
+      ? { ok: true, message: result.message }
+      : { ok: false, message: result.message, status: result.status };
+  }
+  const parsed = leadStatusSchema.safeParse(form);
+  if (!parsed.success) return { ok: false, message: "Could not change the status.", status: 400 };
+  const { id, status } = parsed.data;
+  const changed = await changeLeadStatus(db, staff, id, status);
+  if (changed === "not-yours")
+    return { ok: false, message: "This lead belongs to another salesperson.", status: 403 };
+  if (changed === "missing")
+    return { ok: false, message: "That lead no longer exists.", status: 404 };
+  return { ok: true, message: `Status changed to ${STATUS_LABEL[status]}` };
 }

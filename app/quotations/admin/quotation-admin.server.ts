@@ -13,6 +13,7 @@ import { isLocale } from "~/i18n/locales";
 import { m } from "~/i18n/paraglide/messages.js";
 import { paginateQuery } from "~/paging/paginate.server";
 import { deliveryChoice } from "~/quotations/quotation-delivery.server";
+import { quotationFilterSchema } from "~/quotations/quotation-filter";
 import { findQuotationProducts } from "~/quotations/quotation-products.server";
 import { effectiveStatus, quotationLabel } from "~/quotations/quotation-rules";
 import { QUOTATION_TEXT, quotationSchema } from "~/quotations/quotation-schema";
@@ -464,4 +465,18 @@ export async function runQuotationAction(
       : refused(r.message, r.status ?? 409);
   }
   return refused(QUOTATION_TEXT.unknownRequest);
+}
+
+/**
+ * What /admin/quotations shows: the quotations the viewer may see (filtered), the customers a
+ * new quotation can be made for (found by the typed text) and whether the viewer sees everyone's.
+ */
+export async function quotationsPageData(db: DB, staff: SessionUser, url: URL) {
+  const filter = quotationFilterSchema.parse(Object.fromEntries(url.searchParams));
+  const customerText = (url.searchParams.get("customer") ?? "").slice(0, 100);
+  const [quotations, customers] = await Promise.all([
+    listQuotations(db, staff, filter),
+    findCustomers(db, staff, customerText),
+  ]);
+  return { filter, quotations, customerText, customers, isAdmin: seesEverything(staff) };
 }

@@ -1,34 +1,20 @@
 import { data, redirect } from "react-router";
 import { requireStaff } from "~/accounts/guards.server";
-import { seesEverything } from "~/accounts/session-user";
 import { env } from "~/config/env.server";
 import { appDb } from "~/db/db.server";
 import { PRIVATE } from "~/http/cache-control";
 import { adminQuotationPath } from "~/http/paths";
-import {
-  findCustomers,
-  listQuotations,
-  runQuotationAction,
-} from "~/quotations/admin/quotation-admin.server";
+import { quotationsPageData, runQuotationAction } from "~/quotations/admin/quotation-admin.server";
 import { QuotationsAdminPage } from "~/quotations/admin/quotations-page";
-import { quotationFilterSchema } from "~/quotations/quotation-filter";
 import { adminMeta } from "~/seo/seo";
 import { withFlash } from "~/toasts/flash.server";
 import type { Route } from "./+types/quotations";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  const filter = quotationFilterSchema.parse(Object.fromEntries(url.searchParams));
-  const customerText = (url.searchParams.get("customer") ?? "").slice(0, 100);
-  const db = appDb();
-  const [quotations, customers] = await Promise.all([
-    listQuotations(db, staff, filter),
-    findCustomers(db, staff, customerText),
-  ]);
-  return data(
-    { filter, quotations, customerText, customers, isAdmin: seesEverything(staff) },
-    { headers: { "Cache-Control": PRIVATE } },
-  );
+  return data(await quotationsPageData(appDb(), staff, url), {
+    headers: { "Cache-Control": PRIVATE },
+  });
 }
 
 /** Starts a quotation (from a lead, an earlier customer, or blank), then opens it. */
