@@ -19,24 +19,25 @@ export function csvDownload(name: string, csv: string): Response {
 /**
  * A PDF answer, shown in the browser (`inline`) or saved (`attachment`) under `name` (a name in
  * Gujarati or Hindi is kept through `filename*`). With an `etag`, a request that already has
- * that version gets 304 and no body.
+ * that version gets 304 and no body, and the file is never read (`read` runs only for a body).
  */
-export function pdfDownload(
+export async function pdfDownload(
   request: Request,
-  bytes: Uint8Array<ArrayBuffer>,
   file: {
     name: string;
     disposition: "inline" | "attachment";
     cacheControl: string;
     etag?: string;
   },
-): Response {
+  read: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<Response> {
   const headers: Record<string, string> = { "Cache-Control": file.cacheControl };
   if (file.etag) {
     headers.ETag = `"${file.etag}"`;
     if (request.headers.get("If-None-Match") === headers.ETag)
       return new Response(null, { status: 304, headers });
   }
+  const bytes = await read();
   return new Response(bytes, {
     headers: {
       ...headers,
@@ -52,7 +53,7 @@ function asciiName(name: string): string {
   return name.replace(/[^\x20-\x7e]|"/g, "_");
 }
 
-/** A short plain-text answer where a file cannot be given (not found, gone, refused, a bad range). */
+/** A short plain-text answer: robots.txt, a webhook's reply, or why a file cannot be given. */
 export function plainAnswer(status: number, text: string, cacheControl: string): Response {
   return new Response(text, {
     status,

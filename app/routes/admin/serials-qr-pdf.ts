@@ -14,9 +14,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const to = readSerial(url.searchParams.get("to") ?? "") ?? from;
   if (!from || !to) return plainAnswer(400, "Give the first and last serial of the range", PRIVATE);
   const units = await serialsBetween(appDb(), from, to);
-  return pdfDownload(request, new Uint8Array(await serialQrPdf(units, env().baseUrl)), {
-    name: `qr-${from}-${to}.pdf`,
-    disposition: "inline",
-    cacheControl: PRIVATE,
-  });
+  const name = `qr-${from}-${to}.pdf`;
+  return pdfDownload(
+    request,
+    { name, disposition: "inline", cacheControl: PRIVATE },
+    async () => new Uint8Array(await serialQrPdf(units, env().baseUrl)),
+  );
 }

@@ -21,11 +21,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     site: config.sites[locale],
     baseUrl: config.baseUrl,
   });
-  return pdfDownload(request, await readFile(file), {
-    name: "catalogue.pdf",
-    disposition: "attachment",
-    cacheControl: PUBLIC_FIVE_MINUTES,
-    // The file is named for the catalogue version it shows.
-    etag: path.basename(file, ".pdf"),
-  });
+  return pdfDownload(
+    request,
+    {
+      name: "catalogue.pdf",
+      disposition: "attachment",
+      cacheControl: PUBLIC_FIVE_MINUTES,
+      // The file is named for the catalogue version it shows.
+      etag: path.basename(file, ".pdf"),
+    },
+    () => readFile(file),
+  );
 }

@@ -27,10 +27,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   if (!sheet) return plainAnswer(404, "Product not found", NO_STORE);
   // A short shared lifetime, then a cheap revalidation: the ETag names the product's version.
-  return pdfDownload(request, await readFile(sheet.file), {
-    name: datasheetFileName(sheet.title),
-    disposition: "inline",
-    cacheControl: PUBLIC_FIVE_MINUTES,
-    etag: sheet.version,
-  });
+  return pdfDownload(
+    request,
+    {
+      name: datasheetFileName(sheet.title),
+      disposition: "inline",
+      cacheControl: PUBLIC_FIVE_MINUTES,
+      etag: sheet.version,
+    },
+    () => readFile(sheet.file),
+  );
 }

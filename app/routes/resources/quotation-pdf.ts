@@ -20,10 +20,11 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     return plainAnswer(status, "This quotation is not available.", PRIVATE);
   }
   // In the address's language (/gu/q/…/quotation.pdf is Gujarati), as the page beside it is.
-  const pdf = await quotationPdf({ ...view.doc, language: localeFromPath(url.pathname) });
-  return pdfDownload(request, new Uint8Array(pdf), {
-    name: `${view.doc.number.replace(/\//g, "-")}.pdf`,
-    disposition: "inline",
-    cacheControl: PRIVATE,
-  });
+  const name = `${view.doc.number.replace(/\//g, "-")}.pdf`;
+  return pdfDownload(
+    request,
+    { name, disposition: "inline", cacheControl: PRIVATE },
+    async () =>
+      new Uint8Array(await quotationPdf({ ...view.doc, language: localeFromPath(url.pathname) })),
+  );
 }
